@@ -1,0 +1,77 @@
+// Business dates are calendar days in São Paulo, carried as "yyyy-MM-dd" strings.
+// Arithmetic is done on the calendar (UTC-noon anchors), never by adding milliseconds
+// to a moment, so daylight-saving changes and late-evening hours cannot shift a day.
+
+export const FUSO_NEGOCIO = "America/Sao_Paulo";
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const formatadorDiaSP = new Intl.DateTimeFormat("en-CA", {
+  timeZone: FUSO_NEGOCIO,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The calendar date in São Paulo at the given moment, as yyyy-MM-dd. */
+export function dataEmSaoPaulo(momento: Date): string {
+  // en-CA formats as yyyy-MM-dd.
+  return formatadorDiaSP.format(momento);
+}
+
+export function isDataIso(valor: string): boolean {
+  const m = ISO_DATE.exec(valor);
+  if (!m) return false;
+  const [, a, mes, d] = m.map(Number) as [number, number, number, number];
+  const dt = new Date(Date.UTC(a, mes - 1, d));
+  return dt.getUTCFullYear() === a && dt.getUTCMonth() === mes - 1 && dt.getUTCDate() === d;
+}
+
+function partes(data: string): [number, number, number] {
+  const m = ISO_DATE.exec(data);
+  if (!m || !isDataIso(data)) throw new Error(`Data inválida: ${data}`);
+  return [Number(m[1]), Number(m[2]), Number(m[3])];
+}
+
+function paraIso(ano: number, mes: number, dia: number): string {
+  return `${String(ano).padStart(4, "0")}-${String(mes).padStart(2, "0")}-${String(dia).padStart(2, "0")}`;
+}
+
+function diaJuliano(data: string): number {
+  const [a, m, d] = partes(data);
+  return Math.round(Date.UTC(a, m - 1, d) / 86_400_000);
+}
+
+export function adicionarDias(data: string, dias: number): string {
+  const dt = new Date((diaJuliano(data) + dias) * 86_400_000);
+  return paraIso(dt.getUTCFullYear(), dt.getUTCMonth() + 1, dt.getUTCDate());
+}
+
+/** Adds calendar months, clamping to the last day of the target month (31/01 + 1 = 28/02 or 29/02). */
+export function adicionarMeses(data: string, meses: number): string {
+  const [a, m, d] = partes(data);
+  const indice = a * 12 + (m - 1) + meses;
+  const ano = Math.floor(indice / 12);
+  const mes = (indice % 12) + 1;
+  const ultimoDia = new Date(Date.UTC(ano, mes, 0)).getUTCDate();
+  return paraIso(ano, mes, Math.min(d, ultimoDia));
+}
+
+/** Whole calendar days from `inicio` to `fim` (negative when fim is earlier). */
+export function diferencaEmDias(inicio: string, fim: string): number {
+  return diaJuliano(fim) - diaJuliano(inicio);
+}
+
+/** yyyy-MM-dd → dd/MM/yyyy */
+export function formatarData(data: string): string {
+  const [a, m, d] = partes(data);
+  return `${String(d).padStart(2, "0")}/${String(m).padStart(2, "0")}/${String(a).padStart(4, "0")}`;
+}
+
+const DIAS_SEMANA = ["domingo", "segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "sábado"];
+
+/** Weekday name in pt-BR ("segunda-feira") of a calendar date. */
+export function diaDaSemana(data: string): string {
+  const [a, m, d] = partes(data);
+  return DIAS_SEMANA[new Date(Date.UTC(a, m - 1, d)).getUTCDay()] as string;
+}

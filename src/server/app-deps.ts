@@ -1,0 +1,7 @@
+import type { Auth } from "./auth/auth.ts";
+import type { Clock } from "./clock.ts";
+import type { AppConfig } from "./config.ts";
+import type { Database } from "./db/client.ts";
+
+/** What every route module receives: the database, the clock, the configuration and auth. */
+export type AppDeps = { db: Database; clock: Clock; config: AppConfig; auth: Auth };

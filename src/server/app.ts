@@ -1,0 +1,118 @@
+import fs from "node:fs";
+import path from "node:path";
+import Fastify, { type FastifyInstance } from "fastify";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import type { AppDeps } from "./app-deps.ts";
+import { createAuth } from "./auth/auth.ts";
+import { exigirCreditos, exigirSessao } from "./auth/guard.ts";
+import { registrarRotasAuth } from "./auth/routes.ts";
+import type { Clock } from "./clock.ts";
+import type { AppConfig } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import { registrarTratamentoDeErros } from "./http/error-handler.ts";
+import { MENSAGENS } from "./http/errors.ts";
+import { rotasAdmin } from "./routes/admin/routes.ts";
+import { rotasConfiguracoes } from "./routes/configuracoes/routes.ts";
+import { rotasCreditos } from "./routes/creditos/routes.ts";
+
+export type BuildAppOptions = {
+  db: Database;
+  config: AppConfig;
+  clock: Clock;
+  authSecret: string;
+  /** Built web app to serve (dist/web); omitted in API tests. */
+  webDir?: string | undefined;
+  /** Enables the loopback operator route (embedded database only). */
+  adminToken?: string | undefined;
+  logger?: boolean;
+};
+
+const JSON_BODY_LIMIT = 100 * 1024;
+
+// Served to the built app: everything from this origin, nothing inline but styles (React's
+// style props). No upgrade-insecure-requests: it would break plain HTTP on a LAN address.
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", "data:", "blob:"],
+  fontSrc: ["'self'", "data:"],
+  connectSrc: ["'self'"],
+  frameAncestors: ["'none'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  upgradeInsecureRequests: null,
+};
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, config, clock } = options;
+  const app = Fastify({
+    logger: options.logger ? { level: config.logLevel } : false,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+  });
+  app.decorateRequest("usuario", null);
+  registrarTratamentoDeErros(app);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    hsts: config.env === "production",
+  });
+
+  const auth = createAuth({ db, config, secret: options.authSecret, clock });
+  const deps: AppDeps = { db, clock, config, auth };
+
+  registrarRotasAuth(app, auth);
+  app.get("/api/app-config", async () => ({ whatsappCreditos: config.whatsappCreditos }));
+
+  // Signed in, even with 0 days: the credit screens must keep working.
+  await app.register(async (escopo) => {
+    escopo.addHook("preHandler", exigirSessao(auth));
+    await rotasCreditos(escopo, deps);
+  });
+
+  // The lender's working API: signed in and with credit (402 at 0 days).
+  await app.register(async (escopo) => {
+    escopo.addHook("preHandler", exigirSessao(auth));
+    escopo.addHook("preHandler", exigirCreditos(db, clock));
+    await rotasConfiguracoes(escopo, deps);
+  });
+
+  if (options.adminToken) {
+    const adminToken = options.adminToken;
+    await app.register(async (escopo) => rotasAdmin(escopo, { ...deps, adminToken }));
+  }
+
+  registrarWeb(app, options.webDir);
+  return app;
+}
+
+function registrarWeb(app: FastifyInstance, webDir: string | undefined) {
+  const indexHtml = webDir ? path.join(webDir, "index.html") : undefined;
+  const temWeb = indexHtml !== undefined && fs.existsSync(indexHtml);
+  if (temWeb && webDir) {
+    app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, caminho) => {
+        // Vite fingerprints everything under assets/: safe to cache for a year.
+        if (caminho.includes(`${path.sep}assets${path.sep}`)) {
+          res.header("cache-control", "public, max-age=31536000, immutable");
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const caminho = req.url.split("?")[0] ?? "";
+    if (caminho.startsWith("/api/") || caminho === "/api" || !temWeb || (req.method !== "GET" && req.method !== "HEAD")) {
+      return reply.status(404).send({ message: MENSAGENS.rotaNaoEncontrada });
+    }
+    // Client-side routes (and the English 404 page) are the web app's.
+    return reply.header("cache-control", "no-cache").sendFile("index.html");
+  });
+}

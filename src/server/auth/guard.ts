@@ -1,0 +1,46 @@
+import type { FastifyRequest } from "fastify";
+import type { Clock } from "../clock.ts";
+import type { Database } from "../db/client.ts";
+import { AppError, MENSAGENS } from "../http/errors.ts";
+import { lerStatusCreditos } from "../routes/creditos/queries.ts";
+import type { Auth } from "./auth.ts";
+
+export type UsuarioAutenticado = { id: string; email: string };
+
+declare module "fastify" {
+  interface FastifyRequest {
+    usuario: UsuarioAutenticado | null;
+  }
+}
+
+function cabecalhos(req: FastifyRequest): Headers {
+  const h = new Headers();
+  for (const [nome, valor] of Object.entries(req.headers)) {
+    if (valor !== undefined) h.set(nome, Array.isArray(valor) ? valor.join(", ") : valor);
+  }
+  return h;
+}
+
+/** preHandler: the request must carry a live session (cookie or Authorization: Bearer). */
+export function exigirSessao(auth: Auth) {
+  return async (req: FastifyRequest) => {
+    const sessao = await auth.api.getSession({ headers: cabecalhos(req) }).catch(() => null);
+    if (!sessao) throw new AppError(401, MENSAGENS.naoAutenticado);
+    req.usuario = { id: sessao.user.id, email: sessao.user.email };
+  };
+}
+
+/** preHandler for the lender's working API: a session and at least one day of credit. */
+export function exigirCreditos(db: Database, clock: Clock) {
+  return async (req: FastifyRequest) => {
+    if (!req.usuario) throw new AppError(401, MENSAGENS.naoAutenticado);
+    const { diasRestantes } = await lerStatusCreditos(db, req.usuario.id, clock.now());
+    if (diasRestantes <= 0) throw new AppError(402, MENSAGENS.semCreditos);
+  };
+}
+
+/** The signed-in lender of a request that passed exigirSessao. */
+export function usuarioDe(req: FastifyRequest): UsuarioAutenticado {
+  if (!req.usuario) throw new AppError(401, MENSAGENS.naoAutenticado);
+  return req.usuario;
+}

@@ -1,0 +1,3 @@
+// The one schema object handed to drizzle: every table of every area.
+export * from "./auth.ts";
+export * from "./lender.ts";

@@ -1,0 +1,214 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { authUser } from "./auth.ts";
+
+// The lender's records (spec section 3). Every table carries usuario_id so that data
+// stays per lender and sharding by lender remains possible. Money is numeric(10,2),
+// rates numeric(5,2); the database itself refuses negative money and unknown states.
+
+const dinheiro = (nome: string) => numeric(nome, { precision: 10, scale: 2 });
+const taxa = (nome: string) => numeric(nome, { precision: 5, scale: 2 });
+const momento = (nome: string) => timestamp(nome, { withTimezone: true });
+const dono = () =>
+  text("usuario_id")
+    .notNull()
+    .references(() => authUser.id, { onDelete: "cascade" });
+// "Today" in the business time zone, for date columns that default to the day of creation.
+const hojeEmSaoPaulo = sql`((now() AT TIME ZONE 'America/Sao_Paulo')::date)`;
+
+export const clientes = pgTable(
+  "clientes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    usuarioId: dono(),
+    nome: text("nome").notNull(),
+    cpf: char("cpf", { length: 11 }).notNull(),
+    telefone: varchar("telefone", { length: 20 }).notNull(),
+    pix: text("pix").notNull(),
+    documentoIdentidadeUrl: text("documento_identidade_url"),
+    comprovanteEnderecoUrl: text("comprovante_endereco_url"),
+    dataCadastro: momento("data_cadastro").notNull().defaultNow(),
+    totalEmprestadoHistorico: dinheiro("total_emprestado_historico").notNull().default("0"),
+    totalReceberAtual: dinheiro("total_receber_atual").notNull().default("0"),
+    totalPagoJuros: dinheiro("total_pago_juros").notNull().default("0"),
+  },
+  (t) => [
+    // One client per CPF per lender; also serves every per-lender lookup (leading usuario_id).
+    unique("clientes_usuario_cpf_unique").on(t.usuarioId, t.cpf),
+    check("clientes_cpf_digitos", sql`${t.cpf} ~ '^[0-9]{11}$'`),
+    check(
+      "clientes_totais_nao_negativos",
+      sql`${t.totalEmprestadoHistorico} >= 0 AND ${t.totalReceberAtual} >= 0 AND ${t.totalPagoJuros} >= 0`,
+    ),
+  ],
+);
+
+export const STATUS_EMPRESTIMO = ["aguardando_envio", "ativo", "atrasado", "finalizado", "pausado"] as const;
+export const TIPOS_TAXA_ATRASO = ["percentual", "fixo"] as const;
+export const ORIGENS_EMPRESTIMO = ["link", "manual"] as const;
+export const MODALIDADES = ["mensal", "parcelado"] as const;
+export const TIPOS_PAGAMENTO = ["juros_apenas", "parcial", "total", "parcela"] as const;
+export const STATUS_LINK = ["ativo", "utilizado", "cancelado", "expirado"] as const;
+export const TIPOS_CREDITO_DB = ["cadastro", "compra", "bonus", "admin"] as const;
+
+const emLista = (coluna: unknown, valores: readonly string[]) =>
+  sql`${coluna} IN (${sql.join(
+    valores.map((v) => sql.raw(`'${v}'`)),
+    sql`, `,
+  )})`;
+
+export const emprestimos = pgTable(
+  "emprestimos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clienteId: uuid("cliente_id")
+      .notNull()
+      .references(() => clientes.id, { onDelete: "cascade" }),
+    usuarioId: dono(),
+    valorOriginal: dinheiro("valor_original").notNull(),
+    valorRestante: dinheiro("valor_restante").notNull(),
+    prazoDias: integer("prazo_dias"),
+    taxaJuros: taxa("taxa_juros").notNull(),
+    taxaAtraso: dinheiro("taxa_atraso").notNull().default("0"),
+    taxaAtrasoTipo: varchar("taxa_atraso_tipo", { length: 20 }).notNull().default("percentual"),
+    origem: varchar("origem", { length: 20 }).notNull().default("link"),
+    cicloAtual: integer("ciclo_atual").notNull().default(1),
+    dataEmprestimo: date("data_emprestimo").notNull().default(hojeEmSaoPaulo),
+    dataProximoCiclo: date("data_proximo_ciclo").notNull(),
+    diasAtraso: integer("dias_atraso").notNull().default(0),
+    valorJurosAtraso: dinheiro("valor_juros_atraso").notNull().default("0"),
+    status: varchar("status", { length: 20 }).notNull().default("aguardando_envio"),
+    dataInicio: date("data_inicio"),
+    // DOMAIN.md: the installment modality keeps its plan on the loan.
+    modalidade: varchar("modalidade", { length: 20 }).notNull().default("mensal"),
+    quantidadeParcelas: integer("quantidade_parcelas"),
+    valorParcela: dinheiro("valor_parcela"),
+  },
+  (t) => [
+    index("emprestimos_usuario_id_idx").on(t.usuarioId),
+    index("emprestimos_usuario_proximo_ciclo_idx").on(t.usuarioId, t.dataProximoCiclo),
+    index("emprestimos_cliente_id_idx").on(t.clienteId),
+    check("emprestimos_status_valido", emLista(t.status, STATUS_EMPRESTIMO)),
+    check("emprestimos_taxa_atraso_tipo_valido", emLista(t.taxaAtrasoTipo, TIPOS_TAXA_ATRASO)),
+    check("emprestimos_origem_valida", emLista(t.origem, ORIGENS_EMPRESTIMO)),
+    check("emprestimos_modalidade_valida", emLista(t.modalidade, MODALIDADES)),
+    check(
+      "emprestimos_valores_nao_negativos",
+      sql`${t.valorOriginal} > 0 AND ${t.valorRestante} >= 0 AND ${t.taxaJuros} >= 0 AND ${t.taxaAtraso} >= 0 AND ${t.valorJurosAtraso} >= 0`,
+    ),
+    check("emprestimos_contadores_validos", sql`${t.cicloAtual} >= 1 AND ${t.diasAtraso} >= 0`),
+    check(
+      "emprestimos_plano_da_modalidade",
+      sql`(${t.modalidade} = 'mensal' AND ${t.prazoDias} > 0) OR (${t.modalidade} = 'parcelado' AND ${t.quantidadeParcelas} > 0 AND ${t.valorParcela} > 0)`,
+    ),
+  ],
+);
+
+export const linksCadastro = pgTable(
+  "links_cadastro",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    token: varchar("token", { length: 100 }).notNull().unique(),
+    usuarioId: dono(),
+    emprestimoId: uuid("emprestimo_id").references(() => emprestimos.id, { onDelete: "cascade" }),
+    valorOriginal: dinheiro("valor_original").notNull(),
+    prazoDias: integer("prazo_dias"),
+    taxaJuros: taxa("taxa_juros"),
+    taxaAtraso: dinheiro("taxa_atraso").notNull().default("0"),
+    taxaAtrasoTipo: varchar("taxa_atraso_tipo", { length: 20 }).notNull().default("percentual"),
+    exigirDocumentos: boolean("exigir_documentos").notNull().default(false),
+    status: varchar("status", { length: 20 }).notNull().default("ativo"),
+    dataCriacao: momento("data_criacao").notNull().defaultNow(),
+    dataExpiracao: momento("data_expiracao").notNull(),
+    dataInicio: date("data_inicio"),
+    modalidade: varchar("modalidade", { length: 20 }).notNull().default("mensal"),
+    quantidadeMeses: integer("quantidade_meses"),
+    taxaJurosMes: taxa("taxa_juros_mes"),
+  },
+  (t) => [
+    index("links_cadastro_usuario_id_idx").on(t.usuarioId, t.dataCriacao),
+    check("links_cadastro_status_valido", emLista(t.status, STATUS_LINK)),
+    check("links_cadastro_taxa_atraso_tipo_valido", emLista(t.taxaAtrasoTipo, TIPOS_TAXA_ATRASO)),
+    check("links_cadastro_modalidade_valida", emLista(t.modalidade, MODALIDADES)),
+    check(
+      "links_cadastro_valores_nao_negativos",
+      sql`${t.valorOriginal} > 0 AND ${t.taxaAtraso} >= 0 AND coalesce(${t.taxaJuros}, 0) >= 0 AND coalesce(${t.taxaJurosMes}, 0) >= 0`,
+    ),
+  ],
+);
+
+export const historicoPagamentos = pgTable(
+  "historico_pagamentos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    emprestimoId: uuid("emprestimo_id")
+      .notNull()
+      .references(() => emprestimos.id, { onDelete: "cascade" }),
+    clienteId: uuid("cliente_id")
+      .notNull()
+      .references(() => clientes.id, { onDelete: "cascade" }),
+    usuarioId: dono(),
+    dataPagamento: momento("data_pagamento").notNull().defaultNow(),
+    valorTotal: dinheiro("valor_total").notNull(),
+    valorJuros: dinheiro("valor_juros").notNull(),
+    valorPrincipal: dinheiro("valor_principal").notNull(),
+    tipoPagamento: varchar("tipo_pagamento", { length: 20 }).notNull(),
+    ciclo: integer("ciclo").notNull(),
+    observacao: text("observacao"),
+  },
+  (t) => [
+    index("historico_pagamentos_usuario_cliente_idx").on(t.usuarioId, t.clienteId, t.dataPagamento),
+    index("historico_pagamentos_emprestimo_id_idx").on(t.emprestimoId),
+    check("historico_pagamentos_tipo_valido", emLista(t.tipoPagamento, TIPOS_PAGAMENTO)),
+    check(
+      "historico_pagamentos_valores_validos",
+      sql`${t.valorJuros} >= 0 AND ${t.valorPrincipal} >= 0 AND ${t.valorTotal} = ${t.valorJuros} + ${t.valorPrincipal}`,
+    ),
+  ],
+);
+
+export const configuracoes = pgTable(
+  "configuracoes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    usuarioId: dono().unique(),
+    // Required by the settings form; empty until the lender fills it in.
+    chavePix: text("chave_pix").notNull().default(""),
+    telefoneWhatsapp: varchar("telefone_whatsapp", { length: 20 }),
+    diasRestantes: integer("dias_restantes").notNull().default(1),
+    dataUltimaAtualizacaoCreditos: momento("data_ultima_atualizacao_creditos").notNull().defaultNow(),
+    atualizadoEm: momento("atualizado_em").notNull().defaultNow(),
+  },
+  (t) => [check("configuracoes_dias_nao_negativos", sql`${t.diasRestantes} >= 0`)],
+);
+
+export const historicoCreditos = pgTable(
+  "historico_creditos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    usuarioId: dono(),
+    diasAdicionados: integer("dias_adicionados").notNull(),
+    tipo: varchar("tipo", { length: 50 }).notNull(),
+    descricao: text("descricao"),
+    dataCriacao: momento("data_criacao").notNull().defaultNow(),
+  },
+  (t) => [
+    index("historico_creditos_usuario_data_idx").on(t.usuarioId, t.dataCriacao),
+    check("historico_creditos_tipo_valido", emLista(t.tipo, TIPOS_CREDITO_DB)),
+    check("historico_creditos_dias_positivos", sql`${t.diasAdicionados} > 0`),
+  ],
+);

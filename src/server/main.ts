@@ -1,0 +1,62 @@
+import { randomBytes } from "node:crypto";
+import { fileURLToPath } from "node:url";
+import { buildApp } from "./app.ts";
+import { relogioDoSistema } from "./clock.ts";
+import { lerConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { escreverControle, removerControle, segredoDeSessao, travaDaPasta } from "./runtime.ts";
+
+const WEB_DIR = fileURLToPath(new URL("../../dist/web", import.meta.url));
+
+async function main() {
+  const config = lerConfig();
+  const embutido = !config.databaseUrl;
+  const trava = travaDaPasta(config.dataDir);
+  if (embutido && !trava.adquirir()) {
+    console.error(`Outro processo já usa o banco embutido em ${config.dataDir}. Encerre-o ou use outro DATA_DIR.`);
+    process.exit(1);
+  }
+
+  const banco = await openDatabase(
+    config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir },
+  );
+  const adminToken = embutido ? randomBytes(32).toString("base64url") : undefined;
+  const app = await buildApp({
+    db: banco.db,
+    config,
+    clock: relogioDoSistema,
+    authSecret: segredoDeSessao(config.dataDir, config.authSecret),
+    webDir: WEB_DIR,
+    adminToken,
+    logger: true,
+  });
+
+  let encerrando = false;
+  const encerrar = async (sinal: string) => {
+    if (encerrando) return;
+    encerrando = true;
+    app.log.info(`${sinal} recebido, encerrando`);
+    await app.close().catch(() => {});
+    await banco.close().catch(() => {});
+    if (embutido) {
+      removerControle(config.dataDir);
+      trava.liberar();
+    }
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void encerrar("SIGINT"));
+  process.on("SIGTERM", () => void encerrar("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+  const endereco = app.server.address();
+  const porta = typeof endereco === "object" && endereco ? endereco.port : config.port;
+  if (adminToken) escreverControle(config.dataDir, { pid: process.pid, port: porta, adminToken });
+  app.log.info(
+    `Servidor em http://localhost:${porta} (banco: ${embutido ? `PGlite em ${config.dataDir}` : "PostgreSQL"})`,
+  );
+}
+
+main().catch((erro) => {
+  console.error("Falha ao iniciar o servidor:", erro instanceof Error ? erro.message : erro);
+  process.exit(1);
+});
