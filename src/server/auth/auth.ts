@@ -39,7 +39,8 @@ export function createAuth({ db, config, secret, clock }: AuthDeps) {
   return betterAuth({
     appName: "CrediFácil",
     basePath: AUTH_BASE_PATH,
-    ...(config.publicUrl ? { baseURL: config.publicUrl } : {}),
+    // Only links in e-mails would use it; requests from any host or LAN address still work.
+    baseURL: config.publicUrl ?? `http://localhost:${config.port}`,
     secret,
     telemetry: { enabled: false },
     database: drizzleAdapter(comTransacaoVisivel(db, transacaoAtual), {
@@ -81,6 +82,8 @@ export function createAuth({ db, config, secret, clock }: AuthDeps) {
     trustedOrigins: (request?: Request) => (request ? [new URL(request.url).origin] : []),
     advanced: {
       useSecureCookies: config.env === "production",
+      // better-auth turns the origin check off under test runners; it is part of what we test.
+      disableOriginCheck: false,
       cookiePrefix: "credito",
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: "uuid" },

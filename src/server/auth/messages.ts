@@ -32,5 +32,11 @@ const PT_BR_POR_STATUS: Record<number, string> = {
 /** The pt-BR message for a better-auth error body; never the provider's English. */
 export function traduzirErroAuth(status: number, corpo: unknown): string {
   const codigo = typeof corpo === "object" && corpo !== null && "code" in corpo ? String(corpo.code) : "";
+  if (codigo === "VALIDATION_ERROR") {
+    // The English message names the field: "[body.email] Invalid email address".
+    const texto = typeof corpo === "object" && corpo !== null && "message" in corpo ? String(corpo.message) : "";
+    if (texto.includes("body.email")) return "E-mail inválido.";
+    if (texto.includes("body.password")) return "Senha inválida.";
+  }
   return PT_BR_POR_CODIGO[codigo] ?? PT_BR_POR_STATUS[status] ?? "Não foi possível concluir a operação. Tente novamente.";
 }

@@ -1,0 +1,197 @@
+import { expect, test } from "@playwright/test";
+import { adicionarDias, credorNoDashboard, criarConta, emailNovo, entrarPelaTela, SENHA } from "./support.ts";
+
+test.describe("contas", () => {
+  test("cadastro: senhas diferentes mostram o toast e nada é enviado; depois a conta é criada", async ({ page }) => {
+    const envios: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/auth/sign-up")) envios.push(r.url());
+    });
+    await page.goto("/register");
+    await expect(page.getByRole("heading", { name: "Criar conta" })).toBeVisible();
+    const email = emailNovo("novo");
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Senha", { exact: true }).fill(SENHA);
+    await page.getByLabel("Confirmar Senha").fill("outra-senha");
+    await page.getByRole("button", { name: "Criar conta" }).click();
+    const toast = page.getByRole("status").filter({ hasText: "As senhas não coincidem" });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText("Erro");
+    expect(envios).toEqual([]);
+
+    await page.getByLabel("Confirmar Senha").fill(SENHA);
+    await page.getByRole("button", { name: "Criar conta" }).click();
+    await expect(page.getByText("Conta criada com sucesso!")).toBeVisible();
+    await expect(page.getByText("Você já pode fazer login.")).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(envios).toHaveLength(1);
+  });
+
+  test("login com senha errada mostra 'Erro ao fazer login' e reabilita o formulário", async ({ page, baseURL }) => {
+    const email = emailNovo();
+    await criarConta(page.request, baseURL!, email);
+    await entrarPelaTela(page, email, "senha-errada");
+    await expect(page.getByText("Erro ao fazer login")).toBeVisible();
+    await expect(page.getByText("E-mail ou senha inválidos.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Entrar" })).toBeEnabled();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("login certo leva ao Dashboard; /login e /register voltam para /", async ({ page, baseURL }) => {
+    const email = emailNovo();
+    await criarConta(page.request, baseURL!, email);
+    adicionarDias(email, 10);
+    await entrarPelaTela(page, email);
+    await expect(page.getByText("Login realizado com sucesso!")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    await expect(page.getByText("Total Emprestado Ativo")).toBeVisible();
+    await expect(page.getByText("Nenhum vencimento hoje")).toBeVisible();
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/register");
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("sem sessão, uma página protegida vai para /login", async ({ page }) => {
+    await page.goto("/clientes");
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("heading", { name: "Bem-vindo de volta" })).toBeVisible();
+  });
+
+  test("Sair encerra a sessão e volta para /login", async ({ page, baseURL }) => {
+    await credorNoDashboard(page, baseURL!);
+    await page.getByRole("button", { name: "Sair" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/login$/);
+    const sessao = await page.request.get("/api/auth/get-session");
+    expect(await sessao.json()).toBeNull();
+  });
+});
+
+test.describe("menu lateral", () => {
+  test("mostra os cinco links, destaca o atual e o saldo de créditos", async ({ page, baseURL }) => {
+    await credorNoDashboard(page, baseURL!, 12);
+    const menu = page.getByTestId("sidebar");
+    await expect(menu.getByText("Menu Principal")).toBeVisible();
+    for (const nome of ["Dashboard", "Clientes", "Empréstimos", "Calendário", "Configurações"]) {
+      await expect(menu.getByRole("link", { name: nome })).toBeVisible();
+    }
+    await expect(menu.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+    await menu.getByRole("link", { name: "Clientes" }).click();
+    await expect(page.getByRole("heading", { name: "Clientes", level: 1 })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Clientes" })).toHaveAttribute("aria-current", "page");
+    await expect(menu.getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current", "page");
+    await expect(menu.getByText("12 dias")).toBeVisible();
+    await expect(menu.getByRole("button", { name: "Atualizar Sessão" })).toBeVisible();
+  });
+
+  test("Ctrl+B recolhe o menu e o estado sobrevive ao recarregar", async ({ page, baseURL }) => {
+    await credorNoDashboard(page, baseURL!);
+    const menu = page.getByTestId("sidebar");
+    await expect(menu).toHaveAttribute("data-state", "expanded");
+    const larguraAberta = (await menu.boundingBox())!.width;
+    expect(larguraAberta).toBeCloseTo(256, -1);
+    await page.keyboard.press("Control+b");
+    await expect(menu).toHaveAttribute("data-state", "collapsed");
+    await expect.poll(async () => (await menu.boundingBox())!.width).toBeCloseTo(48, -1);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === "sidebar_state")?.value).toBe("false");
+    await page.reload();
+    await expect(page.getByTestId("sidebar")).toHaveAttribute("data-state", "collapsed");
+    await page.keyboard.press("Control+b");
+    await expect(page.getByTestId("sidebar")).toHaveAttribute("data-state", "expanded");
+  });
+
+  test("em 375 px o menu abre como gaveta e fecha ao navegar", async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await credorNoDashboard(page, baseURL!);
+    await expect(page.getByTestId("sidebar-mobile")).toHaveCount(0);
+    await page.getByRole("button", { name: "Alternar menu" }).click();
+    const gaveta = page.getByTestId("sidebar-mobile");
+    await expect(gaveta).toBeVisible();
+    expect((await gaveta.boundingBox())!.width).toBeCloseTo(288, -1);
+    await gaveta.getByRole("link", { name: "Empréstimos" }).click();
+    await expect(page.getByRole("heading", { name: "Empréstimos", level: 1 })).toBeVisible();
+    await expect(page.getByTestId("sidebar-mobile")).toHaveCount(0);
+    // Nothing overflows the phone's width.
+    const largura = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(largura).toBeLessThanOrEqual(375);
+  });
+});
+
+test.describe("créditos", () => {
+  test("conta com 0 dias vai para /creditos-esgotados e volta ao receber créditos", async ({ page, baseURL }) => {
+    const email = emailNovo("sem-credito");
+    await criarConta(page.request, baseURL!, email);
+    await entrarPelaTela(page, email);
+    await expect(page).toHaveURL(/\/creditos-esgotados$/);
+    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Renovar Créditos (Em breve)" })).toBeDisabled();
+    // The server refuses the working API too, not only the screens.
+    const api = await page.request.get("/api/configuracoes");
+    expect(api.status()).toBe(402);
+
+    await page.goto("/clientes");
+    await expect(page).toHaveURL(/\/creditos-esgotados$/);
+
+    adicionarDias(email, 5, "bonus");
+    await page.goto("/creditos-esgotados");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  });
+
+  test("tela de créditos: saldo, expiração com dia da semana, histórico e compra pelo WhatsApp", async ({ page, baseURL }) => {
+    const email = await credorNoDashboard(page, baseURL!, 20);
+    adicionarDias(email, 3, "bonus", "Indicação");
+    await page.goto("/creditos");
+    await expect(page.getByRole("heading", { name: "Créditos", level: 1 })).toBeVisible();
+    await expect(page.getByText("23 dias").first()).toBeVisible();
+    const status = await (await page.request.get("/api/creditos/status")).json();
+    const [a, m, d] = status.dataExpiracao.split("-");
+    await expect(page.getByText(new RegExp(`${d}/${m}/${a}`))).toBeVisible();
+    await expect(page.getByText(/(domingo|segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira|sábado)/)).toBeVisible();
+    await expect(page.getByText("Compra")).toBeVisible();
+    await expect(page.getByText("Bônus")).toBeVisible();
+    await expect(page.getByText("Indicação")).toBeVisible();
+
+    const [popup] = await Promise.all([
+      page.waitForEvent("popup"),
+      page.getByRole("button", { name: /Comprar Créditos/ }).click(),
+    ]);
+    const url = new URL(popup.url());
+    expect(url.hostname).toMatch(/wa\.me$/);
+    expect(decodeURIComponent(url.search)).toContain(email);
+  });
+
+  test("com 2 dias o aviso de créditos acabando aparece uma vez por sessão", async ({ page, baseURL }) => {
+    await credorNoDashboard(page, baseURL!, 2);
+    const aviso = page.getByText("Atenção! Seus créditos estão acabando");
+    await expect(aviso).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText(/Você tem apenas 2 dia\(s\) de uso restante/)).toBeVisible();
+    await expect(page.getByTestId("sidebar").getByText("2 dias")).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(aviso).toHaveCount(0);
+  });
+});
+
+test("um caminho desconhecido mostra a página 404 em inglês", async ({ page }) => {
+  const resposta = await page.goto("/pagina-que-nao-existe");
+  expect(resposta?.headers()["content-security-policy"]).toContain("script-src 'self'");
+  await expect(page.getByText("404 Page Not Found")).toBeVisible();
+});
+
+test("a página não viola a CSP", async ({ page }) => {
+  const violacoes: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" && /Content Security Policy/i.test(m.text())) violacoes.push(m.text());
+  });
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { name: "Bem-vindo de volta" })).toBeVisible();
+  await page.goto("/register");
+  await expect(page.getByRole("heading", { name: "Criar conta" })).toBeVisible();
+  expect(violacoes).toEqual([]);
+});

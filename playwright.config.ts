@@ -1,0 +1,52 @@
+import { defineConfig } from "@playwright/test";
+
+// Browser tests run in Debian's Chromium against the app started exactly as `npm start`
+// starts it, on a fresh data folder each run.
+const PORT = Number(process.env.E2E_PORT ?? 5180);
+const DATA_DIR = ".e2e-data";
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: "pt-BR",
+    timezoneId: "America/Sao_Paulo",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && npm start`,
+    url: `http://localhost:${PORT}/api/app-config`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      // The browser suite signs in many times from one address within a minute.
+      LOGIN_MAX_TENTATIVAS: "500",
+      LOG_LEVEL: "warn",
+      // Accounts start at 0 days so that the lockout can be seen; tests grant days with the
+      // operator command, as an operator would.
+      CREDITOS_BOAS_VINDAS: "0",
+    },
+  },
+});

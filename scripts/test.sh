@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Every test: unit, API (PGlite, and the PostgreSQL server when TEST_DATABASE_URL is set),
+# and browser tests in real Chromium. Runs all stages even when one fails, then prints
+# one summary line "N passed, N failed" and exits non-zero on any failure.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+RESULTS=test-results/summary
+rm -rf "$RESULTS" && mkdir -p "$RESULTS"
+status=0
+
+stage() { echo; echo "=== $1 ==="; }
+
+stage "Testes de unidade"
+npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$RESULTS/unit.json" || status=1
+
+stage "Testes de API no PGlite"
+env -u TEST_DATABASE_URL npx vitest run --project api --reporter=default --reporter=json --outputFile.json="$RESULTS/api-pglite.json" || status=1
+
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  stage "Testes de API no PostgreSQL ($TEST_DATABASE_URL)"
+  npx vitest run --project api --reporter=default --reporter=json --outputFile.json="$RESULTS/api-postgres.json" || status=1
+else
+  echo; echo "(TEST_DATABASE_URL não definido: testes de API no PostgreSQL não executados; veja o README.)"
+fi
+
+stage "Testes de navegador (Chromium)"
+if bash scripts/ensure-chromium.sh; then
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/e2e.json" npx playwright test --reporter=list,json || status=1
+else
+  status=1
+  echo '{"failed_to_start":true}' > "$RESULTS/e2e.json"
+fi
+
+echo
+node scripts/summarize-tests.mjs "$RESULTS" || status=1
+exit $status

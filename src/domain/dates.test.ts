@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { adicionarDias, adicionarMeses, dataEmSaoPaulo, diaDaSemana, diferencaEmDias, formatarData, isDataIso } from "./dates.ts";
+
+describe("datas de negócio em São Paulo", () => {
+  it.each([
+    ["2026-11-25T02:59:00Z", "2026-11-24"], // 23:59 of the 24th in São Paulo
+    ["2026-11-25T03:00:00Z", "2026-11-25"],
+    ["2026-11-26T00:30:00Z", "2026-11-25"], // 21:30 in Brazil: toISOString would already say 26
+    ["2026-01-01T02:00:00Z", "2025-12-31"],
+  ])("o instante %s é o dia %s", (instante, dia) => {
+    expect(dataEmSaoPaulo(new Date(instante))).toBe(dia);
+  });
+
+  it.each([
+    ["2026-11-25", 1, "2026-11-26"],
+    ["2026-11-30", 1, "2026-12-01"],
+    ["2026-12-31", 1, "2027-01-01"],
+    ["2028-02-28", 1, "2028-02-29"],
+    ["2026-03-01", -1, "2026-02-28"],
+    ["2026-11-25", 30, "2026-12-25"],
+  ])("%s + %i dia(s) = %s", (data, dias, esperado) => {
+    expect(adicionarDias(data, dias)).toBe(esperado);
+  });
+
+  it.each([
+    ["2026-01-31", 1, "2026-02-28"],
+    ["2028-01-31", 1, "2028-02-29"],
+    ["2026-03-31", 1, "2026-04-30"],
+    ["2026-11-15", 2, "2027-01-15"],
+    ["2026-12-31", 12, "2027-12-31"],
+  ])("%s + %i mês(es) = %s (limitado ao último dia)", (data, meses, esperado) => {
+    expect(adicionarMeses(data, meses)).toBe(esperado);
+  });
+
+  it("diferença em dias de calendário", () => {
+    expect(diferencaEmDias("2026-11-25", "2026-11-27")).toBe(2);
+    expect(diferencaEmDias("2026-11-27", "2026-11-25")).toBe(-2);
+    expect(diferencaEmDias("2026-02-01", "2026-03-01")).toBe(28);
+  });
+
+  it("formata dd/MM/yyyy e dá o dia da semana em português", () => {
+    expect(formatarData("2026-11-27")).toBe("27/11/2026");
+    expect(diaDaSemana("2026-11-27")).toBe("sexta-feira");
+    expect(diaDaSemana("2026-11-29")).toBe("domingo");
+  });
+
+  it("valida datas yyyy-MM-dd reais", () => {
+    expect(isDataIso("2026-02-29")).toBe(false);
+    expect(isDataIso("2028-02-29")).toBe(true);
+    expect(isDataIso("25/11/2026")).toBe(false);
+    expect(() => formatarData("2026-13-01")).toThrow();
+  });
+});

@@ -1,0 +1,106 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { buildApp } from "../app.ts";
+import { relogioFixo } from "../clock.ts";
+import { lerConfig, type AppConfig } from "../config.ts";
+import { openDatabase, type DatabaseHandle } from "../db/client.ts";
+
+// API tests run on PGlite in memory, or on a throwaway database of the PostgreSQL server
+// named by TEST_DATABASE_URL (one database per test file, dropped at the end).
+
+export const NO_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
+export const NOME_DO_BANCO = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+
+async function bancoDeTeste(): Promise<DatabaseHandle> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return openDatabase({ kind: "pglite", dataDir: undefined });
+  const nome = `teste_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${nome}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${nome}`;
+  const handle = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 25 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const limpeza = new pg.Client({ connectionString: base });
+      await limpeza.connect();
+      await limpeza.query(`DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`);
+      await limpeza.end();
+    },
+  };
+}
+
+export type Contexto = {
+  app: FastifyInstance;
+  banco: DatabaseHandle;
+  relogio: ReturnType<typeof relogioFixo>;
+  config: AppConfig;
+  close: () => Promise<void>;
+};
+
+/** 12:00 in São Paulo on 2026-11-25 (15:00 UTC). */
+export const MEIO_DIA_SP = new Date("2026-11-25T15:00:00Z");
+
+export async function criarContexto(ajustes: Partial<AppConfig> = {}, inicio: Date = MEIO_DIA_SP): Promise<Contexto> {
+  const banco = await bancoDeTeste();
+  const relogio = relogioFixo(inicio);
+  const config: AppConfig = { ...lerConfig({ NODE_ENV: "test" }), loginMaxTentativas: 1000, ...ajustes };
+  const app = await buildApp({
+    db: banco.db,
+    config,
+    clock: relogio,
+    authSecret: "segredo-de-teste-com-mais-de-32-caracteres!!",
+  });
+  await app.ready();
+  return {
+    app,
+    banco,
+    relogio,
+    config,
+    close: async () => {
+      await app.close();
+      await banco.close();
+    },
+  };
+}
+
+const ORIGEM = "http://localhost";
+
+export async function cadastrar(app: FastifyInstance, email: string, senha = "segredo123") {
+  return app.inject({
+    method: "POST",
+    url: "/api/auth/sign-up/email",
+    headers: { origin: ORIGEM },
+    payload: { email, password: senha, name: email },
+  });
+}
+
+export async function entrar(app: FastifyInstance, email: string, senha = "segredo123") {
+  return app.inject({
+    method: "POST",
+    url: "/api/auth/sign-in/email",
+    headers: { origin: ORIGEM },
+    payload: { email, password: senha },
+  });
+}
+
+/** Signs up and in; returns the Cookie header value of the new session. */
+export async function novoLender(app: FastifyInstance, email = `lender-${randomBytes(4).toString("hex")}@teste.com`) {
+  const r = await cadastrar(app, email);
+  if (r.statusCode !== 200) throw new Error(`cadastro falhou: ${r.statusCode} ${r.body}`);
+  const login = await entrar(app, email);
+  if (login.statusCode !== 200) throw new Error(`login falhou: ${login.statusCode} ${login.body}`);
+  return { email, cookie: cookieDe(login.headers["set-cookie"]), token: (login.json() as { token: string }).token };
+}
+
+export function cookieDe(setCookie: string | string[] | undefined): string {
+  const lista = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return lista.map((c) => c.split(";")[0]).join("; ");
+}
+
+export { ORIGEM };
