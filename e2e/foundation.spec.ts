@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { adicionarDias, credorNoDashboard, criarConta, emailNovo, entrarPelaTela, SENHA } from "./support.ts";
+import { adicionarDias, credorNoDashboard, criarConta, emailNovo, entrarPelaTela, SENHA, toast } from "./support.ts";
 
 test.describe("contas", () => {
   test("cadastro: senhas diferentes mostram o toast e nada é enviado; depois a conta é criada", async ({ page }) => {
@@ -13,16 +13,16 @@ test.describe("contas", () => {
     await page.getByLabel("E-mail").fill(email);
     await page.getByLabel("Senha", { exact: true }).fill(SENHA);
     await page.getByLabel("Confirmar Senha").fill("outra-senha");
-    await page.getByRole("button", { name: "Criar conta" }).click();
-    const toast = page.getByRole("status").filter({ hasText: "As senhas não coincidem" });
-    await expect(toast).toBeVisible();
-    await expect(toast).toContainText("Erro");
+    await page.getByRole("button", { name: "Criar conta", exact: true }).click();
+    await expect(toast(page)).toHaveCount(1);
+    await expect(toast(page)).toContainText("As senhas não coincidem");
+    await expect(toast(page).getByText("Erro", { exact: true })).toBeVisible();
     expect(envios).toEqual([]);
 
     await page.getByLabel("Confirmar Senha").fill(SENHA);
-    await page.getByRole("button", { name: "Criar conta" }).click();
-    await expect(page.getByText("Conta criada com sucesso!")).toBeVisible();
-    await expect(page.getByText("Você já pode fazer login.")).toBeVisible();
+    await page.getByRole("button", { name: "Criar conta", exact: true }).click();
+    await expect(toast(page).getByText("Conta criada com sucesso!")).toBeVisible();
+    await expect(toast(page).getByText("Você já pode fazer login.")).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     expect(envios).toHaveLength(1);
   });
@@ -31,9 +31,9 @@ test.describe("contas", () => {
     const email = emailNovo();
     await criarConta(page.request, baseURL!, email);
     await entrarPelaTela(page, email, "senha-errada");
-    await expect(page.getByText("Erro ao fazer login")).toBeVisible();
-    await expect(page.getByText("E-mail ou senha inválidos.")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Entrar" })).toBeEnabled();
+    await expect(toast(page).getByText("Erro ao fazer login")).toBeVisible();
+    await expect(toast(page).getByText("E-mail ou senha inválidos.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Entrar", exact: true })).toBeEnabled();
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -42,7 +42,7 @@ test.describe("contas", () => {
     await criarConta(page.request, baseURL!, email);
     adicionarDias(email, 10);
     await entrarPelaTela(page, email);
-    await expect(page.getByText("Login realizado com sucesso!")).toBeVisible();
+    await expect(toast(page).getByText("Login realizado com sucesso!")).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
     await expect(page.getByText("Total Emprestado Ativo")).toBeVisible();
@@ -76,13 +76,13 @@ test.describe("menu lateral", () => {
     const menu = page.getByTestId("sidebar");
     await expect(menu.getByText("Menu Principal")).toBeVisible();
     for (const nome of ["Dashboard", "Clientes", "Empréstimos", "Calendário", "Configurações"]) {
-      await expect(menu.getByRole("link", { name: nome })).toBeVisible();
+      await expect(menu.getByRole("link", { name: nome, exact: true })).toBeVisible();
     }
-    await expect(menu.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
-    await menu.getByRole("link", { name: "Clientes" }).click();
+    await expect(menu.getByRole("link", { name: "Dashboard", exact: true })).toHaveAttribute("aria-current", "page");
+    await menu.getByRole("link", { name: "Clientes", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Clientes", level: 1 })).toBeVisible();
-    await expect(menu.getByRole("link", { name: "Clientes" })).toHaveAttribute("aria-current", "page");
-    await expect(menu.getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current", "page");
+    await expect(menu.getByRole("link", { name: "Clientes", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(menu.getByRole("link", { name: "Dashboard", exact: true })).not.toHaveAttribute("aria-current", "page");
     await expect(menu.getByText("12 dias")).toBeVisible();
     await expect(menu.getByRole("button", { name: "Atualizar Sessão" })).toBeVisible();
   });
@@ -147,29 +147,33 @@ test.describe("créditos", () => {
     adicionarDias(email, 3, "bonus", "Indicação");
     await page.goto("/creditos");
     await expect(page.getByRole("heading", { name: "Créditos", level: 1 })).toBeVisible();
-    await expect(page.getByText("23 dias").first()).toBeVisible();
+    await expect(page.getByTestId("creditos-dias-restantes")).toContainText("23 dias");
     const status = await (await page.request.get("/api/creditos/status")).json();
     const [a, m, d] = status.dataExpiracao.split("-");
-    await expect(page.getByText(new RegExp(`${d}/${m}/${a}`))).toBeVisible();
-    await expect(page.getByText(/(domingo|segunda-feira|terça-feira|quarta-feira|quinta-feira|sexta-feira|sábado)/)).toBeVisible();
-    await expect(page.getByText("Compra")).toBeVisible();
-    await expect(page.getByText("Bônus")).toBeVisible();
-    await expect(page.getByText("Indicação")).toBeVisible();
+    const diaDaSemana = new Intl.DateTimeFormat("pt-BR", { weekday: "long", timeZone: "UTC" }).format(new Date(`${status.dataExpiracao}T12:00:00Z`));
+    await expect(page.getByTestId("creditos-expiracao")).toContainText(`${d}/${m}/${a}`);
+    await expect(page.getByTestId("creditos-expiracao")).toContainText(diaDaSemana);
+    await expect(page.getByTestId("historico-creditos").getByText("Compra", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("historico-creditos").getByText("Bônus", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("historico-creditos").getByText("Indicação")).toBeVisible();
 
+    // No internet here: answer for wa.me so that the new tab keeps its address.
+    await page.context().route("https://wa.me/**", (rota) => rota.fulfill({ contentType: "text/html", body: "<p>WhatsApp</p>" }));
     const [popup] = await Promise.all([
       page.waitForEvent("popup"),
       page.getByRole("button", { name: /Comprar Créditos/ }).click(),
     ]);
     const url = new URL(popup.url());
     expect(url.hostname).toMatch(/wa\.me$/);
-    expect(decodeURIComponent(url.search)).toContain(email);
+    expect(url.pathname).toMatch(/^\/\d{12,13}$/);
+    expect(url.searchParams.get("text")).toContain(email);
   });
 
   test("com 2 dias o aviso de créditos acabando aparece uma vez por sessão", async ({ page, baseURL }) => {
     await credorNoDashboard(page, baseURL!, 2);
-    const aviso = page.getByText("Atenção! Seus créditos estão acabando");
+    const aviso = toast(page).getByText("Atenção! Seus créditos estão acabando");
     await expect(aviso).toBeVisible({ timeout: 10_000 });
-    await expect(page.getByText(/Você tem apenas 2 dia\(s\) de uso restante/)).toBeVisible();
+    await expect(toast(page).getByText(/Você tem apenas 2 dia\(s\) de uso restante/)).toBeVisible();
     await expect(page.getByTestId("sidebar").getByText("2 dias")).toBeVisible();
     await page.reload();
     await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();

@@ -34,7 +34,7 @@ export async function entrarPelaTela(page: Page, email: string, senha = SENHA) {
   await page.goto("/login");
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Senha").fill(senha);
-  await page.getByRole("button", { name: "Entrar" }).click();
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
 }
 
 /** A lender with `dias` days (the e2e server gives no welcome credit), signed in on the dashboard. */
@@ -45,4 +45,9 @@ export async function credorNoDashboard(page: Page, baseURL: string, dias = 30) 
   await entrarPelaTela(page, email);
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
   return email;
+}
+
+/** The visible toast (Radix also mirrors its text in a hidden live region). */
+export function toast(page: Page) {
+  return page.locator("[data-slot=toast]");
 }

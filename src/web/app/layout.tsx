@@ -1,0 +1,50 @@
+import { useEffect, type ReactNode } from "react";
+import { useLocation } from "wouter";
+import { useAuth } from "@/lib/auth.tsx";
+import { Logo } from "@/components/logo.tsx";
+import { Separator } from "@/components/ui/separator.tsx";
+import { SidebarInset, SidebarProvider, SidebarTrigger, useSidebar } from "@/components/ui/sidebar.tsx";
+import { AppSidebar } from "./app-sidebar.tsx";
+
+/** The frame of every protected page: side menu, top bar and the page itself. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <SidebarProvider>
+      <FecharMenuMobileAoNavegar />
+      <AppSidebar />
+      <SidebarInset>
+        <BarraSuperior />
+        <main className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
+          <div className="mx-auto w-full max-w-7xl">{children}</div>
+        </main>
+      </SidebarInset>
+    </SidebarProvider>
+  );
+}
+
+function BarraSuperior() {
+  const { user } = useAuth();
+  const { isMobile } = useSidebar();
+  return (
+    <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/70 sm:px-4">
+      <SidebarTrigger />
+      <Separator orientation="vertical" className="mx-1 h-5!" />
+      {isMobile ? <Logo subtitulo={false} /> : null}
+      {user ? (
+        <span data-testid="usuario-email" className="ml-auto hidden truncate text-sm text-muted-foreground sm:block">
+          {user.email}
+        </span>
+      ) : null}
+    </header>
+  );
+}
+
+/** SPEC 2: on mobile the drawer closes once a link has been followed. */
+function FecharMenuMobileAoNavegar() {
+  const [location] = useLocation();
+  const { setOpenMobile } = useSidebar();
+  useEffect(() => {
+    setOpenMobile(false);
+  }, [location, setOpenMobile]);
+  return null;
+}

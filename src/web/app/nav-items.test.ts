@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { ITENS_MENU_PRINCIPAL, itemAtivo } from "./nav-items.ts";
+
+describe("menu principal", () => {
+  it("has the spec's five links in order", () => {
+    expect(ITENS_MENU_PRINCIPAL.map(({ titulo, href }) => [titulo, href])).toEqual([
+      ["Dashboard", "/"],
+      ["Clientes", "/clientes"],
+      ["Empréstimos", "/emprestimos"],
+      ["Calendário", "/calendario"],
+      ["Configurações", "/configuracoes"],
+    ]);
+  });
+
+  it.each([
+    ["/", "/", true],
+    ["/", "/clientes", false],
+    ["/clientes", "/clientes", true],
+    ["/clientes", "/clientes/novo", true],
+    ["/clientes", "/clientes/abc-123", true],
+    ["/clientes", "/clientesx", false],
+    ["/emprestimos", "/emprestimos/novo", true],
+    ["/configuracoes", "/creditos", false],
+  ])("%s active on %s: %s", (href, location, esperado) => {
+    expect(itemAtivo(href, location)).toBe(esperado);
+  });
+});

@@ -1,0 +1,22 @@
+import { Banknote, CalendarDays, LayoutDashboard, Settings, Users, type LucideIcon } from "lucide-react";
+
+export interface ItemNavegacao {
+  titulo: string;
+  href: string;
+  icone: LucideIcon;
+}
+
+/** SPEC 2: the five links of 'Menu Principal', in this order. */
+export const ITENS_MENU_PRINCIPAL: readonly ItemNavegacao[] = [
+  { titulo: "Dashboard", href: "/", icone: LayoutDashboard },
+  { titulo: "Clientes", href: "/clientes", icone: Users },
+  { titulo: "Empréstimos", href: "/emprestimos", icone: Banknote },
+  { titulo: "Calendário", href: "/calendario", icone: CalendarDays },
+  { titulo: "Configurações", href: "/configuracoes", icone: Settings },
+];
+
+/** A link stays highlighted on its sub-pages (/clientes/novo lights up Clientes). */
+export function itemAtivo(href: string, location: string): boolean {
+  if (href === "/") return location === "/";
+  return location === href || location.startsWith(`${href}/`);
+}

@@ -1,0 +1,20 @@
+import { z } from "zod";
+
+/* SPEC 5: the inputs also carry type="email", required and minLength, so the browser
+   stops an empty form before these messages are ever needed. */
+
+export const esquemaLogin = z.object({
+  email: z.email({ error: "Informe um e-mail válido" }),
+  senha: z.string().min(1, { error: "Informe sua senha" }),
+});
+export type DadosLogin = z.infer<typeof esquemaLogin>;
+
+export const SENHA_MINIMO = 6;
+
+// Password and confirmation are compared on submit, not here: a mismatch is a toast (SPEC 5).
+export const esquemaCadastro = z.object({
+  email: z.email({ error: "Informe um e-mail válido" }),
+  senha: z.string().min(SENHA_MINIMO, { error: `A senha deve ter pelo menos ${SENHA_MINIMO} caracteres` }),
+  confirmarSenha: z.string().min(SENHA_MINIMO, { error: `A senha deve ter pelo menos ${SENHA_MINIMO} caracteres` }),
+});
+export type DadosCadastro = z.infer<typeof esquemaCadastro>;

@@ -1,0 +1,26 @@
+import { CalendarCheck, CalendarClock, CalendarDays, TrendingUp, Users, Wallet } from "lucide-react";
+import { formatarReais } from "../../../domain/money.ts";
+import { PageHeader } from "@/components/page-header.tsx";
+import { MetricCard } from "./metric-card.tsx";
+import { VencimentosCard } from "./vencimentos-card.tsx";
+
+// SPEC 2: money defaults to 'R$ 0,00' and the client count to 0 until the metrics arrive.
+const SEM_VALOR = formatarReais(0);
+
+export function DashboardPage() {
+  return (
+    <div className="grid gap-6">
+      <PageHeader title="Dashboard" description="Visão geral dos seus empréstimos, receitas previstas e vencimentos." />
+      <section aria-label="Métricas" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <MetricCard testId="metrica-total-emprestado-ativo" titulo="Total Emprestado Ativo" valor={SEM_VALOR} icone={Wallet} destaque="bg-teal-100 text-teal-700" />
+        <MetricCard testId="metrica-receita-prevista-mes" titulo="Receita Prevista Mês" valor={SEM_VALOR} icone={TrendingUp} destaque="bg-emerald-100 text-emerald-700" />
+        <MetricCard testId="metrica-receita-prevista-dia" titulo="Receita Prevista Dia" valor={SEM_VALOR} icone={CalendarDays} destaque="bg-sky-100 text-sky-700" />
+        <MetricCard testId="metrica-total-clientes" titulo="Total de Clientes" valor={0} icone={Users} destaque="bg-violet-100 text-violet-700" />
+      </section>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <VencimentosCard testId="vencimentos-hoje" titulo="Vencimentos de Hoje" vazio="Nenhum vencimento hoje" icone={CalendarClock} />
+        <VencimentosCard testId="vencimentos-amanha" titulo="Vencimentos de Amanhã" vazio="Nenhum vencimento amanhã" icone={CalendarCheck} />
+      </div>
+    </div>
+  );
+}

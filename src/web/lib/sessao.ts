@@ -1,0 +1,21 @@
+import { apiRequest } from "./api.ts";
+
+/**
+ * SPEC 2: the session-clearing helper. Wipes everything the browser kept, ends the
+ * session on the server (the cookie is HttpOnly, so only the server can drop it)
+ * and reloads at /login, which also empties every in-memory cache.
+ */
+export async function limparSessao(): Promise<void> {
+  try {
+    localStorage.clear();
+    sessionStorage.clear();
+  } catch {
+    // Storage can be blocked (privacy settings); the reload below still resets the app.
+  }
+  try {
+    await apiRequest("POST", "/api/auth/sign-out", {});
+  } catch {
+    // Already signed out, or the server is unreachable: /login is still the right place.
+  }
+  window.location.replace("/login");
+}

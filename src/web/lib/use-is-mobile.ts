@@ -1,0 +1,18 @@
+import { useSyncExternalStore } from "react";
+
+/** SPEC 9: below 768 px the app is in its mobile layout (the menu becomes a drawer). */
+const CONSULTA_MOBILE = "(max-width: 767px)";
+
+function assinar(aoMudar: () => void): () => void {
+  const mql = window.matchMedia(CONSULTA_MOBILE);
+  mql.addEventListener("change", aoMudar);
+  return () => mql.removeEventListener("change", aoMudar);
+}
+
+export function useIsMobile(): boolean {
+  return useSyncExternalStore(
+    assinar,
+    () => window.matchMedia(CONSULTA_MOBILE).matches,
+    () => false,
+  );
+}
