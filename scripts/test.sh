@@ -4,7 +4,8 @@
 # one summary line "N passed, N failed" and exits non-zero on any failure.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-RESULTS=test-results/summary
+# Outside test-results/, which Playwright empties when it starts.
+RESULTS=.test-reports
 rm -rf "$RESULTS" && mkdir -p "$RESULTS"
 status=0
 
