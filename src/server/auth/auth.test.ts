@@ -148,3 +148,21 @@ describe(`limite de tentativas de login (${NOME_DO_BANCO})`, () => {
     }
   });
 });
+
+describe(`cookie em produção (${NOME_DO_BANCO})`, () => {
+  it("o cookie de sessão é Secure (com o prefixo __Secure-) e o HSTS é enviado", async () => {
+    const ctx = await criarContexto({ env: "production" });
+    try {
+      await cadastrar(ctx.app, "prod@teste.com");
+      const r = await entrar(ctx.app, "prod@teste.com");
+      expect(r.statusCode).toBe(200);
+      const setCookie = String(r.headers["set-cookie"]);
+      expect(setCookie).toMatch(/__Secure-credito\.session_token=/);
+      expect(setCookie).toMatch(/; Secure/i);
+      expect(setCookie).toMatch(/HttpOnly/i);
+      expect(r.headers["strict-transport-security"]).toMatch(/max-age=/);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
