@@ -1,0 +1,90 @@
+// The edge between the loan row (numeric columns arrive and leave as decimal strings) and the
+// integer state the rules work on. One place, so taxaAtraso's double meaning (a rate when
+// percentual, money when fixo, both numeric with two decimals) is converted the same way everywhere.
+import { centavosParaDecimal, decimalParaCentavos, decimalParaTaxa, taxaParaDecimal } from "../money.ts";
+import {
+  MODALIDADES,
+  STATUS_EMPRESTIMO,
+  TIPOS_TAXA_ATRASO,
+  type EmprestimoEstado,
+  type EstadoComAtraso,
+} from "./types.ts";
+
+/** The columns of an `emprestimos` row the rules need, as the database driver returns them. */
+export interface LinhaEmprestimo {
+  modalidade: string;
+  status: string;
+  valorOriginal: string;
+  valorRestante: string;
+  taxaJuros: string;
+  taxaAtraso: string;
+  taxaAtrasoTipo: string;
+  prazoDias: number | null;
+  cicloAtual: number;
+  dataInicio: string | null;
+  dataProximoCiclo: string;
+  quantidadeParcelas: number | null;
+  valorParcela: string | null;
+}
+
+/** The columns a rule may change, ready for an UPDATE. */
+export interface AtualizacaoEmprestimo {
+  status: string;
+  valorRestante: string;
+  cicloAtual: number;
+  dataInicio: string | null;
+  dataProximoCiclo: string;
+  diasAtraso: number;
+  valorJurosAtraso: string;
+}
+
+function valorDe<T extends string>(lista: readonly T[], valor: string, campo: string): T {
+  if ((lista as readonly string[]).includes(valor)) return valor as T;
+  throw new TypeError(`${campo} desconhecido: ${valor}`);
+}
+
+export function estadoDaLinha(l: LinhaEmprestimo): EmprestimoEstado {
+  return {
+    modalidade: valorDe(MODALIDADES, l.modalidade, "modalidade"),
+    status: valorDe(STATUS_EMPRESTIMO, l.status, "status"),
+    valorOriginal: decimalParaCentavos(l.valorOriginal),
+    valorRestante: decimalParaCentavos(l.valorRestante),
+    taxaJuros: decimalParaTaxa(l.taxaJuros),
+    // Both meanings are "hundredths", so one conversion serves percentual and fixo.
+    taxaAtraso: decimalParaCentavos(l.taxaAtraso),
+    taxaAtrasoTipo: valorDe(TIPOS_TAXA_ATRASO, l.taxaAtrasoTipo, "taxaAtrasoTipo"),
+    prazoDias: l.prazoDias,
+    cicloAtual: l.cicloAtual,
+    dataInicio: l.dataInicio,
+    dataProximoCiclo: l.dataProximoCiclo,
+    quantidadeParcelas: l.quantidadeParcelas,
+    valorParcela: l.valorParcela === null ? null : decimalParaCentavos(l.valorParcela),
+  };
+}
+
+export function atualizacaoDoEstado(e: EstadoComAtraso): AtualizacaoEmprestimo {
+  return {
+    status: e.status,
+    valorRestante: centavosParaDecimal(e.valorRestante),
+    cicloAtual: e.cicloAtual,
+    dataInicio: e.dataInicio,
+    dataProximoCiclo: e.dataProximoCiclo,
+    diasAtraso: e.diasAtraso,
+    valorJurosAtraso: centavosParaDecimal(e.valorJurosAtraso),
+  };
+}
+
+/** All numeric fields of a state as decimal strings, for inserting a new loan. */
+export function linhaDoEstado(e: EstadoComAtraso): LinhaEmprestimo & AtualizacaoEmprestimo {
+  return {
+    ...atualizacaoDoEstado(e),
+    modalidade: e.modalidade,
+    valorOriginal: centavosParaDecimal(e.valorOriginal),
+    taxaJuros: taxaParaDecimal(e.taxaJuros),
+    taxaAtraso: centavosParaDecimal(e.taxaAtraso),
+    taxaAtrasoTipo: e.taxaAtrasoTipo,
+    prazoDias: e.prazoDias,
+    quantidadeParcelas: e.quantidadeParcelas,
+    valorParcela: e.valorParcela === null ? null : centavosParaDecimal(e.valorParcela),
+  };
+}

@@ -1,0 +1,35 @@
+// One error type for every refused loan operation, carrying the pt-BR text the user sees.
+// The code lets the server choose the HTTP status without matching on message text.
+
+export type CodigoErroEmprestimo =
+  | "emprestimo_finalizado"
+  | "emprestimo_aguardando_envio"
+  | "tipo_pagamento_invalido"
+  | "valor_principal_invalido"
+  | "sem_saldo"
+  | "valor_acima_do_limite"
+  | "ativacao_invalida";
+
+export const MENSAGENS_ERRO_EMPRESTIMO: Record<CodigoErroEmprestimo, string> = {
+  emprestimo_finalizado: "Este empréstimo já foi finalizado.",
+  emprestimo_aguardando_envio: "Ative o empréstimo antes de registrar pagamentos.",
+  tipo_pagamento_invalido: "Tipo de pagamento inválido para este empréstimo.",
+  valor_principal_invalido: "Valor do principal deve ser maior que zero e no máximo o saldo restante.",
+  sem_saldo: "Este empréstimo não tem saldo a pagar.",
+  valor_acima_do_limite: "O valor do pagamento ultrapassa o limite de R$ 99.999.999,99.",
+  ativacao_invalida: "Apenas empréstimos aguardando envio podem ser ativados.",
+};
+
+export class ErroEmprestimo extends Error {
+  readonly codigo: CodigoErroEmprestimo;
+
+  constructor(codigo: CodigoErroEmprestimo, mensagem: string = MENSAGENS_ERRO_EMPRESTIMO[codigo]) {
+    super(mensagem);
+    this.name = "ErroEmprestimo";
+    this.codigo = codigo;
+  }
+}
+
+export function isErroEmprestimo(erro: unknown): erro is ErroEmprestimo {
+  return erro instanceof ErroEmprestimo;
+}

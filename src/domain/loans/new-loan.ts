@@ -1,0 +1,127 @@
+// The initial state of a new loan, from the manual form or from a sign-up link's terms.
+import { MAXIMO_CENTAVOS, type Centavos, type TaxaCentesimos } from "../money.ts";
+import { primeiroVencimento } from "./due-dates.ts";
+import { totalMensal } from "./mensal.ts";
+import { comAtraso } from "./overdue.ts";
+import { planoParcelado, type PlanoParcelado } from "./parcelado.ts";
+import type { EstadoComAtraso, Modalidade, TipoTaxaAtraso } from "./types.ts";
+
+export interface DadosEmprestimoManual {
+  valorOriginal: Centavos;
+  prazoDias: number;
+  taxaJuros: TaxaCentesimos;
+  taxaAtraso: number;
+  taxaAtrasoTipo: TipoTaxaAtraso;
+  dataInicio?: string | null | undefined;
+}
+
+export interface NovoEmprestimo {
+  estado: EstadoComAtraso;
+  dataEmprestimo: string;
+}
+
+/**
+ * A manual loan records money already handed over (DOMAIN.md): mensal, ativo, dataEmprestimo =
+ * dataInicio (default today). A start date far enough in the past makes it atrasado at once, with
+ * its late interest, exactly as if it had been registered on that day.
+ */
+export function novoEmprestimoManual(d: DadosEmprestimoManual, hoje: string): NovoEmprestimo {
+  const dataInicio = d.dataInicio ?? hoje;
+  const estado = comAtraso(
+    {
+      modalidade: "mensal",
+      status: "ativo",
+      valorOriginal: d.valorOriginal,
+      valorRestante: d.valorOriginal,
+      taxaJuros: d.taxaJuros,
+      taxaAtraso: d.taxaAtraso,
+      taxaAtrasoTipo: d.taxaAtrasoTipo,
+      prazoDias: d.prazoDias,
+      cicloAtual: 1,
+      dataInicio,
+      dataProximoCiclo: primeiroVencimento("mensal", dataInicio, d.prazoDias),
+      quantidadeParcelas: null,
+      valorParcela: null,
+    },
+    hoje,
+  );
+  return { estado, dataEmprestimo: dataInicio };
+}
+
+/** The terms a sign-up link carries (the link form's output, or the stored link row converted). */
+export interface TermosLink {
+  modalidade: Modalidade;
+  valorOriginal: Centavos;
+  prazoDias?: number | null | undefined;
+  taxaJuros?: TaxaCentesimos | null | undefined;
+  quantidadeMeses?: number | null | undefined;
+  taxaJurosMes?: TaxaCentesimos | null | undefined;
+  taxaAtraso: number;
+  taxaAtrasoTipo: TipoTaxaAtraso;
+  dataInicio?: string | null | undefined;
+}
+
+function exigir<T>(valor: T | null | undefined, campo: string): T {
+  if (valor === null || valor === undefined) throw new Error(`Link sem ${campo}`);
+  return valor;
+}
+
+export type TotaisCadastro =
+  | { modalidade: "mensal"; total: Centavos; juros: Centavos }
+  | ({ modalidade: "parcelado" } & PlanoParcelado);
+
+/** The totals the public page shows (SPEC section 9), with the functions the server uses. */
+export function totaisCadastro(t: TermosLink): TotaisCadastro {
+  if (t.modalidade === "parcelado") {
+    const plano = planoParcelado(t.valorOriginal, exigir(t.taxaJurosMes, "taxaJurosMes"), exigir(t.quantidadeMeses, "quantidadeMeses"));
+    return { modalidade: "parcelado", ...plano };
+  }
+  const total = totalMensal(t.valorOriginal, exigir(t.taxaJuros, "taxaJuros"));
+  return { modalidade: "mensal", total, juros: total - t.valorOriginal };
+}
+
+/**
+ * The loan a borrower's sign-up creates: aguardando_envio until the lender sends the money (the
+ * dates restart then). Parcelado keeps its plan: taxaJuros = r, valorRestante = the plan's total.
+ */
+export function novoEmprestimoDoLink(t: TermosLink, hoje: string): EstadoComAtraso {
+  const dataInicio = t.dataInicio ?? hoje;
+  const comum = {
+    status: "aguardando_envio" as const,
+    valorOriginal: t.valorOriginal,
+    taxaAtraso: t.taxaAtraso,
+    taxaAtrasoTipo: t.taxaAtrasoTipo,
+    cicloAtual: 1,
+    dataInicio,
+    diasAtraso: 0,
+    valorJurosAtraso: 0,
+  };
+  if (t.modalidade === "parcelado") {
+    const n = exigir(t.quantidadeMeses, "quantidadeMeses");
+    const r = exigir(t.taxaJurosMes, "taxaJurosMes");
+    const plano = planoParcelado(t.valorOriginal, r, n);
+    // The link schema refuses such terms; reaching here is a bug, not a user error.
+    if (plano.total > MAXIMO_CENTAVOS || plano.valorParcela < 1) throw new RangeError("Plano parcelado fora dos limites");
+    return {
+      ...comum,
+      modalidade: "parcelado",
+      valorRestante: plano.total,
+      taxaJuros: r,
+      prazoDias: null,
+      dataProximoCiclo: primeiroVencimento("parcelado", dataInicio, null),
+      quantidadeParcelas: n,
+      valorParcela: plano.valorParcela,
+    };
+  }
+  const prazoDias = exigir(t.prazoDias, "prazoDias");
+  return {
+    ...comum,
+    modalidade: "mensal",
+    valorRestante: t.valorOriginal,
+    taxaJuros: exigir(t.taxaJuros, "taxaJuros"),
+    prazoDias,
+    dataProximoCiclo: primeiroVencimento("mensal", dataInicio, prazoDias),
+    quantidadeParcelas: null,
+    valorParcela: null,
+  };
+}

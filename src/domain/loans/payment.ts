@@ -1,0 +1,144 @@
+// Payments (DOMAIN.md "Payment of the cycle" and parcelado): the preview the dialog shows and the
+// change the server persists come from one function, so they cannot disagree.
+import { MAXIMO_CENTAVOS, type Centavos } from "../money.ts";
+import { vencimentoSeguinte } from "./due-dates.ts";
+import { ErroEmprestimo } from "./errors.ts";
+import { jurosDoCiclo } from "./mensal.ts";
+import { comAtraso, estadoAtraso } from "./overdue.ts";
+import { divisaoDaParcela, divisaoDoSaldo } from "./parcelado.ts";
+import type { EmprestimoEstado, EstadoComAtraso, Modalidade, TipoPagamento } from "./types.ts";
+
+const TIPOS_POR_MODALIDADE: Record<Modalidade, readonly TipoPagamento[]> = {
+  mensal: ["juros_apenas", "parcial", "total"],
+  parcelado: ["parcela", "total"],
+};
+
+/** The payment types the dialog offers for a modality. */
+export function tiposPagamentoPermitidos(modalidade: Modalidade): readonly TipoPagamento[] {
+  return TIPOS_POR_MODALIDADE[modalidade];
+}
+
+export interface PreviaPagamento {
+  /** Interest of the cycle (mensal) or interest part of the installments paid (parcelado). */
+  valorJurosCiclo: Centavos;
+  /** Late interest on the payment day; its own line in the preview. */
+  valorJurosAtraso: Centavos;
+  /** valorJurosCiclo + valorJurosAtraso: what the payment record stores as valorJuros. */
+  valorJuros: Centavos;
+  valorPrincipal: Centavos;
+  /** valorJuros + valorPrincipal. */
+  valorTotal: Centavos;
+}
+
+export interface RegistroPagamento {
+  /** A parcial equal to the whole balance is recorded as total (DOMAIN.md). */
+  tipoPagamento: TipoPagamento;
+  /** The cycle (mensal) or installment (parcelado) this payment settles. */
+  ciclo: number;
+  valorJuros: Centavos;
+  valorPrincipal: Centavos;
+  valorTotal: Centavos;
+}
+
+export interface ResultadoPagamento {
+  registro: RegistroPagamento;
+  /** The loan after the payment, with its overdue state recomputed for the payment day. */
+  estado: EstadoComAtraso;
+}
+
+function validar(e: EmprestimoEstado, tipo: TipoPagamento): void {
+  if (e.status === "finalizado") throw new ErroEmprestimo("emprestimo_finalizado");
+  if (e.status === "aguardando_envio") throw new ErroEmprestimo("emprestimo_aguardando_envio");
+  if (!tiposPagamentoPermitidos(e.modalidade).includes(tipo)) {
+    throw new ErroEmprestimo(
+      "tipo_pagamento_invalido",
+      e.modalidade === "parcelado"
+        ? "Empréstimo parcelado aceita apenas pagamento da parcela ou total."
+        : "Pagamento por parcela vale apenas para empréstimos parcelados.",
+    );
+  }
+  // A running loan with nothing owed (e.g. a finalized loan set back to ativo by hand) has
+  // nothing to pay; a zero payment would only add noise to the history.
+  if (e.valorRestante <= 0) throw new ErroEmprestimo("sem_saldo");
+}
+
+function principalParcial(e: EmprestimoEstado, valorPrincipal: Centavos | undefined): Centavos {
+  if (
+    valorPrincipal === undefined ||
+    !Number.isSafeInteger(valorPrincipal) ||
+    valorPrincipal <= 0 ||
+    valorPrincipal > e.valorRestante
+  ) {
+    throw new ErroEmprestimo("valor_principal_invalido");
+  }
+  return valorPrincipal;
+}
+
+/**
+ * What a payment of `tipo` on `hoje` charges. `valorPrincipal` is read only for parcial.
+ * Throws ErroEmprestimo for a finalized or not yet activated loan, a type the modality does not
+ * take, or a parcial principal outside 0 < valor ≤ valorRestante.
+ */
+export function previaPagamento(
+  e: EmprestimoEstado,
+  tipo: TipoPagamento,
+  valorPrincipal: Centavos | undefined,
+  hoje: string,
+): PreviaPagamento {
+  validar(e, tipo);
+  const { valorJurosAtraso } = estadoAtraso(e, hoje);
+  let valorJurosCiclo: Centavos;
+  let principal: Centavos;
+  if (e.modalidade === "parcelado") {
+    const divisao = tipo === "total" ? divisaoDoSaldo(e) : divisaoDaParcela(e);
+    valorJurosCiclo = divisao.valorJuros;
+    principal = divisao.valorPrincipal;
+  } else {
+    valorJurosCiclo = jurosDoCiclo(e.valorRestante, e.taxaJuros);
+    principal = tipo === "total" ? e.valorRestante : tipo === "parcial" ? principalParcial(e, valorPrincipal) : 0;
+  }
+  const valorJuros = valorJurosCiclo + valorJurosAtraso;
+  const valorTotal = valorJuros + principal;
+  // The payment record's columns are numeric(10,2); only an absurd rate or years of late
+  // interest on a huge balance gets here, and then refusing is better than a database error.
+  if (valorTotal > MAXIMO_CENTAVOS) throw new ErroEmprestimo("valor_acima_do_limite");
+  return { valorJurosCiclo, valorJurosAtraso, valorJuros, valorPrincipal: principal, valorTotal };
+}
+
+/**
+ * Applies a payment: the record to insert and the loan's new state. juros_apenas keeps the
+ * balance; parcial lowers it; parcela lowers it by the installment; total and any payment that
+ * leaves nothing owed finalize (cycle and due date stay as they were). Otherwise the cycle
+ * advances and the due date moves from the old due date, then the overdue state is recomputed.
+ */
+export function aplicarPagamento(
+  e: EmprestimoEstado,
+  tipo: TipoPagamento,
+  valorPrincipal: Centavos | undefined,
+  hoje: string,
+): ResultadoPagamento {
+  const previa = previaPagamento(e, tipo, valorPrincipal, hoje);
+  // Parcelado balances hold interest too, so an installment lowers them by its whole amount.
+  const abatido = e.modalidade === "parcelado" ? previa.valorJurosCiclo + previa.valorPrincipal : previa.valorPrincipal;
+  const valorRestante = tipo === "total" ? 0 : e.valorRestante - abatido;
+  const quitou = valorRestante === 0;
+
+  const registro: RegistroPagamento = {
+    tipoPagamento: tipo === "parcial" && quitou ? "total" : tipo,
+    ciclo: e.cicloAtual,
+    valorJuros: previa.valorJuros,
+    valorPrincipal: previa.valorPrincipal,
+    valorTotal: previa.valorTotal,
+  };
+
+  if (quitou) {
+    return { registro, estado: { ...e, status: "finalizado", valorRestante: 0, diasAtraso: 0, valorJurosAtraso: 0 } };
+  }
+  const proximo: EmprestimoEstado = {
+    ...e,
+    valorRestante,
+    cicloAtual: e.cicloAtual + 1,
+    dataProximoCiclo: vencimentoSeguinte(e),
+  };
+  return { registro, estado: comAtraso(proximo, hoje) };
+}

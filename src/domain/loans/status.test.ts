@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { ErroEmprestimo } from "./errors.ts";
+import { ativarEmprestimo, avisoAtivacao, mudarStatus } from "./status.ts";
+import { R, mensal, parcelado } from "./test-helpers.ts";
+import { STATUS_EMPRESTIMO } from "./types.ts";
+
+describe("ativação (aguardando_envio → ativo)", () => {
+  it("mensal: data do empréstimo hoje e primeiro vencimento hoje + prazo", () => {
+    const e = mensal({ status: "aguardando_envio", dataInicio: "2026-01-01", dataProximoCiclo: "2026-01-31" });
+    const { estado, dataEmprestimo } = ativarEmprestimo(e, "2026-02-10");
+    expect(dataEmprestimo).toBe("2026-02-10");
+    expect(estado).toMatchObject({ status: "ativo", dataInicio: "2026-02-10", dataProximoCiclo: "2026-03-12", diasAtraso: 0, valorJurosAtraso: 0, cicloAtual: 1 });
+  });
+
+  it("parcelado: primeiro vencimento hoje + 1 mês, e as parcelas seguintes contam de hoje", () => {
+    const e = parcelado({ status: "aguardando_envio", dataInicio: "2025-12-01", dataProximoCiclo: "2026-01-01" });
+    const { estado } = ativarEmprestimo(e, "2026-01-31");
+    expect(estado).toMatchObject({ status: "ativo", dataInicio: "2026-01-31", dataProximoCiclo: "2026-02-28", valorRestante: R("1.300,00") });
+  });
+
+  it.each(STATUS_EMPRESTIMO.filter((s) => s !== "aguardando_envio"))("recusa ativar um empréstimo %s", (status) => {
+    expect(() => ativarEmprestimo(mensal({ status }), "2026-02-10")).toThrow(ErroEmprestimo);
+  });
+
+  it("o aviso do diálogo diz as novas datas", () => {
+    expect(avisoAtivacao(mensal({ status: "aguardando_envio" }), "2026-02-10")).toBe(
+      "A data do empréstimo passará a ser hoje (10/02/2026) e o primeiro vencimento será 12/03/2026.",
+    );
+  });
+});
+
+describe("mudança de status pelo credor", () => {
+  it("mesmo status: nada a gravar", () => {
+    const r = mudarStatus(mensal(), "ativo", "2026-01-10");
+    expect(r.mudou).toBe(false);
+    expect(r.dataEmprestimo).toBeNull();
+  });
+
+  it("aguardando_envio → ativo é a ativação", () => {
+    const r = mudarStatus(mensal({ status: "aguardando_envio" }), "ativo", "2026-02-10");
+    expect(r).toMatchObject({ mudou: true, dataEmprestimo: "2026-02-10", estado: { status: "ativo", dataProximoCiclo: "2026-03-12" } });
+  });
+
+  it("pausar um atrasado zera os números de atraso", () => {
+    const r = mudarStatus(mensal({ status: "atrasado" }), "pausado", "2026-02-10");
+    expect(r.estado).toMatchObject({ status: "pausado", diasAtraso: 0, valorJurosAtraso: 0 });
+  });
+
+  it("reativar um pausado vencido volta a ser atrasado, contado do vencimento", () => {
+    const r = mudarStatus(mensal({ status: "pausado" }), "ativo", "2026-02-02");
+    expect(r.estado).toMatchObject({ status: "atrasado", diasAtraso: 2, valorJurosAtraso: R("20,00") });
+  });
+
+  it("marcar atrasado um empréstimo em dia lê-se ativo (o atraso vem do calendário)", () => {
+    expect(mudarStatus(mensal(), "atrasado", "2026-01-10").estado.status).toBe("ativo");
+  });
+
+  it("finalizar à mão mantém o saldo e zera o atraso", () => {
+    const r = mudarStatus(mensal({ status: "atrasado" }), "finalizado", "2026-02-10");
+    expect(r.estado).toMatchObject({ status: "finalizado", valorRestante: R("1.000,00"), diasAtraso: 0 });
+  });
+});

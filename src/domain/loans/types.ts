@@ -1,0 +1,101 @@
+// The loan vocabulary of SPEC sections 3-4 and DOMAIN.md, shared by server and web.
+import type { Centavos, TaxaCentesimos } from "../money.ts";
+
+export const STATUS_EMPRESTIMO = ["aguardando_envio", "ativo", "atrasado", "finalizado", "pausado"] as const;
+export type StatusEmprestimo = (typeof STATUS_EMPRESTIMO)[number];
+
+export const TIPOS_TAXA_ATRASO = ["percentual", "fixo"] as const;
+export type TipoTaxaAtraso = (typeof TIPOS_TAXA_ATRASO)[number];
+
+export const MODALIDADES = ["mensal", "parcelado"] as const;
+export type Modalidade = (typeof MODALIDADES)[number];
+
+export const TIPOS_PAGAMENTO = ["juros_apenas", "parcial", "total", "parcela"] as const;
+export type TipoPagamento = (typeof TIPOS_PAGAMENTO)[number];
+
+/**
+ * What the loan rules read and write, in integer units. Everything else on the row
+ * (ids, origem, dataEmprestimo) is the server's business.
+ */
+export interface EmprestimoEstado {
+  modalidade: Modalidade;
+  status: StatusEmprestimo;
+  valorOriginal: Centavos;
+  /** Mensal: principal still owed. Parcelado: the sum of installments not yet paid. */
+  valorRestante: Centavos;
+  /** Per cycle (mensal) or per month (parcelado). */
+  taxaJuros: TaxaCentesimos;
+  /** Hundredths of a percent per day when percentual; centavos per day when fixo. */
+  taxaAtraso: number;
+  taxaAtrasoTipo: TipoTaxaAtraso;
+  /** Days per cycle; mensal only. */
+  prazoDias: number | null;
+  /** The cycle (mensal) or installment number (parcelado) currently due, from 1. */
+  cicloAtual: number;
+  /** yyyy-MM-dd; the anchor of the installment calendar for parcelado. */
+  dataInicio: string | null;
+  /** yyyy-MM-dd, the current due date. */
+  dataProximoCiclo: string;
+  quantidadeParcelas: number | null;
+  valorParcela: Centavos | null;
+}
+
+/** The loan as it should be persisted: its state plus the overdue figures for today. */
+export interface EstadoComAtraso extends EmprestimoEstado {
+  diasAtraso: number;
+  valorJurosAtraso: Centavos;
+}
+
+export function isStatusEmprestimo(valor: string): valor is StatusEmprestimo {
+  return (STATUS_EMPRESTIMO as readonly string[]).includes(valor);
+}
+
+export const ROTULOS_STATUS: Record<StatusEmprestimo, string> = {
+  aguardando_envio: "Aguardando Envio",
+  ativo: "Ativo",
+  atrasado: "Atrasado",
+  finalizado: "Finalizado",
+  pausado: "Pausado",
+};
+
+/** The badge variants of the shadcn/ui style used by the web. */
+export type VarianteBadge = "default" | "secondary" | "destructive" | "outline";
+
+export const VARIANTES_STATUS: Record<StatusEmprestimo, VarianteBadge> = {
+  aguardando_envio: "secondary",
+  ativo: "default",
+  atrasado: "destructive",
+  finalizado: "outline",
+  pausado: "secondary",
+};
+
+/** SPEC section 4: an unknown status is shown as its raw text. */
+export function rotuloStatus(status: string): string {
+  return isStatusEmprestimo(status) ? ROTULOS_STATUS[status] : status;
+}
+
+/** The spec gives no style for an unknown status; the neutral secondary badge is used. */
+export function varianteStatus(status: string): VarianteBadge {
+  return isStatusEmprestimo(status) ? VARIANTES_STATUS[status] : "secondary";
+}
+
+export const ROTULOS_TIPO_PAGAMENTO: Record<TipoPagamento, string> = {
+  juros_apenas: "Apenas juros",
+  parcial: "Parcial",
+  total: "Total",
+  parcela: "Parcela",
+};
+
+export function rotuloTipoPagamento(tipo: string): string {
+  return (ROTULOS_TIPO_PAGAMENTO as Record<string, string>)[tipo] ?? tipo;
+}
+
+export const ROTULOS_MODALIDADE: Record<Modalidade, string> = {
+  mensal: "Mensal",
+  parcelado: "Parcelado",
+};
+
+export const ROTULOS_TIPO_TAXA_ATRASO: Record<TipoTaxaAtraso, string> = {
+  percentual: "Percentual (% ao dia)",
+  fixo: "Fixo (R$ por dia)",
+};

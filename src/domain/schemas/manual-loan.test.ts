@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { emprestimoManualSchema } from "./manual-loan.ts";
+import { aceito, mensagens } from "./test-helpers.ts";
+
+const clienteId = "4235eef8-b4f3-4f4a-b6db-03c8401b465d";
+const valido = { clienteId, valorOriginal: "1.000,00", prazoDias: "30", taxaJuros: "10", taxaAtraso: "1", taxaAtrasoTipo: "percentual" };
+
+describe("empréstimo manual", () => {
+  it("converte textos do formulário em centavos e centésimos", () => {
+    expect(aceito(emprestimoManualSchema, { ...valido, dataInicio: "2026-01-15" })).toEqual({
+      clienteId,
+      valorOriginal: 100000,
+      prazoDias: 30,
+      taxaJuros: 1000,
+      taxaAtraso: 100,
+      taxaAtrasoTipo: "percentual",
+      dataInicio: "2026-01-15",
+    });
+  });
+
+  it("aceita números do JSON, tipo padrão percentual e data vazia como ausente", () => {
+    const { taxaAtrasoTipo: _omitido, ...semTipo } = valido;
+    expect(aceito(emprestimoManualSchema, { ...semTipo, valorOriginal: 1500.5, prazoDias: 15, taxaJuros: 5.25, taxaAtraso: 0.5, dataInicio: "" })).toEqual({
+      clienteId,
+      valorOriginal: 150050,
+      prazoDias: 15,
+      taxaJuros: 525,
+      taxaAtraso: 50,
+      taxaAtrasoTipo: "percentual",
+      dataInicio: undefined,
+    });
+  });
+
+  it("fixo: taxa de atraso em reais por dia, acima de 999,99 permitido", () => {
+    expect(aceito(emprestimoManualSchema, { ...valido, taxaAtrasoTipo: "fixo", taxaAtraso: "R$ 1.500,00" }).taxaAtraso).toBe(150000);
+  });
+
+  it.each<[string, Record<string, unknown>, Record<string, string[]>]>([
+    ["valor vazio", { valorOriginal: "" }, { valorOriginal: ["Valor obrigatório"] }],
+    ["valor ausente", { valorOriginal: undefined }, { valorOriginal: ["Valor obrigatório"] }],
+    ["valor NaN (input numérico vazio)", { valorOriginal: Number.NaN }, { valorOriginal: ["Valor obrigatório"] }],
+    ["valor zero", { valorOriginal: "0,00" }, { valorOriginal: ["Valor deve ser maior que zero"] }],
+    ["valor negativo", { valorOriginal: "-10" }, { valorOriginal: ["Valor inválido"] }],
+    ["valor com 3 casas", { valorOriginal: "10,123" }, { valorOriginal: ["Valor inválido"] }],
+    ["valor acima do limite", { valorOriginal: "100.000.000,00" }, { valorOriginal: ["Valor inválido"] }],
+    ["prazo vazio", { prazoDias: "" }, { prazoDias: ["Prazo obrigatório"] }],
+    ["prazo zero", { prazoDias: 0 }, { prazoDias: ["Prazo deve ser um número inteiro de 1 a 3650 dias"] }],
+    ["prazo fracionário", { prazoDias: "30,5" }, { prazoDias: ["Prazo deve ser um número inteiro de 1 a 3650 dias"] }],
+    ["prazo acima de 3650", { prazoDias: 3651 }, { prazoDias: ["Prazo deve ser um número inteiro de 1 a 3650 dias"] }],
+    ["taxa de juros vazia", { taxaJuros: "" }, { taxaJuros: ["Taxa de juros obrigatória"] }],
+    ["taxa de juros acima de 999,99", { taxaJuros: "1000" }, { taxaJuros: ["Taxa de juros deve estar entre 0 e 999,99"] }],
+    ["taxa de atraso vazia", { taxaAtraso: "" }, { taxaAtraso: ["Taxa de atraso obrigatória"] }],
+    ["taxa de atraso ausente", { taxaAtraso: undefined }, { taxaAtraso: ["Taxa de atraso obrigatória"] }],
+    ["taxa de atraso percentual acima de 999,99", { taxaAtraso: "1.000" }, { taxaAtraso: ["Taxa de atraso inválida"] }],
+    ["tipo de taxa desconhecido", { taxaAtrasoTipo: "diario" }, { taxaAtrasoTipo: ["Tipo de taxa de atraso deve ser percentual ou fixo"] }],
+    ["data inexistente", { dataInicio: "2026-02-30" }, { dataInicio: ["Data de início inválida"] }],
+    ["data no formato brasileiro", { dataInicio: "15/01/2026" }, { dataInicio: ["Data de início inválida"] }],
+    ["cliente ausente", { clienteId: undefined }, { clienteId: ["Cliente obrigatório"] }],
+    ["cliente que não é uuid", { clienteId: "123" }, { clienteId: ["Cliente inválido"] }],
+  ])("%s", (_nome, campos, esperado) => {
+    expect(mensagens(emprestimoManualSchema, { ...valido, ...campos })).toEqual(esperado);
+  });
+});

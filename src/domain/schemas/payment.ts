@@ -1,0 +1,36 @@
+// POST /api/pagamentos: emprestimoId, tipoPagamento, optional valorPrincipal (SPEC section 7).
+// Whether the principal fits the balance needs the loan, so aplicarPagamento checks that.
+import { z } from "zod";
+import { TIPOS_PAGAMENTO } from "../loans/types.ts";
+import { campoDinheiroOpcional, campoUuid } from "./fields.ts";
+
+export const MENSAGENS_PAGAMENTO = {
+  emprestimoObrigatorio: "Empréstimo obrigatório",
+  emprestimoInvalido: "Empréstimo inválido",
+  tipoPagamento: "Tipo de pagamento inválido",
+  /** SPEC section 8: the partial-payment toast 'Valor inválido' carries this text. */
+  valorParcial: "Digite um valor válido para pagamento parcial.",
+  observacao: "Observação deve ter no máximo 500 caracteres",
+} as const;
+
+export const pagamentoSchema = z
+  .object({
+    emprestimoId: campoUuid(MENSAGENS_PAGAMENTO.emprestimoObrigatorio, MENSAGENS_PAGAMENTO.emprestimoInvalido),
+    tipoPagamento: z.enum(TIPOS_PAGAMENTO, { error: MENSAGENS_PAGAMENTO.tipoPagamento }),
+    valorPrincipal: campoDinheiroOpcional({ invalido: MENSAGENS_PAGAMENTO.valorParcial }),
+    observacao: z
+      .string()
+      .trim()
+      .max(500, MENSAGENS_PAGAMENTO.observacao)
+      .nullish()
+      .transform((v) => (v ? v : undefined)),
+  })
+  .superRefine((d, ctx) => {
+    // SPEC section 5: a partial payment needs a number above 0.
+    if (d.tipoPagamento === "parcial" && !(typeof d.valorPrincipal === "number" && d.valorPrincipal > 0)) {
+      ctx.addIssue({ code: "custom", path: ["valorPrincipal"], message: MENSAGENS_PAGAMENTO.valorParcial });
+    }
+  });
+
+export type PagamentoEntrada = z.input<typeof pagamentoSchema>;
+export type PagamentoDados = z.output<typeof pagamentoSchema>;

@@ -1,0 +1,26 @@
+// POST /api/configuracoes (SPEC section 5, "Settings").
+import { z } from "zod";
+
+export const MENSAGENS_CONFIGURACOES = {
+  chavePix: "Chave PIX obrigatória",
+  telefoneWhatsapp: "Telefone deve ter no máximo 20 caracteres",
+} as const;
+
+export const configuracoesSchema = z.object({
+  chavePix: z
+    .string({ error: MENSAGENS_CONFIGURACOES.chavePix })
+    .trim()
+    .min(1, MENSAGENS_CONFIGURACOES.chavePix)
+    .max(200, "Chave PIX deve ter no máximo 200 caracteres"),
+  // Kept as typed (the spec calls it "international format", e.g. +55 11 91234-5678). Empty or
+  // absent becomes null, so clearing the field in the form clears the stored number.
+  telefoneWhatsapp: z
+    .string()
+    .trim()
+    .max(20, MENSAGENS_CONFIGURACOES.telefoneWhatsapp)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+
+export type ConfiguracoesEntrada = z.input<typeof configuracoesSchema>;
+export type ConfiguracoesDados = z.output<typeof configuracoesSchema>;
