@@ -14,7 +14,10 @@ import type { Database } from "./db/client.ts";
 import { registrarTratamentoDeErros } from "./http/error-handler.ts";
 import { MENSAGENS } from "./http/errors.ts";
 import { rotasAdmin } from "./routes/admin/routes.ts";
+import { rotasClientes } from "./routes/clientes/routes.ts";
 import { rotasConfiguracoes } from "./routes/configuracoes/routes.ts";
+import { rotasEmprestimos } from "./routes/emprestimos/routes.ts";
+import { rotasPagamentos } from "./routes/pagamentos/routes.ts";
 import { rotasCreditos } from "./routes/creditos/routes.ts";
 
 export type BuildAppOptions = {
@@ -80,6 +83,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     escopo.addHook("preHandler", exigirSessao(auth));
     escopo.addHook("preHandler", exigirCreditos(db, clock));
     await rotasConfiguracoes(escopo, deps);
+    await rotasClientes(escopo, deps);
+    await rotasEmprestimos(escopo, deps);
+    await rotasPagamentos(escopo, deps);
   });
 
   if (options.adminToken) {

@@ -1,6 +1,18 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { ZodError } from "zod";
+import { ErroEmprestimo, type CodigoErroEmprestimo } from "../../domain/loans/errors.ts";
 import { AppError, MENSAGENS } from "./errors.ts";
+
+// A refused loan operation: a conflict with the loan's state, or a bad value.
+const STATUS_ERRO_EMPRESTIMO: Record<CodigoErroEmprestimo, number> = {
+  emprestimo_finalizado: 409,
+  emprestimo_aguardando_envio: 409,
+  sem_saldo: 409,
+  tipo_pagamento_invalido: 400,
+  valor_principal_invalido: 400,
+  valor_acima_do_limite: 400,
+  ativacao_invalida: 409,
+};
 
 /** Field → first message, for the `errors` of a 400 answer. */
 export function errosPorCampo(erro: ZodError): Record<string, string> {
@@ -14,7 +26,10 @@ export function errosPorCampo(erro: ZodError): Record<string, string> {
 
 // DOMAIN.md: `{ message }` in pt-BR, field errors for validation, nothing internal on a 500.
 export function registrarTratamentoDeErros(app: FastifyInstance) {
-  app.setErrorHandler((erro: FastifyError | AppError | ZodError, req, reply) => {
+  app.setErrorHandler((erro: FastifyError | AppError | ZodError | ErroEmprestimo, req, reply) => {
+    if (erro instanceof ErroEmprestimo) {
+      return reply.status(STATUS_ERRO_EMPRESTIMO[erro.codigo]).send({ message: erro.message });
+    }
     if (erro instanceof AppError) {
       return reply.status(erro.status).send({ message: erro.message, ...(erro.errors ? { errors: erro.errors } : {}) });
     }

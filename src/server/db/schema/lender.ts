@@ -6,7 +6,9 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
+  primaryKey,
   pgTable,
   text,
   timestamp,
@@ -211,4 +213,19 @@ export const historicoCreditos = pgTable(
     check("historico_creditos_tipo_valido", emLista(t.tipo, TIPOS_CREDITO_DB)),
     check("historico_creditos_dias_positivos", sql`${t.diasAdicionados} > 0`),
   ],
+);
+
+// A retried payment (same Idempotency-Key) gets the first answer instead of paying twice.
+// The row is written in the payment's own transaction, so a failed payment leaves no key behind.
+export const idempotenciaPagamentos = pgTable(
+  "idempotencia_pagamentos",
+  {
+    usuarioId: dono(),
+    chave: varchar("chave", { length: 100 }).notNull(),
+    // What was asked (loan, type, principal): the same key with another request is refused.
+    impressao: text("impressao").notNull(),
+    resposta: jsonb("resposta"),
+    criadoEm: momento("criado_em").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.chave] })],
 );

@@ -1,0 +1,86 @@
+import { asc, eq } from "drizzle-orm";
+import type { ClienteDados } from "../../../domain/schemas/client.ts";
+import type { Database, Executor } from "../../db/client.ts";
+import { doUsuario, isUuid } from "../../db/scope.ts";
+import { clientes } from "../../db/schema/index.ts";
+import { AppError } from "../../http/errors.ts";
+
+export type ClienteLinha = typeof clientes.$inferSelect;
+
+export type ClienteDto = {
+  id: string;
+  nome: string;
+  cpf: string;
+  telefone: string;
+  pix: string;
+  documentoIdentidadeUrl: string | null;
+  comprovanteEnderecoUrl: string | null;
+  dataCadastro: string;
+  totalEmprestadoHistorico: string;
+  totalReceberAtual: string;
+  totalPagoJuros: string;
+};
+
+export const MENSAGEM_CLIENTE_NAO_ENCONTRADO = "Cliente não encontrado.";
+export const MENSAGEM_CPF_DUPLICADO = "Já existe um cliente com este CPF";
+
+export function clienteDto(c: ClienteLinha): ClienteDto {
+  return {
+    id: c.id,
+    nome: c.nome,
+    cpf: c.cpf,
+    telefone: c.telefone,
+    pix: c.pix,
+    documentoIdentidadeUrl: c.documentoIdentidadeUrl,
+    comprovanteEnderecoUrl: c.comprovanteEnderecoUrl,
+    dataCadastro: c.dataCadastro.toISOString(),
+    totalEmprestadoHistorico: c.totalEmprestadoHistorico,
+    totalReceberAtual: c.totalReceberAtual,
+    totalPagoJuros: c.totalPagoJuros,
+  };
+}
+
+export async function listarClientes(db: Database, usuarioId: string): Promise<ClienteDto[]> {
+  const linhas = await db.select().from(clientes).where(doUsuario(clientes, usuarioId)).orderBy(asc(clientes.nome), asc(clientes.id));
+  return linhas.map(clienteDto);
+}
+
+/** The lender's client, or 404 (also for another lender's id). */
+export async function buscarCliente(db: Executor, usuarioId: string, id: string): Promise<ClienteLinha> {
+  if (!isUuid(id)) throw new AppError(404, MENSAGEM_CLIENTE_NAO_ENCONTRADO);
+  const [linha] = await db.select().from(clientes).where(doUsuario(clientes, usuarioId, eq(clientes.id, id)));
+  if (!linha) throw new AppError(404, MENSAGEM_CLIENTE_NAO_ENCONTRADO);
+  return linha;
+}
+
+function violouCpfUnico(erro: unknown): boolean {
+  // The unique (usuario_id, cpf) index settles races that a check-then-insert would lose.
+  const causa = (erro as { cause?: { code?: string; constraint?: string } })?.cause ?? (erro as { code?: string; constraint?: string });
+  return causa?.code === "23505" && (causa.constraint === undefined || causa.constraint === "clientes_usuario_cpf_unique");
+}
+
+function erroCpfDuplicado(): AppError {
+  return new AppError(409, MENSAGEM_CPF_DUPLICADO, { cpf: MENSAGEM_CPF_DUPLICADO });
+}
+
+export async function criarCliente(db: Database, usuarioId: string, dados: ClienteDados): Promise<ClienteDto> {
+  try {
+    const [linha] = await db.insert(clientes).values({ usuarioId, ...dados }).returning();
+    return clienteDto(linha!);
+  } catch (erro) {
+    if (violouCpfUnico(erro)) throw erroCpfDuplicado();
+    throw erro;
+  }
+}
+
+export async function atualizarCliente(db: Database, usuarioId: string, id: string, dados: ClienteDados): Promise<ClienteDto> {
+  await buscarCliente(db, usuarioId, id);
+  try {
+    const [linha] = await db.update(clientes).set(dados).where(doUsuario(clientes, usuarioId, eq(clientes.id, id))).returning();
+    if (!linha) throw new AppError(404, MENSAGEM_CLIENTE_NAO_ENCONTRADO);
+    return clienteDto(linha);
+  } catch (erro) {
+    if (violouCpfUnico(erro)) throw erroCpfDuplicado();
+    throw erro;
+  }
+}

@@ -1,0 +1,22 @@
+import { sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+
+/**
+ * Recomputes a client's cached totals from loans and payments (DOMAIN.md), inside the
+ * transaction that changed them. Callers lock the client row first (bloquearCliente), so
+ * concurrent changes to one client's loans are applied one after another and the totals
+ * always equal a recomputation.
+ */
+export async function recalcularTotaisCliente(tx: Executor, clienteId: string) {
+  await tx.execute(sql`
+    UPDATE clientes SET
+      total_emprestado_historico = (SELECT coalesce(sum(e.valor_original), 0) FROM emprestimos e WHERE e.cliente_id = ${clienteId}),
+      total_receber_atual = (SELECT coalesce(sum(e.valor_restante), 0) FROM emprestimos e WHERE e.cliente_id = ${clienteId} AND e.status <> 'finalizado'),
+      total_pago_juros = (SELECT coalesce(sum(p.valor_juros), 0) FROM historico_pagamentos p WHERE p.cliente_id = ${clienteId})
+    WHERE id = ${clienteId}`);
+}
+
+/** Takes the client's row lock: the first step of every change to the client's money. */
+export async function bloquearCliente(tx: Executor, clienteId: string) {
+  await tx.execute(sql`SELECT id FROM clientes WHERE id = ${clienteId} FOR UPDATE`);
+}

@@ -1,0 +1,64 @@
+import { centavosParaDecimal } from "../../../domain/money.ts";
+import { estadoDaLinha } from "../../../domain/loans/db-row.ts";
+import { comAtraso } from "../../../domain/loans/overdue.ts";
+import type { emprestimos } from "../../db/schema/index.ts";
+
+export type EmprestimoLinha = typeof emprestimos.$inferSelect;
+
+export type EmprestimoDto = {
+  id: string;
+  clienteId: string;
+  modalidade: string;
+  valorOriginal: string;
+  valorRestante: string;
+  prazoDias: number | null;
+  taxaJuros: string;
+  taxaAtraso: string;
+  taxaAtrasoTipo: string;
+  origem: string;
+  cicloAtual: number;
+  dataEmprestimo: string;
+  dataInicio: string | null;
+  dataProximoCiclo: string;
+  diasAtraso: number;
+  valorJurosAtraso: string;
+  status: string;
+  quantidadeParcelas: number | null;
+  valorParcela: string | null;
+  cliente: { id: string; nome: string; telefone: string };
+};
+
+/**
+ * The loan as the lender sees it today: the overdue state (status, diasAtraso,
+ * valorJurosAtraso) is computed for `hoje` on every read, so it is current even between runs
+ * of the job that persists it.
+ */
+export function emprestimoDto(
+  linha: EmprestimoLinha,
+  cliente: { id: string; nome: string; telefone: string },
+  hoje: string,
+): EmprestimoDto {
+  const atual = comAtraso(estadoDaLinha(linha), hoje);
+  return {
+    id: linha.id,
+    clienteId: linha.clienteId,
+    modalidade: linha.modalidade,
+    valorOriginal: linha.valorOriginal,
+    valorRestante: linha.valorRestante,
+    prazoDias: linha.prazoDias,
+    taxaJuros: linha.taxaJuros,
+    taxaAtraso: linha.taxaAtraso,
+    taxaAtrasoTipo: linha.taxaAtrasoTipo,
+    origem: linha.origem,
+    cicloAtual: linha.cicloAtual,
+    dataEmprestimo: linha.dataEmprestimo,
+    dataInicio: linha.dataInicio,
+    dataProximoCiclo: linha.dataProximoCiclo,
+    diasAtraso: atual.diasAtraso,
+    valorJurosAtraso: centavosParaDecimal(atual.valorJurosAtraso),
+    status: atual.status,
+    quantidadeParcelas: linha.quantidadeParcelas,
+    valorParcela: linha.valorParcela,
+    cliente,
+  };
+}

@@ -1,0 +1,149 @@
+import { and, desc, eq } from "drizzle-orm";
+import { centavosParaDecimal } from "../../../domain/money.ts";
+import { atualizacaoDoEstado, estadoDaLinha } from "../../../domain/loans/db-row.ts";
+import { aplicarPagamento } from "../../../domain/loans/payment.ts";
+import type { PagamentoDados } from "../../../domain/schemas/payment.ts";
+import type { Database, Transaction } from "../../db/client.ts";
+import { doUsuario, isUuid } from "../../db/scope.ts";
+import { emprestimos, historicoPagamentos, idempotenciaPagamentos } from "../../db/schema/index.ts";
+import { AppError } from "../../http/errors.ts";
+import { bloquearCliente, recalcularTotaisCliente } from "../clientes/totais.ts";
+import { buscarEmprestimo } from "../emprestimos/queries.ts";
+
+export type PagamentoDto = {
+  id: string;
+  emprestimoId: string;
+  clienteId: string;
+  dataPagamento: string;
+  valorTotal: string;
+  valorJuros: string;
+  valorPrincipal: string;
+  tipoPagamento: string;
+  ciclo: number;
+  observacao: string | null;
+};
+
+export type RespostaPagamento = {
+  pagamento: {
+    id: string;
+    emprestimoId: string;
+    valorTotalPago: string;
+    valorJuros: string;
+    valorPrincipal: string;
+    tipoPagamento: string;
+    ciclo: number;
+    status: string;
+    novaDataProximoCiclo: string;
+  };
+};
+
+export async function listarPagamentos(db: Database, usuarioId: string, clienteId: string | undefined): Promise<PagamentoDto[]> {
+  if (clienteId !== undefined && !isUuid(clienteId)) return [];
+  const linhas = await db
+    .select()
+    .from(historicoPagamentos)
+    .where(doUsuario(historicoPagamentos, usuarioId, clienteId ? eq(historicoPagamentos.clienteId, clienteId) : undefined))
+    .orderBy(desc(historicoPagamentos.dataPagamento), desc(historicoPagamentos.id));
+  return linhas.map((p) => ({
+    id: p.id,
+    emprestimoId: p.emprestimoId,
+    clienteId: p.clienteId,
+    dataPagamento: p.dataPagamento.toISOString(),
+    valorTotal: p.valorTotal,
+    valorJuros: p.valorJuros,
+    valorPrincipal: p.valorPrincipal,
+    tipoPagamento: p.tipoPagamento,
+    ciclo: p.ciclo,
+    observacao: p.observacao,
+  }));
+}
+
+function impressaoDe(dados: PagamentoDados): string {
+  return JSON.stringify([dados.emprestimoId, dados.tipoPagamento, dados.valorPrincipal ?? null]);
+}
+
+/**
+ * Claims the Idempotency-Key inside the payment's transaction. A concurrent request with the
+ * same key waits on the primary key until this transaction ends, then finds the stored answer.
+ * Returns that answer when the key was already used, or null when this request owns it.
+ */
+async function reivindicarChave(tx: Transaction, usuarioId: string, chave: string, impressao: string): Promise<RespostaPagamento | null> {
+  const inserida = await tx
+    .insert(idempotenciaPagamentos)
+    .values({ usuarioId, chave, impressao })
+    .onConflictDoNothing()
+    .returning({ chave: idempotenciaPagamentos.chave });
+  if (inserida.length > 0) return null;
+  const [existente] = await tx
+    .select()
+    .from(idempotenciaPagamentos)
+    .where(and(eq(idempotenciaPagamentos.usuarioId, usuarioId), eq(idempotenciaPagamentos.chave, chave)));
+  if (!existente?.resposta) throw new AppError(409, "Este pagamento ainda está sendo processado. Aguarde e confira o histórico.");
+  if (existente.impressao !== impressao) {
+    throw new AppError(422, "Esta chave de idempotência já foi usada em outro pagamento.");
+  }
+  return existente.resposta as RespostaPagamento;
+}
+
+/**
+ * Records a payment: the history row, the loan's new state and the client's totals in one
+ * transaction, with the client and loan rows locked, so double clicks and races cannot pay twice.
+ */
+export async function registrarPagamento(
+  db: Database,
+  usuarioId: string,
+  dados: PagamentoDados,
+  hoje: string,
+  agora: Date,
+  chaveIdempotencia: string | undefined,
+): Promise<{ resposta: RespostaPagamento; repetida: boolean }> {
+  return db.transaction(async (tx) => {
+    if (chaveIdempotencia) {
+      const anterior = await reivindicarChave(tx, usuarioId, chaveIdempotencia, impressaoDe(dados));
+      if (anterior) return { resposta: anterior, repetida: true };
+    }
+    const { emprestimo: semTrava } = await buscarEmprestimo(tx, usuarioId, dados.emprestimoId);
+    await bloquearCliente(tx, semTrava.clienteId);
+    const { emprestimo } = await buscarEmprestimo(tx, usuarioId, dados.emprestimoId, true);
+
+    const { registro, estado } = aplicarPagamento(estadoDaLinha(emprestimo), dados.tipoPagamento, dados.valorPrincipal, hoje);
+    const [pagamento] = await tx
+      .insert(historicoPagamentos)
+      .values({
+        emprestimoId: emprestimo.id,
+        clienteId: emprestimo.clienteId,
+        usuarioId,
+        dataPagamento: agora,
+        valorTotal: centavosParaDecimal(registro.valorTotal),
+        valorJuros: centavosParaDecimal(registro.valorJuros),
+        valorPrincipal: centavosParaDecimal(registro.valorPrincipal),
+        tipoPagamento: registro.tipoPagamento,
+        ciclo: registro.ciclo,
+        observacao: dados.observacao ?? null,
+      })
+      .returning({ id: historicoPagamentos.id });
+    await tx.update(emprestimos).set(atualizacaoDoEstado(estado)).where(doUsuario(emprestimos, usuarioId, eq(emprestimos.id, emprestimo.id)));
+    await recalcularTotaisCliente(tx, emprestimo.clienteId);
+
+    const resposta: RespostaPagamento = {
+      pagamento: {
+        id: pagamento!.id,
+        emprestimoId: emprestimo.id,
+        valorTotalPago: centavosParaDecimal(registro.valorTotal),
+        valorJuros: centavosParaDecimal(registro.valorJuros),
+        valorPrincipal: centavosParaDecimal(registro.valorPrincipal),
+        tipoPagamento: registro.tipoPagamento,
+        ciclo: registro.ciclo,
+        status: estado.status,
+        novaDataProximoCiclo: estado.dataProximoCiclo,
+      },
+    };
+    if (chaveIdempotencia) {
+      await tx
+        .update(idempotenciaPagamentos)
+        .set({ resposta })
+        .where(and(eq(idempotenciaPagamentos.usuarioId, usuarioId), eq(idempotenciaPagamentos.chave, chaveIdempotencia)));
+    }
+    return { resposta, repetida: false };
+  });
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from "fastify";
+import { dataEmSaoPaulo } from "../../../domain/dates.ts";
+import { pagamentoSchema } from "../../../domain/schemas/payment.ts";
+import type { AppDeps } from "../../app-deps.ts";
+import { usuarioDe } from "../../auth/guard.ts";
+import { AppError } from "../../http/errors.ts";
+import { listarPagamentos, registrarPagamento } from "./queries.ts";
+
+const CHAVE_VALIDA = /^[\x21-\x7e]{1,100}$/;
+
+function chaveIdempotencia(valor: string | string[] | undefined): string | undefined {
+  if (valor === undefined) return undefined;
+  const chave = Array.isArray(valor) ? valor[0] : valor;
+  if (chave === undefined || !CHAVE_VALIDA.test(chave)) {
+    throw new AppError(400, "Idempotency-Key inválida: use até 100 caracteres visíveis, sem espaços.");
+  }
+  return chave;
+}
+
+export async function rotasPagamentos(app: FastifyInstance, { db, clock }: AppDeps) {
+  app.get<{ Querystring: { clienteId?: string } }>("/api/pagamentos", async (req) =>
+    listarPagamentos(db, usuarioDe(req).id, req.query.clienteId),
+  );
+
+  app.post("/api/pagamentos", async (req, reply) => {
+    const chave = chaveIdempotencia(req.headers["idempotency-key"]);
+    const dados = pagamentoSchema.parse(req.body);
+    const agora = clock.now();
+    const { resposta, repetida } = await registrarPagamento(db, usuarioDe(req).id, dados, dataEmSaoPaulo(agora), agora, chave);
+    if (repetida) reply.header("idempotent-replayed", "true");
+    return reply.status(201).send(resposta);
+  });
+}
