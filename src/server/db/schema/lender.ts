@@ -115,7 +115,8 @@ export const emprestimos = pgTable(
     check("emprestimos_contadores_validos", sql`${t.cicloAtual} >= 1 AND ${t.diasAtraso} >= 0`),
     check(
       "emprestimos_plano_da_modalidade",
-      sql`(${t.modalidade} = 'mensal' AND ${t.prazoDias} > 0) OR (${t.modalidade} = 'parcelado' AND ${t.quantidadeParcelas} > 0 AND ${t.valorParcela} > 0)`,
+      // coalesce: a NULL would make the whole CHECK unknown, which PostgreSQL lets through.
+      sql`(${t.modalidade} = 'mensal' AND coalesce(${t.prazoDias}, 0) > 0) OR (${t.modalidade} = 'parcelado' AND coalesce(${t.quantidadeParcelas}, 0) > 0 AND coalesce(${t.valorParcela}, 0) > 0)`,
     ),
   ],
 );

@@ -123,6 +123,24 @@ describe(`empréstimos (${NOME_DO_BANCO})`, () => {
     expect(cliente.totalEmprestadoHistorico).toBe("500.00");
   });
 
+  it("o banco recusa status, origem e tipo de taxa desconhecidos e saldo negativo", async () => {
+    const c = await criarClienteApi(ctx.app, a.cookie);
+    const base = {
+      clienteId: c.id,
+      usuarioId: a.id,
+      valorOriginal: "100.00",
+      valorRestante: "100.00",
+      prazoDias: 30,
+      taxaJuros: "5.00",
+      dataProximoCiclo: "2026-12-25",
+    };
+    await expect(ctx.banco.db.insert(emprestimos).values({ ...base, status: "perdoado" })).rejects.toThrow();
+    await expect(ctx.banco.db.insert(emprestimos).values({ ...base, origem: "whatsapp" })).rejects.toThrow();
+    await expect(ctx.banco.db.insert(emprestimos).values({ ...base, taxaAtrasoTipo: "semanal" })).rejects.toThrow();
+    await expect(ctx.banco.db.insert(emprestimos).values({ ...base, valorRestante: "-0.01" })).rejects.toThrow();
+    await expect(ctx.banco.db.insert(emprestimos).values({ ...base, prazoDias: null })).rejects.toThrow();
+  });
+
   it("outro credor: 404 ao editar, ao criar para o cliente alheio, e nada na lista", async () => {
     const c = await criarClienteApi(ctx.app, a.cookie);
     const e = await criarEmprestimoApi(ctx.app, a.cookie, c.id);

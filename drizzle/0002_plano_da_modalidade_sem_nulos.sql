@@ -1,0 +1,2 @@
+ALTER TABLE "emprestimos" DROP CONSTRAINT "emprestimos_plano_da_modalidade";--> statement-breakpoint
+ALTER TABLE "emprestimos" ADD CONSTRAINT "emprestimos_plano_da_modalidade" CHECK (("emprestimos"."modalidade" = 'mensal' AND coalesce("emprestimos"."prazo_dias", 0) > 0) OR ("emprestimos"."modalidade" = 'parcelado' AND coalesce("emprestimos"."quantidade_parcelas", 0) > 0 AND coalesce("emprestimos"."valor_parcela", 0) > 0));
