@@ -3,6 +3,7 @@ import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import type { AppDeps } from "./app-deps.ts";
 import { createAuth } from "./auth/auth.ts";
@@ -13,7 +14,11 @@ import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { registrarTratamentoDeErros } from "./http/error-handler.ts";
 import { MENSAGENS } from "./http/errors.ts";
+import { registrarLimitesPublicos } from "./http/limites-publicos.ts";
 import { rotasAdmin } from "./routes/admin/routes.ts";
+import { rotasCadastro } from "./routes/cadastro/routes.ts";
+import { rotasDocumentos } from "./routes/documentos/routes.ts";
+import { rotasLinks } from "./routes/links/routes.ts";
 import { rotasClientes } from "./routes/clientes/routes.ts";
 import { rotasConfiguracoes } from "./routes/configuracoes/routes.ts";
 import { rotasEmprestimos } from "./routes/emprestimos/routes.ts";
@@ -69,8 +74,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const auth = createAuth({ db, config, secret: options.authSecret, clock });
   const deps: AppDeps = { db, clock, config, auth };
 
+  await app.register(multipart);
+  await registrarLimitesPublicos(app, db);
+
   registrarRotasAuth(app, auth);
-  app.get("/api/app-config", async () => ({ whatsappCreditos: config.whatsappCreditos }));
+  app.get("/api/app-config", async () => ({ whatsappCreditos: config.whatsappCreditos, publicUrl: config.publicUrl ?? null }));
+
+  // The borrower's sign-up page: public, rate-limited, open even when the lender has no credit
+  // (DOMAIN.md: no borrower's data is lost).
+  await app.register(async (escopo) => rotasCadastro(escopo, deps));
+  // Checks the session itself: a stranger gets 404, not 401.
+  await app.register(async (escopo) => rotasDocumentos(escopo, deps));
 
   // Signed in, even with 0 days: the credit screens must keep working.
   await app.register(async (escopo) => {
@@ -86,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await rotasClientes(escopo, deps);
     await rotasEmprestimos(escopo, deps);
     await rotasPagamentos(escopo, deps);
+    await rotasLinks(escopo, deps);
   });
 
   if (options.adminToken) {

@@ -4,6 +4,7 @@ import { buildApp } from "./app.ts";
 import { relogioDoSistema } from "./clock.ts";
 import { lerConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { agendarLimpeza } from "./jobs/limpeza.ts";
 import { escreverControle, removerControle, segredoDeSessao, travaDaPasta } from "./runtime.ts";
 
 const WEB_DIR = fileURLToPath(new URL("../../dist/web", import.meta.url));
@@ -31,11 +32,14 @@ async function main() {
     logger: true,
   });
 
+  const pararLimpeza = agendarLimpeza(banco.db, config.dataDir, () => relogioDoSistema.now(), (m) => app.log.info(m));
+
   let encerrando = false;
   const encerrar = async (sinal: string) => {
     if (encerrando) return;
     encerrando = true;
     app.log.info(`${sinal} recebido, encerrando`);
+    pararLimpeza();
     await app.close().catch(() => {});
     await banco.close().catch(() => {});
     if (embutido) {

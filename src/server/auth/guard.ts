@@ -21,12 +21,18 @@ function cabecalhos(req: FastifyRequest): Headers {
   return h;
 }
 
-/** preHandler: the request must carry a live session (cookie or Authorization: Bearer). */
+/** The signed-in lender of the request (cookie or Authorization: Bearer), or null. */
+export async function sessaoOpcional(auth: Auth, req: FastifyRequest): Promise<UsuarioAutenticado | null> {
+  const sessao = await auth.api.getSession({ headers: cabecalhos(req) }).catch(() => null);
+  return sessao ? { id: sessao.user.id, email: sessao.user.email } : null;
+}
+
+/** preHandler: the request must carry a live session. */
 export function exigirSessao(auth: Auth) {
   return async (req: FastifyRequest) => {
-    const sessao = await auth.api.getSession({ headers: cabecalhos(req) }).catch(() => null);
-    if (!sessao) throw new AppError(401, MENSAGENS.naoAutenticado);
-    req.usuario = { id: sessao.user.id, email: sessao.user.email };
+    const usuario = await sessaoOpcional(auth, req);
+    if (!usuario) throw new AppError(401, MENSAGENS.naoAutenticado);
+    req.usuario = usuario;
   };
 }
 

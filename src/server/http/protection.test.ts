@@ -56,6 +56,6 @@ describe(`proteções básicas (${NOME_DO_BANCO})`, () => {
 
   it("a configuração pública traz o número de compra de créditos", async () => {
     const r = await ctx.app.inject({ url: "/api/app-config" });
-    expect(r.json()).toEqual({ whatsappCreditos: ctx.config.whatsappCreditos });
+    expect(r.json()).toEqual({ whatsappCreditos: ctx.config.whatsappCreditos, publicUrl: null });
   });
 });

@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { buildApp } from "../app.ts";
@@ -49,7 +52,8 @@ export const MEIO_DIA_SP = new Date("2026-11-25T15:00:00Z");
 export async function criarContexto(ajustes: Partial<AppConfig> = {}, inicio: Date = MEIO_DIA_SP): Promise<Contexto> {
   const banco = await bancoDeTeste();
   const relogio = relogioFixo(inicio);
-  const config: AppConfig = { ...lerConfig({ NODE_ENV: "test" }), loginMaxTentativas: 1000, ...ajustes };
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "credito-teste-"));
+  const config: AppConfig = { ...lerConfig({ NODE_ENV: "test" }), dataDir, loginMaxTentativas: 1000, ...ajustes };
   const app = await buildApp({
     db: banco.db,
     config,
@@ -65,6 +69,7 @@ export async function criarContexto(ajustes: Partial<AppConfig> = {}, inicio: Da
     close: async () => {
       await app.close();
       await banco.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -230,3 +230,36 @@ export const idempotenciaPagamentos = pgTable(
   },
   (t) => [primaryKey({ columns: [t.usuarioId, t.chave] })],
 );
+
+export const TIPOS_DOCUMENTO = ["documento", "comprovante"] as const;
+
+// Files a borrower uploaded through a sign-up link. They belong to the link's lender; cliente_id
+// is set when the submission that used them is saved (until then, cleanup may remove them).
+export const documentos = pgTable(
+  "documentos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    usuarioId: dono(),
+    linkId: uuid("link_id").references(() => linksCadastro.id, { onDelete: "set null" }),
+    clienteId: uuid("cliente_id").references(() => clientes.id, { onDelete: "cascade" }),
+    tipo: varchar("tipo", { length: 20 }).notNull(),
+    mime: varchar("mime", { length: 50 }).notNull(),
+    extensao: varchar("extensao", { length: 5 }).notNull(),
+    tamanho: integer("tamanho").notNull(),
+    criadoEm: momento("criado_em").notNull().defaultNow(),
+  },
+  (t) => [
+    index("documentos_usuario_cliente_idx").on(t.usuarioId, t.clienteId),
+    index("documentos_link_idx").on(t.linkId),
+    check("documentos_tipo_valido", emLista(t.tipo, TIPOS_DOCUMENTO)),
+    check("documentos_tamanho_valido", sql`${t.tamanho} > 0 AND ${t.tamanho} <= 5242880`),
+  ],
+);
+
+// Request counters of the public routes (sign-up page, uploads, submissions), per address and
+// route, in the database so that every app server shares them.
+export const limitesPublicos = pgTable("limites_publicos", {
+  chave: text("chave").primaryKey(),
+  contagem: integer("contagem").notNull(),
+  inicioJanela: momento("inicio_janela").notNull(),
+});

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from "fastify";
+import rateLimit from "@fastify/rate-limit";
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { AppError, MENSAGENS } from "./errors.ts";
+
+type Resultado = { current: number; ttl: number };
+type Callback = (erro: Error | null, resultado?: Resultado) => void;
+
+/**
+ * A @fastify/rate-limit store on the database: one atomic upsert per request, so the count
+ * holds across app servers and restarts. The key is the route plus the client address.
+ */
+function lojaNoBanco(db: Database) {
+  return class LojaDeLimites {
+    constructor(
+      readonly opcoes: unknown = {},
+      readonly rota = "",
+    ) {}
+
+    incr(chave: string, cb: Callback, janelaMs: number) {
+      const agora = new Date();
+      const corte = new Date(agora.getTime() - janelaMs).toISOString();
+      const k = `${this.rota}|${chave}`;
+      db.execute(sql`
+        INSERT INTO limites_publicos (chave, contagem, inicio_janela) VALUES (${k}, 1, ${agora.toISOString()}::timestamptz)
+        ON CONFLICT (chave) DO UPDATE SET
+          contagem = CASE WHEN limites_publicos.inicio_janela <= ${corte}::timestamptz THEN 1 ELSE limites_publicos.contagem + 1 END,
+          inicio_janela = CASE WHEN limites_publicos.inicio_janela <= ${corte}::timestamptz THEN ${agora.toISOString()}::timestamptz ELSE limites_publicos.inicio_janela END
+        RETURNING contagem, inicio_janela`).then(
+        (r) => {
+          const linha = r.rows[0] as { contagem: number; inicio_janela: string | Date };
+          const inicio = new Date(linha.inicio_janela).getTime();
+          cb(null, { current: Number(linha.contagem), ttl: Math.max(0, janelaMs - (agora.getTime() - inicio)) });
+        },
+        (erro: Error) => cb(erro),
+      );
+    }
+
+    child(opcoesDaRota: { routeInfo: { method: string; url: string } }) {
+      return new LojaDeLimites(opcoesDaRota, `${opcoesDaRota.routeInfo.method} ${opcoesDaRota.routeInfo.url}`);
+    }
+  };
+}
+
+/** Registers the plugin for routes that opt in with `config.rateLimit` (the public ones). */
+export async function registrarLimitesPublicos(app: FastifyInstance, db: Database) {
+  await app.register(rateLimit, {
+    global: false,
+    store: lojaNoBanco(db) as never,
+    keyGenerator: (req) => req.ip,
+    errorResponseBuilder: () => new AppError(429, MENSAGENS.muitasTentativas),
+  });
+}
+
+/** Old counters are useless after their window; the cleanup job removes them. */
+export async function limparLimitesVencidos(db: Database, antesDe: Date) {
+  await db.execute(sql`DELETE FROM limites_publicos WHERE inicio_janela < ${antesDe.toISOString()}::timestamptz`);
+}

@@ -1,0 +1,50 @@
+import { and, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { documentos, linksCadastro } from "../db/schema/index.ts";
+import { limparLimitesVencidos } from "../http/limites-publicos.ts";
+import { removerDocumento } from "../storage/documentos.ts";
+
+const UMA_HORA = 3_600_000;
+
+/**
+ * Uploads that never became part of a submission: after 24 hours, or after 1 hour once their
+ * link can no longer be submitted (used, cancelled, expired or gone). Rows go first, then files,
+ * so a crash in between leaves at most an unreferenced file, never a row without its file.
+ */
+export async function limparUploadsOrfaos(db: Database, dataDir: string, agora: Date): Promise<number> {
+  const linksEncerrados = db
+    .select({ id: linksCadastro.id })
+    .from(linksCadastro)
+    .where(or(sql`${linksCadastro.status} <> 'ativo'`, lt(linksCadastro.dataExpiracao, agora)));
+  const removidos = await db
+    .delete(documentos)
+    .where(
+      and(
+        isNull(documentos.clienteId),
+        or(
+          lt(documentos.criadoEm, new Date(agora.getTime() - 24 * UMA_HORA)),
+          and(lt(documentos.criadoEm, new Date(agora.getTime() - UMA_HORA)), or(isNull(documentos.linkId), inArray(documentos.linkId, linksEncerrados))),
+        ),
+      ),
+    )
+    .returning({ id: documentos.id, extensao: documentos.extensao });
+  for (const doc of removidos) await removerDocumento(dataDir, doc.id, doc.extensao);
+  return removidos.length;
+}
+
+/** Hourly housekeeping inside the server process. */
+export function agendarLimpeza(db: Database, dataDir: string, agora: () => Date, log: (msg: string) => void): () => void {
+  const rodar = async () => {
+    try {
+      const n = await limparUploadsOrfaos(db, dataDir, agora());
+      await limparLimitesVencidos(db, new Date(agora().getTime() - 24 * UMA_HORA));
+      if (n > 0) log(`limpeza: ${n} arquivo(s) enviado(s) e não usados removidos`);
+    } catch (erro) {
+      log(`limpeza falhou: ${erro instanceof Error ? erro.message : String(erro)}`);
+    }
+  };
+  void rodar();
+  const timer = setInterval(() => void rodar(), UMA_HORA);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,247 @@
+import fs from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { documentos } from "../../db/schema/index.ts";
+import { criarContexto, NOME_DO_BANCO, novoLender, type Contexto } from "../../test/harness.ts";
+import { criarClienteApi, novoCpf } from "../../test/ledger.ts";
+import { formulario, PDF_MINIMO, PNG_MINIMO } from "../../test/multipart.ts";
+import { limparUploadsOrfaos } from "../../jobs/limpeza.ts";
+
+describe(`cadastro pelo link (${NOME_DO_BANCO})`, () => {
+  let ctx: Contexto;
+  let a: { cookie: string };
+  let b: { cookie: string };
+  beforeAll(async () => {
+    ctx = await criarContexto();
+    a = await novoLender(ctx.app);
+    b = await novoLender(ctx.app);
+  });
+  afterAll(async () => ctx.close());
+
+  async function novoLink(dados: object = {}) {
+    const r = await ctx.app.inject({
+      method: "POST",
+      url: "/api/links-cadastro",
+      headers: { cookie: a.cookie },
+      payload: { valorOriginal: "1000", modalidade: "parcelado", quantidadeMeses: 3, taxaJurosMes: "10", taxaAtraso: "1", ...dados },
+    });
+    expect(r.statusCode).toBe(201);
+    return r.json() as { id: string; token: string };
+  }
+
+  // Each call from its own address: the per-address limits have their own test below.
+  let endereco = 0;
+  const outroEndereco = () => `10.1.${Math.floor(++endereco / 250)}.${(endereco % 250) + 1}`;
+  const enviar = (token: string, payload: object) =>
+    ctx.app.inject({ method: "POST", url: `/api/cadastro/${token}`, payload, remoteAddress: outroEndereco() });
+  const upload = (campos: Record<string, string>, arquivo?: { nome: string; tipo: string; conteudo: Buffer }) => {
+    const f = formulario(campos, arquivo);
+    return ctx.app.inject({ method: "POST", url: "/api/upload", payload: f.payload, headers: f.headers, remoteAddress: outroEndereco() });
+  };
+  const borrower = (extra: object = {}) => ({ nome: "Paula Tomadora", cpf: novoCpf(), telefone: "11988887777", pix: "paula@pix.com", aceitaTermos: true, ...extra });
+  const arquivosGuardados = () => {
+    const pasta = path.join(ctx.config.dataDir, "documentos");
+    return fs.existsSync(pasta) ? fs.readdirSync(pasta) : [];
+  };
+  const linhasDocumentos = async () => (await ctx.banco.db.select().from(documentos)).length;
+
+  it("a página pública lê os termos do link ativo, sem nada do credor", async () => {
+    const link = await novoLink({ exigirDocumentos: true });
+    const r = await ctx.app.inject({ url: `/api/cadastro/${link.token}` });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual({
+      status: "ativo",
+      modalidade: "parcelado",
+      valorOriginal: "1000.00",
+      prazoDias: null,
+      taxaJuros: null,
+      quantidadeMeses: 3,
+      taxaJurosMes: "10.00",
+      taxaAtraso: "1.00",
+      taxaAtrasoTipo: "percentual",
+      exigirDocumentos: true,
+      dataInicio: null,
+      dataExpiracao: "2026-12-02T15:00:00.000Z",
+    });
+    expect((await ctx.app.inject({ url: "/api/cadastro/token-que-nao-existe" })).statusCode).toBe(404);
+  });
+
+  it("envio completo cria cliente e empréstimo aguardando envio; o link fica utilizado e lê como indisponível", async () => {
+    const link = await novoLink();
+    const dados = borrower();
+    const r = await enviar(link.token, dados);
+    expect(r.statusCode).toBe(201);
+    const clientes = (await ctx.app.inject({ url: "/api/clientes", headers: { cookie: a.cookie } })).json();
+    const cliente = clientes.find((c: { cpf: string }) => c.cpf === dados.cpf);
+    expect(cliente).toMatchObject({ nome: "Paula Tomadora", telefone: "11988887777", totalEmprestadoHistorico: "1000.00", totalReceberAtual: "1300.00" });
+    const [emprestimo] = (await ctx.app.inject({ url: `/api/emprestimos?clienteId=${cliente.id}`, headers: { cookie: a.cookie } })).json();
+    expect(emprestimo).toMatchObject({
+      status: "aguardando_envio",
+      origem: "link",
+      modalidade: "parcelado",
+      valorOriginal: "1000.00",
+      valorRestante: "1300.00",
+      quantidadeParcelas: 3,
+      valorParcela: "433.33",
+      taxaJuros: "10.00",
+    });
+    const links = (await ctx.app.inject({ url: "/api/links-cadastro", headers: { cookie: a.cookie } })).json();
+    expect(links.find((l: { id: string }) => l.id === link.id)).toMatchObject({ status: "utilizado", emprestimoId: emprestimo.id });
+    expect((await ctx.app.inject({ url: `/api/cadastro/${link.token}` })).statusCode).toBe(404);
+    const segunda = await enviar(link.token, borrower());
+    expect(segunda.statusCode).toBe(409);
+    expect(segunda.json()).toEqual({ message: "Este link já foi utilizado." });
+    // Nothing reached the other lender.
+    expect((await ctx.app.inject({ url: "/api/clientes", headers: { cookie: b.cookie } })).json()).toEqual([]);
+  });
+
+  it("CPF já cadastrado reaproveita o cliente, atualizando telefone e PIX", async () => {
+    const existente = await criarClienteApi(ctx.app, a.cookie, { nome: "Roberto Antigo", telefone: "11900000000", pix: "velha" });
+    const link = await novoLink({ modalidade: "mensal", prazoDias: 30, taxaJuros: "10" });
+    const r = await enviar(link.token, borrower({ nome: "Roberto Novo Nome", cpf: existente.cpf, telefone: "21977776666", pix: "nova" }));
+    expect(r.statusCode).toBe(201);
+    const cliente = (await ctx.app.inject({ url: `/api/clientes/${existente.id}`, headers: { cookie: a.cookie } })).json();
+    expect(cliente).toMatchObject({ nome: "Roberto Antigo", telefone: "21977776666", pix: "nova", totalEmprestadoHistorico: "1000.00" });
+    const todos = (await ctx.app.inject({ url: "/api/clientes", headers: { cookie: a.cookie } })).json();
+    expect(todos.filter((c: { cpf: string }) => c.cpf === existente.cpf)).toHaveLength(1);
+  });
+
+  it("valida os campos, os termos e os documentos obrigatórios", async () => {
+    const link = await novoLink({ exigirDocumentos: true });
+    const vazio = await enviar(link.token, {});
+    expect(vazio.statusCode).toBe(400);
+    expect(vazio.json().errors).toMatchObject({
+      nome: "Nome deve ter pelo menos 3 caracteres",
+      cpf: "CPF deve ter 11 dígitos",
+      telefone: "Telefone inválido",
+      pix: "Chave PIX obrigatória",
+      aceitaTermos: "Você deve aceitar os termos",
+    });
+    const semTermos = await enviar(link.token, borrower({ aceitaTermos: false }));
+    expect(semTermos.json().errors.aceitaTermos).toBe("Você deve aceitar os termos");
+    const semDocs = await enviar(link.token, borrower());
+    expect(semDocs.json().errors).toEqual({ documentoIdentidadeUrl: "Documentos obrigatórios", comprovanteEnderecoUrl: "Documentos obrigatórios" });
+    const forjado = await enviar(link.token, borrower({ documentoIdentidadeUrl: "/api/documentos/00000000-0000-4000-8000-000000000000", comprovanteEnderecoUrl: "https://evil.example/x.pdf" }));
+    expect(forjado.statusCode).toBe(400);
+    expect((await ctx.app.inject({ url: `/api/cadastro/${link.token}` })).statusCode).toBe(200);
+  });
+
+  it("10 envios simultâneos do mesmo link criam exatamente um empréstimo", async () => {
+    const link = await novoLink();
+    const antes = (await ctx.app.inject({ url: "/api/emprestimos", headers: { cookie: a.cookie } })).json().length;
+    const respostas = await Promise.all(Array.from({ length: 10 }, () => enviar(link.token, borrower())));
+    const status = respostas.map((r) => r.statusCode).sort();
+    expect(status.filter((s) => s === 201)).toHaveLength(1);
+    expect(status.filter((s) => s === 409)).toHaveLength(9);
+    const depois = (await ctx.app.inject({ url: "/api/emprestimos", headers: { cookie: a.cookie } })).json().length;
+    expect(depois).toBe(antes + 1);
+  });
+
+  it("upload: recusa executável renomeado, HTML declarado como PNG, 5 MB + 1 byte e envio sem token, sem guardar nada", async () => {
+    const link = await novoLink({ exigirDocumentos: true });
+    const linhasAntes = await linhasDocumentos();
+    const arquivosAntes = arquivosGuardados().length;
+
+    const exe = await upload({ token: link.token, tipo: "documento", clienteId: "tmp" }, { nome: "rg.jpg", tipo: "image/jpeg", conteudo: Buffer.concat([Buffer.from("MZ"), Buffer.alloc(200)]) });
+    expect(exe.statusCode).toBe(415);
+    expect(exe.json()).toEqual({ message: "Tipo de arquivo inválido. Envie JPG, PNG ou PDF." });
+    const html = await upload({ token: link.token, tipo: "documento" }, { nome: "foto.png", tipo: "image/png", conteudo: Buffer.from("<html><script>alert(1)</script></html>") });
+    expect(html.statusCode).toBe(415);
+    const grande = Buffer.concat([PDF_MINIMO, Buffer.alloc(5 * 1024 * 1024 + 1 - PDF_MINIMO.length)]);
+    const muitoGrande = await upload({ token: link.token, tipo: "comprovante" }, { nome: "conta.pdf", tipo: "application/pdf", conteudo: grande });
+    expect(muitoGrande.statusCode).toBe(413);
+    expect(muitoGrande.json()).toEqual({ message: "Arquivo muito grande. O tamanho máximo é 5MB." });
+    const semToken = await upload({ tipo: "documento" }, { nome: "rg.png", tipo: "image/png", conteudo: PNG_MINIMO });
+    expect(semToken.statusCode).toBe(400);
+    const tokenFalso = await upload({ token: "inventado", tipo: "documento" }, { nome: "rg.png", tipo: "image/png", conteudo: PNG_MINIMO });
+    expect(tokenFalso.statusCode).toBe(404);
+
+    expect(await linhasDocumentos()).toBe(linhasAntes);
+    expect(arquivosGuardados()).toHaveLength(arquivosAntes);
+
+    // Exactly 5 MB is accepted.
+    const limite = Buffer.concat([PDF_MINIMO, Buffer.alloc(5 * 1024 * 1024 - PDF_MINIMO.length)]);
+    const noLimite = await upload({ token: link.token, tipo: "comprovante" }, { nome: "conta.pdf", tipo: "application/pdf", conteudo: limite });
+    expect(noLimite.statusCode).toBe(201);
+  });
+
+  it("documentos: só o credor dono, logado, abre; outro credor e anônimo recebem 404", async () => {
+    const link = await novoLink({ exigirDocumentos: true });
+    const rg = await upload({ token: link.token, tipo: "documento", clienteId: "tmp-1" }, { nome: "rg.png", tipo: "image/png", conteudo: PNG_MINIMO });
+    expect(rg.statusCode).toBe(201);
+    const conta = await upload({ token: link.token, tipo: "comprovante" }, { nome: "luz.pdf", tipo: "application/pdf", conteudo: PDF_MINIMO });
+    const urlRg = rg.json().url as string;
+    const urlConta = conta.json().url as string;
+    expect(urlRg).toMatch(/^\/api\/documentos\/[0-9a-f-]{36}$/);
+    // Before the submission the lender cannot open it either: it belongs to no client yet.
+    expect((await ctx.app.inject({ url: urlRg, headers: { cookie: a.cookie } })).statusCode).toBe(404);
+    // The identity slot refuses a proof of address.
+    const trocado = await enviar(link.token, borrower({ documentoIdentidadeUrl: urlConta, comprovanteEnderecoUrl: urlRg }));
+    expect(trocado.statusCode).toBe(400);
+
+    const dados = borrower({ documentoIdentidadeUrl: urlRg, comprovanteEnderecoUrl: urlConta });
+    expect((await enviar(link.token, dados)).statusCode).toBe(201);
+    const cliente = (await ctx.app.inject({ url: "/api/clientes", headers: { cookie: a.cookie } })).json().find((c: { cpf: string }) => c.cpf === dados.cpf);
+    expect(cliente).toMatchObject({ documentoIdentidadeUrl: urlRg, comprovanteEnderecoUrl: urlConta });
+
+    const dono = await ctx.app.inject({ url: urlRg, headers: { cookie: a.cookie } });
+    expect(dono.statusCode).toBe(200);
+    expect(dono.headers["content-type"]).toBe("image/png");
+    expect(dono.headers["x-content-type-options"]).toBe("nosniff");
+    expect(dono.headers["cache-control"]).toBe("no-store");
+    expect(dono.headers["content-disposition"]).toBe('inline; filename="documento-identidade.png"');
+    expect(dono.rawPayload.equals(PNG_MINIMO)).toBe(true);
+    const pdf = await ctx.app.inject({ url: urlConta, headers: { cookie: a.cookie } });
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+
+    const outro = await ctx.app.inject({ url: urlRg, headers: { cookie: b.cookie } });
+    expect(outro.statusCode).toBe(404);
+    const anonimo = await ctx.app.inject({ url: urlRg });
+    expect(anonimo.statusCode).toBe(404);
+    expect(anonimo.json()).toEqual({ message: "Documento não encontrado." });
+    // Files are kept under server-made names, never the borrower's.
+    expect(arquivosGuardados().some((n) => n.includes("rg") || n.includes("luz"))).toBe(false);
+  });
+
+  it("uploads que nunca entraram num envio são removidos pela limpeza, com o arquivo", async () => {
+    const usado = await novoLink();
+    const anexo = (await upload({ token: usado.token, tipo: "documento" }, { nome: "rg.png", tipo: "image/png", conteudo: PNG_MINIMO })).json().url as string;
+    expect((await enviar(usado.token, borrower({ documentoIdentidadeUrl: anexo }))).statusCode).toBe(201);
+    const link = await novoLink();
+    const solto = (await upload({ token: link.token, tipo: "documento" }, { nome: "rg.png", tipo: "image/png", conteudo: PNG_MINIMO })).json().url as string;
+    const id = solto.split("/").pop()!;
+    expect(arquivosGuardados()).toContain(`${id}.png`);
+    expect(await limparUploadsOrfaos(ctx.banco.db, ctx.config.dataDir, ctx.relogio.now())).toBe(0);
+    const depois = new Date(ctx.relogio.now().getTime() + 25 * 3_600_000);
+    expect(await limparUploadsOrfaos(ctx.banco.db, ctx.config.dataDir, depois)).toBeGreaterThanOrEqual(1);
+    expect(arquivosGuardados()).not.toContain(`${id}.png`);
+    const restante = await ctx.banco.db.execute(sql`SELECT count(*)::int AS n FROM documentos WHERE id = ${id}`);
+    expect((restante.rows[0] as { n: number }).n).toBe(0);
+    // Attached documents are never touched.
+    const idAnexo = anexo.split("/").pop()!;
+    expect(arquivosGuardados()).toContain(`${idAnexo}.png`);
+    expect((await ctx.app.inject({ url: anexo, headers: { cookie: a.cookie } })).statusCode).toBe(200);
+  });
+});
+
+describe(`limites das rotas públicas (${NOME_DO_BANCO})`, () => {
+  it("a 61ª leitura do link no minuto, pelo mesmo endereço, recebe 429 em português", async () => {
+    const ctx = await criarContexto();
+    try {
+      const status: number[] = [];
+      for (let i = 0; i < 61; i++) status.push((await ctx.app.inject({ url: "/api/cadastro/qualquer-token" })).statusCode);
+      expect(status.slice(0, 60).every((s) => s === 404)).toBe(true);
+      const bloqueado = await ctx.app.inject({ url: "/api/cadastro/qualquer-token" });
+      expect(bloqueado.statusCode).toBe(429);
+      expect(bloqueado.json()).toEqual({ message: "Muitas tentativas. Aguarde um pouco e tente novamente." });
+      // Another address is not affected.
+      const outro = await ctx.app.inject({ url: "/api/cadastro/qualquer-token", remoteAddress: "10.0.0.9" });
+      expect(outro.statusCode).toBe(404);
+      for (let i = 0; i < 10; i++) await ctx.app.inject({ method: "POST", url: "/api/cadastro/x", payload: {} });
+      expect((await ctx.app.inject({ method: "POST", url: "/api/cadastro/x", payload: {} })).statusCode).toBe(429);
+    } finally {
+      await ctx.close();
+    }
+  });
+});

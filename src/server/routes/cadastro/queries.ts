@@ -1,0 +1,144 @@
+import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { dataEmSaoPaulo } from "../../../domain/dates.ts";
+import { decimalParaCentavos, decimalParaTaxa } from "../../../domain/money.ts";
+import { linhaDoEstado } from "../../../domain/loans/db-row.ts";
+import { novoEmprestimoDoLink, type TermosLink } from "../../../domain/loans/new-loan.ts";
+import type { Modalidade, TipoTaxaAtraso } from "../../../domain/loans/types.ts";
+import type { CadastroPublicoDados } from "../../../domain/schemas/public-sign-up.ts";
+import type { Database, Executor } from "../../db/client.ts";
+import { clientes, documentos, emprestimos, linksCadastro } from "../../db/schema/index.ts";
+import { AppError } from "../../http/errors.ts";
+import { bloquearCliente, recalcularTotaisCliente } from "../clientes/totais.ts";
+import { statusEfetivo, type LinkLinha } from "../links/queries.ts";
+
+export const MENSAGEM_LINK_INDISPONIVEL = "Link indisponível ou já utilizado.";
+export const MENSAGEM_LINK_UTILIZADO = "Este link já foi utilizado.";
+export const MAXIMO_ARQUIVOS_POR_LINK = 10;
+
+/** What the public page may know about a link: its terms, nothing about the lender. */
+export type LinkPublicoDto = {
+  status: "ativo";
+  modalidade: string;
+  valorOriginal: string;
+  prazoDias: number | null;
+  taxaJuros: string | null;
+  quantidadeMeses: number | null;
+  taxaJurosMes: string | null;
+  taxaAtraso: string;
+  taxaAtrasoTipo: string;
+  exigirDocumentos: boolean;
+  dataInicio: string | null;
+  dataExpiracao: string;
+};
+
+async function linkPorToken(db: Executor, token: string, bloquear: boolean): Promise<LinkLinha | undefined> {
+  if (token.length === 0 || token.length > 100) return undefined;
+  const consulta = db.select().from(linksCadastro).where(eq(linksCadastro.token, token));
+  const [link] = bloquear ? await consulta.for("update") : await consulta;
+  return link;
+}
+
+/** The active link of a token, or 404 for unknown, used, cancelled and expired ones alike. */
+export async function linkAtivo(db: Executor, token: string, agora: Date, bloquear = false): Promise<LinkLinha> {
+  const link = await linkPorToken(db, token, bloquear);
+  if (!link || statusEfetivo(link, agora) !== "ativo") throw new AppError(404, MENSAGEM_LINK_INDISPONIVEL);
+  return link;
+}
+
+export function linkPublicoDto(l: LinkLinha): LinkPublicoDto {
+  return {
+    status: "ativo",
+    modalidade: l.modalidade,
+    valorOriginal: l.valorOriginal,
+    prazoDias: l.prazoDias,
+    taxaJuros: l.taxaJuros,
+    quantidadeMeses: l.quantidadeMeses,
+    taxaJurosMes: l.taxaJurosMes,
+    taxaAtraso: l.taxaAtraso,
+    taxaAtrasoTipo: l.taxaAtrasoTipo,
+    exigirDocumentos: l.exigirDocumentos,
+    dataInicio: l.dataInicio,
+    dataExpiracao: l.dataExpiracao.toISOString(),
+  };
+}
+
+export function termosDoLink(l: LinkLinha): TermosLink {
+  return {
+    modalidade: l.modalidade as Modalidade,
+    valorOriginal: decimalParaCentavos(l.valorOriginal),
+    prazoDias: l.prazoDias,
+    taxaJuros: l.taxaJuros === null ? null : decimalParaTaxa(l.taxaJuros),
+    quantidadeMeses: l.quantidadeMeses,
+    taxaJurosMes: l.taxaJurosMes === null ? null : decimalParaTaxa(l.taxaJurosMes),
+    taxaAtraso: decimalParaCentavos(l.taxaAtraso),
+    taxaAtrasoTipo: l.taxaAtrasoTipo as TipoTaxaAtraso,
+    dataInicio: l.dataInicio,
+  };
+}
+
+export async function contarArquivosDoLink(db: Database, linkId: string): Promise<number> {
+  const [r] = await db.select({ n: count() }).from(documentos).where(eq(documentos.linkId, linkId));
+  return Number(r?.n ?? 0);
+}
+
+const URL_DOCUMENTO = /^\/api\/documentos\/([0-9a-f-]{36})$/;
+const MENSAGEM_DOCUMENTO_INVALIDO = "Documento inválido. Envie o arquivo novamente.";
+
+/** A document reference from the form must be an upload of this link, of the right kind, not yet used. */
+async function documentoDoLink(tx: Executor, url: string | null, linkId: string, tipo: "documento" | "comprovante", campo: string) {
+  if (!url) return null;
+  const id = URL_DOCUMENTO.exec(url)?.[1];
+  const [doc] = id
+    ? await tx
+        .select({ id: documentos.id })
+        .from(documentos)
+        .where(and(eq(documentos.id, id), eq(documentos.linkId, linkId), eq(documentos.tipo, tipo), isNull(documentos.clienteId)))
+    : [];
+  if (!doc) throw new AppError(400, MENSAGEM_DOCUMENTO_INVALIDO, { [campo]: MENSAGEM_DOCUMENTO_INVALIDO });
+  return { id: doc.id, url };
+}
+
+/**
+ * The borrower's submission, in one transaction with the link row locked (DOMAIN.md): the
+ * lender's client found by CPF or created (phone, PIX and documents updated), the loan created
+ * with the link's terms, the link marked used. A second submission finds it used.
+ */
+export async function concluirCadastro(db: Database, token: string, dados: CadastroPublicoDados, agora: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const link = await linkPorToken(tx, token, true);
+    if (link?.status === "utilizado") throw new AppError(409, MENSAGEM_LINK_UTILIZADO);
+    if (!link || statusEfetivo(link, agora) !== "ativo") throw new AppError(404, MENSAGEM_LINK_INDISPONIVEL);
+    const usuarioId = link.usuarioId;
+    const identidade = await documentoDoLink(tx, dados.documentoIdentidadeUrl, link.id, "documento", "documentoIdentidadeUrl");
+    const comprovante = await documentoDoLink(tx, dados.comprovanteEnderecoUrl, link.id, "comprovante", "comprovanteEnderecoUrl");
+
+    // Insert-or-nothing, then lock: two links of one lender submitted with the same CPF at once
+    // end with one client, not a unique-violation error.
+    await tx.insert(clientes).values({ usuarioId, nome: dados.nome, cpf: dados.cpf, telefone: dados.telefone, pix: dados.pix }).onConflictDoNothing();
+    const [cliente] = await tx.select({ id: clientes.id }).from(clientes).where(and(eq(clientes.usuarioId, usuarioId), eq(clientes.cpf, dados.cpf)));
+    if (!cliente) throw new Error("cliente do cadastro não encontrado após inserção");
+    await bloquearCliente(tx, cliente.id);
+    await tx
+      .update(clientes)
+      .set({
+        telefone: dados.telefone,
+        pix: dados.pix,
+        ...(identidade ? { documentoIdentidadeUrl: identidade.url } : {}),
+        ...(comprovante ? { comprovanteEnderecoUrl: comprovante.url } : {}),
+      })
+      .where(eq(clientes.id, cliente.id));
+
+    const hoje = dataEmSaoPaulo(agora);
+    const estado = novoEmprestimoDoLink(termosDoLink(link), hoje);
+    const [emprestimo] = await tx
+      .insert(emprestimos)
+      .values({ ...linhaDoEstado(estado), clienteId: cliente.id, usuarioId, origem: "link", dataEmprestimo: hoje })
+      .returning({ id: emprestimos.id });
+    await tx.update(linksCadastro).set({ status: "utilizado", emprestimoId: emprestimo!.id }).where(eq(linksCadastro.id, link.id));
+    const anexados = [identidade?.id, comprovante?.id].filter((id): id is string => Boolean(id));
+    if (anexados.length > 0) {
+      await tx.update(documentos).set({ clienteId: cliente.id }).where(sql`${documentos.id} IN (${sql.join(anexados.map((id) => sql`${id}`), sql`, `)})`);
+    }
+    await recalcularTotaisCliente(tx, cliente.id);
+  });
+}

@@ -1,0 +1,94 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import type { MultipartFile } from "@fastify/multipart";
+import { detectarTipoArquivo, TAMANHO_MAXIMO_UPLOAD } from "../../../domain/file-type.ts";
+import { cadastroPublicoSchemaPara } from "../../../domain/schemas/public-sign-up.ts";
+import type { AppDeps } from "../../app-deps.ts";
+import { documentos, TIPOS_DOCUMENTO } from "../../db/schema/index.ts";
+import { AppError } from "../../http/errors.ts";
+import { gravarDocumento, removerDocumento } from "../../storage/documentos.ts";
+import { concluirCadastro, contarArquivosDoLink, linkAtivo, linkPublicoDto, MAXIMO_ARQUIVOS_POR_LINK } from "./queries.ts";
+
+// Public routes of the borrower's sign-up page, each limited per address (429 beyond).
+export const LIMITES = {
+  leitura: { max: 60, timeWindow: 60_000 },
+  upload: { max: 20, timeWindow: 60_000 },
+  envio: { max: 10, timeWindow: 60_000 },
+};
+
+const MENSAGEM_ARQUIVO_GRANDE = "Arquivo muito grande. O tamanho máximo é 5MB.";
+const MENSAGEM_TIPO_INVALIDO = "Tipo de arquivo inválido. Envie JPG, PNG ou PDF.";
+
+type Enviado = { campos: Record<string, string>; arquivo: Buffer | null };
+
+/** Reads the multipart form; the file is held in memory, capped at 5 MB by the parser. */
+async function lerFormulario(partes: AsyncIterableIterator<MultipartFile | { type: "field"; fieldname: string; value: unknown }>): Promise<Enviado> {
+  const campos: Record<string, string> = {};
+  let arquivo: Buffer | null = null;
+  for await (const parte of partes) {
+    if (parte.type === "file") {
+      const conteudo = await (parte as MultipartFile).toBuffer().catch((erro: { code?: string }) => {
+        if (erro.code === "FST_REQ_FILE_TOO_LARGE") throw new AppError(413, MENSAGEM_ARQUIVO_GRANDE);
+        throw erro;
+      });
+      if ((parte as MultipartFile).file.truncated) throw new AppError(413, MENSAGEM_ARQUIVO_GRANDE);
+      arquivo = conteudo;
+    } else {
+      campos[parte.fieldname] = String(parte.value);
+    }
+  }
+  return { campos, arquivo };
+}
+
+export async function rotasCadastro(app: FastifyInstance, { db, clock, config }: AppDeps) {
+  app.get<{ Params: { token: string } }>("/api/cadastro/:token", { config: { rateLimit: LIMITES.leitura } }, async (req, reply) => {
+    reply.header("cache-control", "no-store");
+    return linkPublicoDto(await linkAtivo(db, req.params.token, clock.now()));
+  });
+
+  app.post<{ Params: { token: string } }>("/api/cadastro/:token", { config: { rateLimit: LIMITES.envio } }, async (req, reply) => {
+    const link = await linkAtivo(db, req.params.token, clock.now()).catch((erro: unknown) => {
+      // A used link is answered by concluirCadastro itself, which tells "already used" apart.
+      if (erro instanceof AppError && erro.status === 404) return null;
+      throw erro;
+    });
+    const dados = cadastroPublicoSchemaPara(link?.exigirDocumentos ?? false).parse(req.body);
+    await concluirCadastro(db, req.params.token, dados, clock.now());
+    return reply.status(201).send({ message: "Cadastro concluído! Em breve entraremos em contato." });
+  });
+
+  app.post("/api/upload", { config: { rateLimit: LIMITES.upload } }, async (req, reply) => {
+    if (!req.isMultipart()) throw new AppError(400, "Envie o arquivo como formulário (multipart/form-data).");
+    const { campos, arquivo } = await lerFormulario(req.parts({ limits: { fileSize: TAMANHO_MAXIMO_UPLOAD, files: 1, fields: 5, fieldSize: 200 } }));
+    const token = campos.token?.trim();
+    if (!token) throw new AppError(400, "Link de cadastro obrigatório para enviar arquivos.");
+    const link = await linkAtivo(db, token, clock.now());
+    const tipo = campos.tipo;
+    if (!tipo || !(TIPOS_DOCUMENTO as readonly string[]).includes(tipo)) throw new AppError(400, "Tipo de documento deve ser documento ou comprovante.");
+    if (!arquivo || arquivo.length === 0) throw new AppError(400, "Nenhum arquivo enviado.");
+    const detectado = detectarTipoArquivo(arquivo);
+    if (!detectado) throw new AppError(415, MENSAGEM_TIPO_INVALIDO);
+    if ((await contarArquivosDoLink(db, link.id)) >= MAXIMO_ARQUIVOS_POR_LINK) {
+      throw new AppError(429, "Limite de arquivos enviados por este link atingido.");
+    }
+
+    const id = randomUUID();
+    await gravarDocumento(config.dataDir, id, detectado.extensao, arquivo);
+    try {
+      await db.insert(documentos).values({
+        id,
+        usuarioId: link.usuarioId,
+        linkId: link.id,
+        tipo,
+        mime: detectado.mime,
+        extensao: detectado.extensao,
+        tamanho: arquivo.length,
+        criadoEm: clock.now(),
+      });
+    } catch (erro) {
+      await removerDocumento(config.dataDir, id, detectado.extensao);
+      throw erro;
+    }
+    return reply.status(201).send({ url: `/api/documentos/${id}` });
+  });
+}

@@ -1,0 +1,37 @@
+import { and, eq, isNotNull } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { AppDeps } from "../../app-deps.ts";
+import { sessaoOpcional } from "../../auth/guard.ts";
+import { doUsuario, isUuid } from "../../db/scope.ts";
+import { documentos } from "../../db/schema/index.ts";
+import { AppError } from "../../http/errors.ts";
+import { lerDocumento } from "../../storage/documentos.ts";
+
+const NOMES = { documento: "documento-identidade", comprovante: "comprovante-endereco" } as const;
+
+/**
+ * A client's document, only for the lender who owns it, signed in. Anyone else, signed in or
+ * not, gets the same 404: nothing tells them the document exists.
+ */
+export async function rotasDocumentos(app: FastifyInstance, { db, config, auth }: AppDeps) {
+  app.get<{ Params: { id: string } }>("/api/documentos/:id", async (req, reply) => {
+    const naoEncontrado = new AppError(404, "Documento não encontrado.");
+    const usuario = await sessaoOpcional(auth, req);
+    if (!usuario || !isUuid(req.params.id)) throw naoEncontrado;
+    const [doc] = await db
+      .select()
+      .from(documentos)
+      .where(doUsuario(documentos, usuario.id, and(eq(documentos.id, req.params.id), isNotNull(documentos.clienteId))));
+    if (!doc) throw naoEncontrado;
+    const conteudo = await lerDocumento(config.dataDir, doc.id, doc.extensao).catch(() => {
+      throw naoEncontrado;
+    });
+    const nome = `${NOMES[doc.tipo as keyof typeof NOMES] ?? "documento"}.${doc.extensao}`;
+    return reply
+      .header("content-type", doc.mime)
+      .header("content-disposition", `inline; filename="${nome}"`)
+      .header("cache-control", "no-store")
+      .header("x-content-type-options", "nosniff")
+      .send(conteudo);
+  });
+}

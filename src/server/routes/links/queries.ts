@@ -1,0 +1,105 @@
+import { randomBytes } from "node:crypto";
+import { desc, eq } from "drizzle-orm";
+import { centavosParaDecimal, taxaParaDecimal } from "../../../domain/money.ts";
+import type { LinkCadastroDados } from "../../../domain/schemas/sign-up-link.ts";
+import type { Database } from "../../db/client.ts";
+import { doUsuario, isUuid } from "../../db/scope.ts";
+import { linksCadastro } from "../../db/schema/index.ts";
+import { AppError } from "../../http/errors.ts";
+
+export type LinkLinha = typeof linksCadastro.$inferSelect;
+
+export const VALIDADE_PADRAO_DIAS = 7;
+export const MENSAGEM_LINK_NAO_ENCONTRADO = "Link não encontrado.";
+
+/** 192 random bits, URL-safe (DOMAIN.md asks for at least 128). */
+export function novoToken(): string {
+  return randomBytes(24).toString("base64url");
+}
+
+/** A link reads as expired once its date passes, even before anything rewrites its status. */
+export function statusEfetivo(link: Pick<LinkLinha, "status" | "dataExpiracao">, agora: Date): string {
+  return link.status === "ativo" && link.dataExpiracao.getTime() <= agora.getTime() ? "expirado" : link.status;
+}
+
+export type LinkDto = {
+  id: string;
+  token: string;
+  status: string;
+  modalidade: string;
+  valorOriginal: string;
+  prazoDias: number | null;
+  taxaJuros: string | null;
+  quantidadeMeses: number | null;
+  taxaJurosMes: string | null;
+  taxaAtraso: string;
+  taxaAtrasoTipo: string;
+  exigirDocumentos: boolean;
+  dataInicio: string | null;
+  dataCriacao: string;
+  dataExpiracao: string;
+  emprestimoId: string | null;
+};
+
+export function linkDto(l: LinkLinha, agora: Date): LinkDto {
+  return {
+    id: l.id,
+    token: l.token,
+    status: statusEfetivo(l, agora),
+    modalidade: l.modalidade,
+    valorOriginal: l.valorOriginal,
+    prazoDias: l.prazoDias,
+    taxaJuros: l.taxaJuros,
+    quantidadeMeses: l.quantidadeMeses,
+    taxaJurosMes: l.taxaJurosMes,
+    taxaAtraso: l.taxaAtraso,
+    taxaAtrasoTipo: l.taxaAtrasoTipo,
+    exigirDocumentos: l.exigirDocumentos,
+    dataInicio: l.dataInicio,
+    dataCriacao: l.dataCriacao.toISOString(),
+    dataExpiracao: l.dataExpiracao.toISOString(),
+    emprestimoId: l.emprestimoId,
+  };
+}
+
+export async function criarLink(db: Database, usuarioId: string, dados: LinkCadastroDados, agora: Date, validadeDias = VALIDADE_PADRAO_DIAS): Promise<LinkDto> {
+  const [linha] = await db
+    .insert(linksCadastro)
+    .values({
+      usuarioId,
+      token: novoToken(),
+      modalidade: dados.modalidade,
+      valorOriginal: centavosParaDecimal(dados.valorOriginal),
+      prazoDias: dados.prazoDias ?? null,
+      taxaJuros: dados.taxaJuros === undefined ? null : taxaParaDecimal(dados.taxaJuros),
+      quantidadeMeses: dados.quantidadeMeses ?? null,
+      taxaJurosMes: dados.taxaJurosMes === undefined ? null : taxaParaDecimal(dados.taxaJurosMes),
+      // Both meanings of taxaAtraso (rate or R$ per day) are hundredths.
+      taxaAtraso: centavosParaDecimal(dados.taxaAtraso),
+      taxaAtrasoTipo: dados.taxaAtrasoTipo,
+      exigirDocumentos: dados.exigirDocumentos,
+      dataInicio: dados.dataInicio ?? null,
+      dataCriacao: agora,
+      dataExpiracao: new Date(agora.getTime() + validadeDias * 86_400_000),
+    })
+    .returning();
+  return linkDto(linha!, agora);
+}
+
+export async function listarLinks(db: Database, usuarioId: string, agora: Date): Promise<LinkDto[]> {
+  const linhas = await db.select().from(linksCadastro).where(doUsuario(linksCadastro, usuarioId)).orderBy(desc(linksCadastro.dataCriacao), desc(linksCadastro.id));
+  return linhas.map((l) => linkDto(l, agora));
+}
+
+/** Cancels an active link; a used one keeps its loan and cannot be cancelled. */
+export async function cancelarLink(db: Database, usuarioId: string, id: string, agora: Date): Promise<LinkDto> {
+  if (!isUuid(id)) throw new AppError(404, MENSAGEM_LINK_NAO_ENCONTRADO);
+  return db.transaction(async (tx) => {
+    const [link] = await tx.select().from(linksCadastro).where(doUsuario(linksCadastro, usuarioId, eq(linksCadastro.id, id))).for("update");
+    if (!link) throw new AppError(404, MENSAGEM_LINK_NAO_ENCONTRADO);
+    if (link.status === "utilizado") throw new AppError(409, "Este link já foi utilizado e não pode ser cancelado.");
+    if (link.status === "cancelado") return linkDto(link, agora);
+    const [linha] = await tx.update(linksCadastro).set({ status: "cancelado" }).where(eq(linksCadastro.id, id)).returning();
+    return linkDto(linha!, agora);
+  });
+}

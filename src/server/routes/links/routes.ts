@@ -1,0 +1,30 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { linkCadastroSchema } from "../../../domain/schemas/sign-up-link.ts";
+import type { AppDeps } from "../../app-deps.ts";
+import { usuarioDe } from "../../auth/guard.ts";
+import { cancelarLink, criarLink, listarLinks, VALIDADE_PADRAO_DIAS } from "./queries.ts";
+
+// How long the borrower has to use the link (DOMAIN.md: 7 days unless the lender says otherwise).
+const validadeSchema = z.object({
+  validadeDias: z.coerce
+    .number({ error: "Validade deve ser um número inteiro de 1 a 90 dias" })
+    .int("Validade deve ser um número inteiro de 1 a 90 dias")
+    .min(1, "Validade deve ser um número inteiro de 1 a 90 dias")
+    .max(90, "Validade deve ser um número inteiro de 1 a 90 dias")
+    .default(VALIDADE_PADRAO_DIAS),
+});
+
+export async function rotasLinks(app: FastifyInstance, { db, clock }: AppDeps) {
+  app.get("/api/links-cadastro", async (req) => listarLinks(db, usuarioDe(req).id, clock.now()));
+
+  app.post("/api/links-cadastro", async (req, reply) => {
+    const dados = linkCadastroSchema.parse(req.body);
+    const { validadeDias } = validadeSchema.parse(req.body ?? {});
+    return reply.status(201).send(await criarLink(db, usuarioDe(req).id, dados, clock.now(), validadeDias));
+  });
+
+  app.post<{ Params: { id: string } }>("/api/links-cadastro/:id/cancelar", async (req) =>
+    cancelarLink(db, usuarioDe(req).id, req.params.id, clock.now()),
+  );
+}
