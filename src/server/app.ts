@@ -17,6 +17,8 @@ import { MENSAGENS } from "./http/errors.ts";
 import { registrarLimitesPublicos } from "./http/limites-publicos.ts";
 import { rotasAdmin } from "./routes/admin/routes.ts";
 import { rotasCadastro } from "./routes/cadastro/routes.ts";
+import { rotasCalendario } from "./routes/calendario/routes.ts";
+import { rotasDashboard } from "./routes/dashboard/routes.ts";
 import { rotasDocumentos } from "./routes/documentos/routes.ts";
 import { rotasLinks } from "./routes/links/routes.ts";
 import { rotasClientes } from "./routes/clientes/routes.ts";
@@ -101,6 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await rotasEmprestimos(escopo, deps);
     await rotasPagamentos(escopo, deps);
     await rotasLinks(escopo, deps);
+    await rotasDashboard(escopo, deps);
+    await rotasCalendario(escopo, deps);
   });
 
   if (options.adminToken) {

@@ -5,6 +5,7 @@ import { relogioDoSistema } from "./clock.ts";
 import { lerConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { agendarLimpeza } from "./jobs/limpeza.ts";
+import { agendarProcessamentoDiario } from "./jobs/processamento-diario.ts";
 import { escreverControle, removerControle, segredoDeSessao, travaDaPasta } from "./runtime.ts";
 
 const WEB_DIR = fileURLToPath(new URL("../../dist/web", import.meta.url));
@@ -33,6 +34,7 @@ async function main() {
   });
 
   const pararLimpeza = agendarLimpeza(banco.db, config.dataDir, () => relogioDoSistema.now(), (m) => app.log.info(m));
+  const pararProcessamento = agendarProcessamentoDiario(banco.db, () => relogioDoSistema.now(), (m) => app.log.info(m));
 
   let encerrando = false;
   const encerrar = async (sinal: string) => {
@@ -40,6 +42,7 @@ async function main() {
     encerrando = true;
     app.log.info(`${sinal} recebido, encerrando`);
     pararLimpeza();
+    pararProcessamento();
     await app.close().catch(() => {});
     await banco.close().catch(() => {});
     if (embutido) {

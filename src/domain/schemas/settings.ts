@@ -1,5 +1,6 @@
 // POST /api/configuracoes (SPEC section 5, "Settings").
 import { z } from "zod";
+import { MENSAGEM_CHAVE_PIX_INVALIDA, tipoChavePix } from "../pix.ts";
 
 export const MENSAGENS_CONFIGURACOES = {
   chavePix: "Chave PIX obrigatória",
@@ -11,7 +12,9 @@ export const configuracoesSchema = z.object({
     .string({ error: MENSAGENS_CONFIGURACOES.chavePix })
     .trim()
     .min(1, MENSAGENS_CONFIGURACOES.chavePix)
-    .max(200, "Chave PIX deve ter no máximo 200 caracteres"),
+    .max(200, "Chave PIX deve ter no máximo 200 caracteres")
+    // Required first ('Chave PIX obrigatória'), then one of the PIX key kinds.
+    .refine((v) => v.length === 0 || tipoChavePix(v) !== null, MENSAGEM_CHAVE_PIX_INVALIDA),
   // Kept as typed (the spec calls it "international format", e.g. +55 11 91234-5678). Empty or
   // absent becomes null, so clearing the field in the form clears the stored number.
   telefoneWhatsapp: z

@@ -1,16 +1,27 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { configuracoesSchema } from "../../../domain/schemas/settings.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { usuarioDe } from "../../auth/guard.ts";
 import { configuracoes } from "../../db/schema/index.ts";
 import { AppError } from "../../http/errors.ts";
 
-export async function rotasConfiguracoes(app: FastifyInstance, { db }: AppDeps) {
+export async function rotasConfiguracoes(app: FastifyInstance, { db, clock }: AppDeps) {
+  const colunas = { chavePix: configuracoes.chavePix, telefoneWhatsapp: configuracoes.telefoneWhatsapp };
+
   app.get("/api/configuracoes", async (req) => {
+    const [linha] = await db.select(colunas).from(configuracoes).where(eq(configuracoes.usuarioId, usuarioDe(req).id));
+    if (!linha) throw new AppError(404, "Configurações não encontradas.");
+    return linha;
+  });
+
+  app.post("/api/configuracoes", async (req) => {
+    const dados = configuracoesSchema.parse(req.body);
     const [linha] = await db
-      .select({ chavePix: configuracoes.chavePix, telefoneWhatsapp: configuracoes.telefoneWhatsapp })
-      .from(configuracoes)
-      .where(eq(configuracoes.usuarioId, usuarioDe(req).id));
+      .update(configuracoes)
+      .set({ chavePix: dados.chavePix, telefoneWhatsapp: dados.telefoneWhatsapp, atualizadoEm: clock.now() })
+      .where(eq(configuracoes.usuarioId, usuarioDe(req).id))
+      .returning(colunas);
     if (!linha) throw new AppError(404, "Configurações não encontradas.");
     return linha;
   });

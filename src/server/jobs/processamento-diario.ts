@@ -1,0 +1,77 @@
+import { sql } from "drizzle-orm";
+import { dataEmSaoPaulo } from "../../domain/dates.ts";
+import type { Database } from "../db/client.ts";
+import { diasAtrasoSql, jurosAtrasoSql } from "../routes/dashboard/sql-valores.ts";
+
+// Any fixed number: the one lock that lets a single server run the day's processing.
+const TRAVA_DO_PROCESSAMENTO = 727_002;
+
+export type ResultadoDoDia = { dia: string; atrasados: number; normalizados: number; contasComCreditoConsumido: number };
+
+/**
+ * Brings every lender's loans to their overdue state on `hoje` and consumes credit days
+ * (DOMAIN.md). Each UPDATE only touches rows whose values differ, so a second run on the same
+ * day changes nothing. Returns null when another server holds the lock (it is doing the work).
+ */
+export async function processarDia(db: Database, agora: Date): Promise<ResultadoDoDia | null> {
+  const hoje = dataEmSaoPaulo(agora);
+  return db.transaction(async (tx) => {
+    const trava = await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${TRAVA_DO_PROCESSAMENTO}) AS obtida`);
+    if (!(trava.rows[0] as { obtida: boolean }).obtida) return null;
+
+    const dias = diasAtrasoSql(hoje);
+    const juros = jurosAtrasoSql(hoje);
+    const atrasados = await tx.execute(sql`
+      UPDATE emprestimos AS e SET status = 'atrasado', dias_atraso = ${dias}, valor_juros_atraso = ${juros}
+      WHERE e.status IN ('ativo', 'atrasado') AND e.data_proximo_ciclo < ${hoje}::date
+        AND (e.status <> 'atrasado' OR e.dias_atraso <> ${dias} OR e.valor_juros_atraso <> ${juros})`);
+    const normalizados = await tx.execute(sql`
+      UPDATE emprestimos AS e SET status = 'ativo', dias_atraso = 0, valor_juros_atraso = 0
+      WHERE e.status IN ('ativo', 'atrasado') AND e.data_proximo_ciclo >= ${hoje}::date
+        AND (e.status <> 'ativo' OR e.dias_atraso <> 0 OR e.valor_juros_atraso <> 0)`);
+    const creditos = await tx.execute(sql`
+      UPDATE configuracoes SET
+        dias_restantes = GREATEST(0, dias_restantes - (${hoje}::date - (data_ultima_atualizacao_creditos AT TIME ZONE 'America/Sao_Paulo')::date)),
+        data_ultima_atualizacao_creditos = ${agora.toISOString()}::timestamptz
+      WHERE (data_ultima_atualizacao_creditos AT TIME ZONE 'America/Sao_Paulo')::date < ${hoje}::date`);
+    return {
+      dia: hoje,
+      atrasados: atrasados.rowCount ?? 0,
+      normalizados: normalizados.rowCount ?? 0,
+      contasComCreditoConsumido: creditos.rowCount ?? 0,
+    };
+  });
+}
+
+/**
+ * Runs the processing at start and whenever the day in São Paulo changes (checked each minute).
+ * Reads never wait for it: the overdue state and credits are computed on read as well.
+ */
+export function agendarProcessamentoDiario(db: Database, agora: () => Date, log: (msg: string) => void): () => void {
+  let ultimoDia: string | null = null;
+  let rodando = false;
+  const verificar = async () => {
+    const dia = dataEmSaoPaulo(agora());
+    if (rodando || dia === ultimoDia) return;
+    rodando = true;
+    try {
+      const r = await processarDia(db, agora());
+      ultimoDia = dia;
+      if (r) {
+        log(
+          `processamento diário de ${r.dia}: ${r.atrasados} empréstimo(s) marcados em atraso, ${r.normalizados} de volta a ativo, ${r.contasComCreditoConsumido} conta(s) com créditos consumidos`,
+        );
+      } else {
+        log(`processamento diário de ${dia}: feito por outro servidor`);
+      }
+    } catch (erro) {
+      log(`processamento diário falhou: ${erro instanceof Error ? erro.message : String(erro)}`);
+    } finally {
+      rodando = false;
+    }
+  };
+  void verificar();
+  const timer = setInterval(() => void verificar(), 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,44 @@
+import { and, asc, eq, gte, inArray, lt, lte } from "drizzle-orm";
+import { sql } from "drizzle-orm";
+import { adicionarDias, adicionarMeses } from "../../../domain/dates.ts";
+import type { Database } from "../../db/client.ts";
+import { doUsuario } from "../../db/scope.ts";
+import { clientes, emprestimos } from "../../db/schema/index.ts";
+import { emprestimoDto, type EmprestimoDto } from "../emprestimos/dto.ts";
+
+const EM_CURSO = ["ativo", "atrasado"];
+const colunasCliente = { id: clientes.id, nome: clientes.nome, telefone: clientes.telefone };
+
+/** Due dates of running loans in one month (yyyy-MM), with how many loans fall on each. */
+export async function diasComVencimento(db: Database, usuarioId: string, mes: string): Promise<{ data: string; quantidade: number }[]> {
+  const inicio = `${mes}-01`;
+  const fim = adicionarDias(adicionarMeses(inicio, 1), -1);
+  const linhas = await db
+    .select({ data: emprestimos.dataProximoCiclo, quantidade: sql<number>`count(*)::int` })
+    .from(emprestimos)
+    .where(doUsuario(emprestimos, usuarioId, inArray(emprestimos.status, EM_CURSO), gte(emprestimos.dataProximoCiclo, inicio), lte(emprestimos.dataProximoCiclo, fim)))
+    .groupBy(emprestimos.dataProximoCiclo)
+    .orderBy(asc(emprestimos.dataProximoCiclo));
+  return linhas.map((l) => ({ data: l.data, quantidade: Number(l.quantidade) }));
+}
+
+export async function emprestimosQueVencemEm(db: Database, usuarioId: string, data: string, hoje: string): Promise<EmprestimoDto[]> {
+  const linhas = await db
+    .select({ emprestimo: emprestimos, cliente: colunasCliente })
+    .from(emprestimos)
+    .innerJoin(clientes, eq(clientes.id, emprestimos.clienteId))
+    .where(doUsuario(emprestimos, usuarioId, inArray(emprestimos.status, EM_CURSO), eq(emprestimos.dataProximoCiclo, data)))
+    .orderBy(asc(clientes.nome), asc(emprestimos.id));
+  return linhas.map((l) => emprestimoDto(l.emprestimo, l.cliente, hoje));
+}
+
+/** SPEC 4: the overdue list holds atrasado loans whose next due date is before today. */
+export async function emprestimosAtrasados(db: Database, usuarioId: string, hoje: string): Promise<EmprestimoDto[]> {
+  const linhas = await db
+    .select({ emprestimo: emprestimos, cliente: colunasCliente })
+    .from(emprestimos)
+    .innerJoin(clientes, eq(clientes.id, emprestimos.clienteId))
+    .where(and(doUsuario(emprestimos, usuarioId, inArray(emprestimos.status, EM_CURSO)), lt(emprestimos.dataProximoCiclo, hoje)))
+    .orderBy(asc(emprestimos.dataProximoCiclo), asc(clientes.nome));
+  return linhas.map((l) => emprestimoDto(l.emprestimo, l.cliente, hoje));
+}

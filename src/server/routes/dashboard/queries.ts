@@ -1,0 +1,73 @@
+import { sql } from "drizzle-orm";
+import { adicionarDias } from "../../../domain/dates.ts";
+import { decimalParaCentavos, formatarReais } from "../../../domain/money.ts";
+import type { Database } from "../../db/client.ts";
+import { statusAtualSql, valorDevidoSql } from "./sql-valores.ts";
+
+export type Metricas = {
+  totalEmprestadoAtivo: string;
+  receitaPrevistaMes: string;
+  receitaPrevistaDia: string;
+  totalClientes: number;
+};
+
+export type Vencimento = {
+  id: string;
+  clienteId: string;
+  clienteNome: string;
+  clienteTelefone: string;
+  valor: string;
+  dataVencimento: string;
+  status: string;
+};
+
+function limitesDoMes(hoje: string): { inicio: string; fim: string } {
+  const inicio = `${hoje.slice(0, 8)}01`;
+  const [ano, mes] = [Number(hoje.slice(0, 4)), Number(hoje.slice(5, 7))];
+  const proximo = mes === 12 ? `${ano + 1}-01-01` : `${ano}-${String(mes + 1).padStart(2, "0")}-01`;
+  return { inicio, fim: adicionarDias(proximo, -1) };
+}
+
+type Linha = Record<string, unknown>;
+/** Sums are cast to numeric(14,2)::text in SQL: always two decimals, never a float. */
+const reais = (v: unknown) => formatarReais(decimalParaCentavos(v === null || v === undefined ? "0.00" : String(v)));
+
+/** DOMAIN.md dashboard figures, summed in one pass over the lender's loans. */
+export async function metricas(db: Database, usuarioId: string, hoje: string): Promise<Metricas> {
+  const { inicio, fim } = limitesDoMes(hoje);
+  const devido = valorDevidoSql(hoje);
+  const r = await db.execute(sql`
+    SELECT
+      coalesce(sum(e.valor_restante), 0)::numeric(14,2)::text AS total_ativo,
+      coalesce(sum(${devido}) FILTER (WHERE e.data_proximo_ciclo BETWEEN ${inicio}::date AND ${fim}::date), 0)::numeric(14,2)::text AS mes,
+      coalesce(sum(${devido}) FILTER (WHERE e.data_proximo_ciclo = ${hoje}::date), 0)::numeric(14,2)::text AS dia,
+      (SELECT count(*) FROM clientes c WHERE c.usuario_id = ${usuarioId})::int AS clientes
+    FROM emprestimos e
+    WHERE e.usuario_id = ${usuarioId} AND e.status IN ('ativo', 'atrasado')`);
+  const l = (r.rows[0] ?? {}) as Linha;
+  return {
+    totalEmprestadoAtivo: reais(l.total_ativo),
+    receitaPrevistaMes: reais(l.mes),
+    receitaPrevistaDia: reais(l.dia),
+    totalClientes: Number(l.clientes ?? 0),
+  };
+}
+
+/** Running loans due on `data`, with the amount due as of `hoje`. */
+export async function vencimentosDoDia(db: Database, usuarioId: string, hoje: string, data: string): Promise<Vencimento[]> {
+  const r = await db.execute(sql`
+    SELECT e.id, e.cliente_id, c.nome, c.telefone, ${valorDevidoSql(hoje)}::numeric(12,2)::text AS valor,
+      e.data_proximo_ciclo::text AS data, ${statusAtualSql(hoje)} AS status
+    FROM emprestimos e JOIN clientes c ON c.id = e.cliente_id
+    WHERE e.usuario_id = ${usuarioId} AND e.status IN ('ativo', 'atrasado') AND e.data_proximo_ciclo = ${data}::date
+    ORDER BY c.nome, e.id`);
+  return (r.rows as Linha[]).map((l) => ({
+    id: String(l.id),
+    clienteId: String(l.cliente_id),
+    clienteNome: String(l.nome),
+    clienteTelefone: String(l.telefone),
+    valor: String(l.valor),
+    dataVencimento: String(l.data),
+    status: String(l.status),
+  }));
+}

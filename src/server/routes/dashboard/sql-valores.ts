@@ -1,0 +1,41 @@
+import { sql, type SQL } from "drizzle-orm";
+
+// The loan rules of src/domain/loans written as SQL expressions over `emprestimos e`, so that
+// dashboard figures are summed by the database instead of loading every loan. A test checks
+// them against the domain functions on random loans (sql-valores.test.ts).
+
+const TETO = sql.raw("99999999.99");
+
+/** Days late on `hoje` for a running loan (DOMAIN.md), 0 otherwise. */
+export function diasAtrasoSql(hoje: string): SQL {
+  return sql`(CASE WHEN e.status IN ('ativo', 'atrasado') THEN GREATEST(0, ${hoje}::date - e.data_proximo_ciclo) ELSE 0 END)`;
+}
+
+/** The installment due now: valorParcela, or all that is left on the last one (parcelaAtual). */
+const parcelaAtualSql = sql`(CASE WHEN e.valor_restante <= 0 THEN 0
+  WHEN e.ciclo_atual >= e.quantidade_parcelas THEN e.valor_restante
+  ELSE LEAST(e.valor_parcela, e.valor_restante) END)`;
+
+/** Interest of the cycle (mensal) or the current installment (parcelado): valorDoCiclo. */
+export const valorDoCicloSql = sql`(CASE WHEN e.modalidade = 'parcelado' THEN ${parcelaAtualSql}
+  ELSE round(e.valor_restante * e.taxa_juros / 100, 2) END)`;
+
+/** Late interest on `hoje` (jurosAtraso): rounded once, half-up, capped at numeric(10,2). */
+export function jurosAtrasoSql(hoje: string): SQL {
+  const dias = diasAtrasoSql(hoje);
+  const base = sql`(CASE WHEN e.modalidade = 'parcelado' THEN ${parcelaAtualSql} ELSE e.valor_restante END)`;
+  return sql`(CASE WHEN ${dias} <= 0 THEN 0
+    WHEN e.taxa_atraso_tipo = 'fixo' THEN LEAST(e.taxa_atraso * ${dias}, ${TETO})
+    ELSE LEAST(round(${base} * e.taxa_atraso * ${dias} / 100, 2), ${TETO}) END)`;
+}
+
+/** valorDevidoNoVencimento: what is due on the loan's due date, late interest included. */
+export function valorDevidoSql(hoje: string): SQL {
+  return sql`(${valorDoCicloSql} + ${jurosAtrasoSql(hoje)})`;
+}
+
+/** The status as it reads today: a running loan past its due date is atrasado. */
+export function statusAtualSql(hoje: string): SQL {
+  return sql`(CASE WHEN e.status IN ('ativo', 'atrasado') THEN
+    (CASE WHEN e.data_proximo_ciclo < ${hoje}::date THEN 'atrasado' ELSE 'ativo' END) ELSE e.status END)`;
+}
