@@ -1,9 +1,10 @@
 import { defineConfig } from "@playwright/test";
+import { E2E_DATA_DIR, E2E_PORT } from "./e2e/ambiente.ts";
 
 // Browser tests run in Debian's Chromium against the app started exactly as `npm start`
 // starts it, on a fresh data folder each run.
-const PORT = Number(process.env.E2E_PORT ?? 5180);
-const DATA_DIR = ".e2e-data";
+const PORT = E2E_PORT;
+const DATA_DIR = E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: "./e2e",
@@ -43,6 +44,7 @@ export default defineConfig({
       DATA_DIR,
       // The browser suite signs in many times from one address within a minute.
       LOGIN_MAX_TENTATIVAS: "500",
+      CADASTROS_POR_MINUTO: "500",
       LOG_LEVEL: "warn",
       // Accounts start at 0 days so that the lockout can be seen; tests grant days with the
       // operator command, as an operator would.

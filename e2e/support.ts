@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { E2E_DATA_DIR } from "./ambiente.ts";
 
 // Accounts for browser tests are made the way users and operators make them: the sign-up
 // API of the running app, then the operator command for the days of credit.
@@ -25,7 +26,7 @@ export async function criarConta(request: APIRequestContext, baseURL: string, em
 export function adicionarDias(email: string, dias: number, tipo = "compra", descricao?: string) {
   const args = ["--import", "tsx", "src/server/cli/admin.ts", "creditos", "adicionar", email, String(dias), "--tipo", tipo];
   if (descricao) args.push("--descricao", descricao);
-  const r = spawnSync(process.execPath, args, { env: { ...process.env, DATA_DIR: ".e2e-data" }, encoding: "utf8" });
+  const r = spawnSync(process.execPath, args, { env: { ...process.env, DATA_DIR: E2E_DATA_DIR }, encoding: "utf8" });
   if (r.status !== 0) throw new Error(`admin falhou: ${r.stderr}`);
   return r.stdout;
 }

@@ -18,6 +18,7 @@ const esquema = z.object({
   WHATSAPP_CREDITOS: z.string().regex(/^\d{10,15}$/, "use só dígitos, com DDI, ex.: 5511999999999").default("5511999999999"),
   LOGIN_MAX_TENTATIVAS: z.coerce.number().int().min(1).default(10),
   LOGIN_JANELA_SEGUNDOS: z.coerce.number().int().min(1).default(60),
+  CADASTROS_POR_MINUTO: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -34,6 +35,7 @@ export type AppConfig = {
   whatsappCreditos: string;
   loginMaxTentativas: number;
   loginJanelaSegundos: number;
+  cadastrosPorMinuto: number;
   logLevel: string;
 };
 
@@ -57,6 +59,7 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     whatsappCreditos: c.WHATSAPP_CREDITOS,
     loginMaxTentativas: c.LOGIN_MAX_TENTATIVAS,
     loginJanelaSegundos: c.LOGIN_JANELA_SEGUNDOS,
+    cadastrosPorMinuto: c.CADASTROS_POR_MINUTO,
     logLevel: c.LOG_LEVEL,
   };
 }

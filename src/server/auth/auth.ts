@@ -74,7 +74,7 @@ export function createAuth({ db, config, secret, clock }: AuthDeps) {
       max: 300,
       customRules: {
         "/sign-in/email": { window: config.loginJanelaSegundos, max: config.loginMaxTentativas },
-        "/sign-up/email": { window: 60, max: 10 },
+        "/sign-up/email": { window: 60, max: config.cadastrosPorMinuto },
       },
     },
     // A POST is accepted only from the page's own origin (the CSRF defence), whatever host

@@ -7,14 +7,20 @@ import { aoReceberStatusDeErro, apiRequest, getQueryFn, mensagemDoErro, statusDo
 // A real HTTP server: the helpers are tested against actual responses, not a fetch stub.
 let servidor: Server;
 let base = "";
-const recebidos: { method: string; url: string; corpo: string; tipo: string | undefined }[] = [];
+const recebidos: { method: string; url: string; corpo: string; tipo: string | undefined; chave: string | undefined }[] = [];
 
 beforeAll(async () => {
   servidor = createServer((req, res) => {
     let corpo = "";
     req.on("data", (c: Buffer) => (corpo += c.toString()));
     req.on("end", () => {
-      recebidos.push({ method: req.method ?? "", url: req.url ?? "", corpo, tipo: req.headers["content-type"] });
+      recebidos.push({
+        method: req.method ?? "",
+        url: req.url ?? "",
+        corpo,
+        tipo: req.headers["content-type"],
+        chave: req.headers["idempotency-key"] as string | undefined,
+      });
       if (req.url === "/api/ok") return res.writeHead(200, { "content-type": "application/json" }).end('{"ok":true}');
       if (req.url === "/api/itens/42") return res.writeHead(200, { "content-type": "application/json" }).end('{"id":42}');
       if (req.url === "/api/negado") return res.writeHead(401, { "content-type": "application/json" }).end('{"message":"Não autenticado"}');
@@ -50,6 +56,11 @@ describe("apiRequest", () => {
   it("sends no body and no content type without a body", async () => {
     await apiRequest("GET", `${base}/api/ok`);
     expect(recebidos.at(-1)).toMatchObject({ method: "GET", corpo: "", tipo: undefined });
+  });
+
+  it("adds extra headers, keeping the JSON content type", async () => {
+    await apiRequest("POST", `${base}/api/ok`, { a: 1 }, { "Idempotency-Key": "chave-1" });
+    expect(recebidos.at(-1)).toMatchObject({ method: "POST", corpo: '{"a":1}', tipo: "application/json", chave: "chave-1" });
   });
 
   it("throws '<status>: <body>' on a non-OK answer (SPEC 8)", async () => {

@@ -27,10 +27,11 @@ async function lancarSeNaoOk(res: Response, url: string): Promise<void> {
   throw new Error(`${res.status}: ${texto}`);
 }
 
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+/** `headers` adds request headers, e.g. the Idempotency-Key of a payment. */
+export async function apiRequest(method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<Response> {
   const res = await fetch(url, {
     method,
-    headers: body === undefined ? {} : { "Content-Type": "application/json" },
+    headers: { ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: "include",
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatarDataHora } from "./format.ts";
+import { dataDoDia, dataDoMomento, formatarDataHora, reaisDoDecimal, taxaDoDecimal } from "./format.ts";
 
 describe("formatarDataHora", () => {
   it.each([
@@ -14,5 +14,32 @@ describe("formatarDataHora", () => {
 
   it("returns an empty text for an invalid moment", () => {
     expect(formatarDataHora("ontem")).toBe("");
+  });
+});
+
+describe("reaisDoDecimal / taxaDoDecimal", () => {
+  it("formats API decimals in pt-BR", () => {
+    expect(reaisDoDecimal("1500.00")).toBe("R$ 1.500,00");
+    expect(reaisDoDecimal("0.5")).toBe("R$ 0,50");
+    expect(taxaDoDecimal("10.00")).toBe("10,00%");
+  });
+
+  it("shows unexpected text as it came instead of throwing", () => {
+    expect(reaisDoDecimal("abc")).toBe("abc");
+    expect(reaisDoDecimal(null)).toBe("—");
+  });
+});
+
+describe("dataDoDia / dataDoMomento", () => {
+  it("formats a calendar date, also the date part of a timestamp", () => {
+    expect(dataDoDia("2026-03-05")).toBe("05/03/2026");
+    expect(dataDoDia("2026-03-05T00:00:00.000Z")).toBe("05/03/2026");
+    expect(dataDoDia("05/03/2026")).toBe("");
+    expect(dataDoDia(null)).toBe("");
+  });
+
+  it("reads a moment on the São Paulo calendar", () => {
+    expect(dataDoMomento("2026-11-21T02:59:00.000Z")).toBe("20/11/2026");
+    expect(dataDoMomento("ontem")).toBe("");
   });
 });

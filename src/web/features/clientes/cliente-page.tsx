@@ -1,5 +1,216 @@
+import { useState, type ReactNode } from "react";
+import { Link, useParams } from "wouter";
+import { ArrowLeft, Copy, FileText, HandCoins, Receipt, TrendingUp, UserX, Wallet, type LucideIcon } from "lucide-react";
+import { formatarCpf } from "../../../domain/cpf.ts";
+import { formatarTelefone } from "../../../domain/phone.ts";
+import { statusDoErro } from "@/lib/api.ts";
+import { copiarTexto } from "@/lib/copiar.ts";
+import { dataDoMomento, reaisDoDecimal } from "@/lib/format.ts";
+import type { Cliente } from "@/lib/ledger-api.ts";
+import { toast } from "@/lib/use-toast.ts";
+import { AvatarInicial } from "@/components/avatar-inicial.tsx";
 import { PageHeader } from "@/components/page-header.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
+import { useCliente } from "./api.ts";
+import { DocumentosDoCliente } from "./documentos-do-cliente.tsx";
+import { EditarClienteDialog } from "./editar-cliente-dialog.tsx";
+import { EmprestimoManualDialog } from "./emprestimo-manual-dialog.tsx";
+import { EmprestimosDoCliente } from "./emprestimos-do-cliente.tsx";
+import { PagamentosDoCliente } from "./pagamentos-do-cliente.tsx";
 
 export function ClientePage() {
-  return <PageHeader title="Cliente" description="Dados pessoais, empréstimos, pagamentos e documentos do cliente." />;
+  const { id = "" } = useParams<{ id: string }>();
+  const cliente = useCliente(id);
+
+  let conteudo: ReactNode;
+  if (cliente.isPending) {
+    conteudo = <Carregando />;
+  } else if (cliente.isError) {
+    // 404 (or a malformed id the server refuses with 400): the client does not exist for this lender.
+    const status = statusDoErro(cliente.error);
+    conteudo = status === 404 || status === 400 ? <ClienteNaoEncontrado /> : <ErroAoCarregar aoTentar={() => void cliente.refetch()} />;
+  } else {
+    conteudo = <DetalheCliente cliente={cliente.data} />;
+  }
+
+  return (
+    <div className="grid gap-6">
+      <div>
+        <Button asChild variant="ghost" size="sm" className="-ml-2">
+          <Link href="/clientes">
+            <ArrowLeft aria-hidden="true" />
+            Voltar
+          </Link>
+        </Button>
+      </div>
+      {conteudo}
+    </div>
+  );
+}
+
+function DetalheCliente({ cliente }: { cliente: Cliente }) {
+  const [aba, setAba] = useState("emprestimos");
+  const desde = dataDoMomento(cliente.dataCadastro);
+  return (
+    <>
+      <PageHeader
+        title={cliente.nome}
+        description={desde ? `Cliente desde ${desde}` : undefined}
+        actions={
+          <>
+            <EditarClienteDialog cliente={cliente} />
+            <EmprestimoManualDialog cliente={cliente} aoCriar={() => setAba("emprestimos")} />
+          </>
+        }
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <DadosPessoais cliente={cliente} />
+        <ResumoFinanceiro cliente={cliente} />
+      </div>
+      <Tabs value={aba} onValueChange={setAba}>
+        <TabsList>
+          <TabsTrigger value="emprestimos">
+            <HandCoins aria-hidden="true" />
+            Empréstimos
+          </TabsTrigger>
+          <TabsTrigger value="pagamentos">
+            <Receipt aria-hidden="true" />
+            Pagamentos
+          </TabsTrigger>
+          <TabsTrigger value="documentos">
+            <FileText aria-hidden="true" />
+            Documentos
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="emprestimos">
+          <EmprestimosDoCliente clienteId={cliente.id} />
+        </TabsContent>
+        <TabsContent value="pagamentos">
+          <PagamentosDoCliente clienteId={cliente.id} />
+        </TabsContent>
+        <TabsContent value="documentos">
+          <DocumentosDoCliente cliente={cliente} />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}
+
+function DadosPessoais({ cliente }: { cliente: Cliente }) {
+  return (
+    <Card className="gap-4">
+      <CardHeader className="flex-row items-center gap-3">
+        <AvatarInicial nome={cliente.nome} className="size-10 text-base" />
+        <CardTitle className="text-lg">Dados pessoais</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="divide-y">
+          <LinhaCopiavel rotulo="CPF" valor={formatarCpf(cliente.cpf)} copia={cliente.cpf} nomeBotao="Copiar CPF" testId="cliente-cpf" />
+          <LinhaCopiavel
+            rotulo="Telefone"
+            valor={formatarTelefone(cliente.telefone)}
+            copia={cliente.telefone}
+            nomeBotao="Copiar telefone"
+            testId="cliente-telefone"
+          />
+          <LinhaCopiavel rotulo="Chave PIX" valor={cliente.pix} copia={cliente.pix} nomeBotao="Copiar PIX" testId="cliente-pix" />
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function LinhaCopiavel({ rotulo, valor, copia, nomeBotao, testId }: { rotulo: string; valor: string; copia: string; nomeBotao: string; testId: string }) {
+  const copiar = async () => {
+    if (await copiarTexto(copia)) toast({ title: "Copiado!" });
+    else toast({ variant: "destructive", title: "Erro", description: "Não foi possível copiar. Selecione o texto e copie manualmente." });
+  };
+  return (
+    <div className="flex items-center justify-between gap-3 py-2.5 first:pt-0 last:pb-0">
+      <div className="grid min-w-0 gap-0.5">
+        <dt className="text-xs text-muted-foreground">{rotulo}</dt>
+        <dd data-testid={testId} className="font-medium break-all tabular-nums">
+          {valor}
+        </dd>
+      </div>
+      <Button variant="ghost" size="icon" aria-label={nomeBotao} title={nomeBotao} onClick={() => void copiar()}>
+        <Copy aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
+
+function ResumoFinanceiro({ cliente }: { cliente: Cliente }) {
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle className="text-lg">Resumo financeiro</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-3 sm:grid-cols-3">
+        <Total rotulo="Total emprestado" valor={reaisDoDecimal(cliente.totalEmprestadoHistorico)} icone={Wallet} testId="total-emprestado" destaque="bg-teal-100 text-teal-700" />
+        <Total rotulo="Total a receber" valor={reaisDoDecimal(cliente.totalReceberAtual)} icone={HandCoins} testId="total-receber" destaque="bg-sky-100 text-sky-700" />
+        <Total rotulo="Total pago em juros" valor={reaisDoDecimal(cliente.totalPagoJuros)} icone={TrendingUp} testId="total-pago-juros" destaque="bg-emerald-100 text-emerald-700" />
+      </CardContent>
+    </Card>
+  );
+}
+
+function Total({ rotulo, valor, icone: Icone, testId, destaque }: { rotulo: string; valor: string; icone: LucideIcon; testId: string; destaque: string }) {
+  return (
+    <div className="flex items-center gap-3 rounded-lg border p-3 sm:grid sm:gap-2">
+      <span className={`flex size-9 shrink-0 items-center justify-center rounded-lg ${destaque}`}>
+        <Icone className="size-4" aria-hidden="true" />
+      </span>
+      <div className="grid min-w-0 gap-0.5">
+        <p className="text-xs text-muted-foreground">{rotulo}</p>
+        <p data-testid={testId} className="truncate text-lg font-bold tracking-tight tabular-nums">
+          {valor}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function Carregando() {
+  return (
+    <div className="grid gap-6" aria-busy="true">
+      <Skeleton className="h-9 w-64" />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <Skeleton className="h-48 w-full" />
+        <Skeleton className="h-48 w-full" />
+      </div>
+      <Skeleton className="h-40 w-full" />
+    </div>
+  );
+}
+
+function ClienteNaoEncontrado() {
+  return (
+    <Card data-testid="cliente-nao-encontrado" className="items-center px-6 py-12 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
+        <UserX className="size-7" aria-hidden="true" />
+      </span>
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight">Cliente não encontrado</h1>
+        <p className="text-sm text-muted-foreground">Este cliente não existe ou foi removido.</p>
+      </div>
+      <Button asChild>
+        <Link href="/clientes">Voltar para Clientes</Link>
+      </Button>
+    </Card>
+  );
+}
+
+function ErroAoCarregar({ aoTentar }: { aoTentar: () => void }) {
+  return (
+    <Card className="items-center px-6 py-12 text-center">
+      <p className="text-sm text-destructive">Não foi possível carregar o cliente.</p>
+      <Button variant="outline" onClick={aoTentar}>
+        Tentar novamente
+      </Button>
+    </Card>
+  );
 }

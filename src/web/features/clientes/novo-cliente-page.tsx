@@ -1,5 +1,69 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Link, useLocation } from "wouter";
+import { ArrowLeft, LoaderCircle, UserPlus } from "lucide-react";
+import { clienteSchema, type ClienteDados, type ClienteEntrada } from "../../../domain/schemas/client.ts";
+import { mensagemDoErro } from "@/lib/api.ts";
+import { toast } from "@/lib/use-toast.ts";
 import { PageHeader } from "@/components/page-header.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
+import { useCriarCliente } from "./api.ts";
+import { ClienteCampos, mostrarErrosDoServidor } from "./cliente-campos.tsx";
+
+const VAZIO: ClienteEntrada = { nome: "", cpf: "", telefone: "", pix: "" };
 
 export function NovoClientePage() {
-  return <PageHeader title="Novo Cliente" description="Cadastre um cliente com nome, CPF, telefone e chave PIX." />;
+  const [, navigate] = useLocation();
+  const criar = useCriarCliente();
+  const form = useForm<ClienteEntrada, unknown, ClienteDados>({ resolver: zodResolver(clienteSchema), defaultValues: VAZIO });
+  const { isSubmitting } = form.formState;
+
+  const cadastrar = form.handleSubmit(async (dados) => {
+    try {
+      const cliente = await criar.mutateAsync(dados);
+      toast({ title: "Cliente cadastrado com sucesso!", description: `${cliente.nome} já pode receber empréstimos.` });
+      navigate(`/clientes/${encodeURIComponent(cliente.id)}`);
+    } catch (erro) {
+      mostrarErrosDoServidor(form, erro);
+      toast({ variant: "destructive", title: "Erro ao cadastrar cliente", description: mensagemDoErro(erro, "Tente novamente.") });
+    }
+  });
+
+  return (
+    <div className="grid gap-6">
+      <div>
+        <Button asChild variant="ghost" size="sm" className="-ml-2">
+          <Link href="/clientes">
+            <ArrowLeft aria-hidden="true" />
+            Voltar
+          </Link>
+        </Button>
+      </div>
+      <PageHeader title="Novo Cliente" description="Cadastre um cliente com nome, CPF, telefone e chave PIX." />
+      <Card className="max-w-2xl">
+        <CardHeader>
+          <CardTitle>Dados do cliente</CardTitle>
+          <CardDescription>Todos os campos são obrigatórios.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {/* noValidate: the schema's pt-BR messages are shown, not the browser's. */}
+          <form onSubmit={cadastrar} noValidate className="grid gap-6">
+            <fieldset disabled={isSubmitting} className="grid gap-4">
+              <ClienteCampos form={form} idPrefixo="novo-cliente" />
+            </fieldset>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button asChild variant="outline">
+                <Link href="/clientes">Cancelar</Link>
+              </Button>
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
+                {isSubmitting ? "Cadastrando..." : "Cadastrar Cliente"}
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
+  );
 }

@@ -1,0 +1,77 @@
+import type { ReactNode } from "react";
+import { CalendarClock, HandCoins } from "lucide-react";
+import { dataDoDia, reaisDoDecimal, taxaDoDecimal } from "@/lib/format.ts";
+import type { Emprestimo } from "@/lib/ledger-api.ts";
+import { EmptyState } from "@/components/empty-state.tsx";
+import { StatusBadge } from "@/components/status-badge.tsx";
+import { Badge } from "@/components/ui/badge.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { useEmprestimosDoCliente } from "./api.ts";
+
+/** The 'Empréstimos' tab: every loan of the client, with its status and figures. */
+export function EmprestimosDoCliente({ clienteId }: { clienteId: string }) {
+  const emprestimos = useEmprestimosDoCliente(clienteId);
+  if (emprestimos.isPending) return <Carregando />;
+  if (emprestimos.isError) return <p className="py-6 text-center text-sm text-destructive">Não foi possível carregar os empréstimos.</p>;
+  if (emprestimos.data.length === 0) return <EmptyState icon={HandCoins} title="Nenhum empréstimo para este cliente" />;
+  return (
+    <ul data-testid="emprestimos-do-cliente" className="grid gap-3">
+      {emprestimos.data.map((e) => (
+        <ItemEmprestimo key={e.id} emprestimo={e} />
+      ))}
+    </ul>
+  );
+}
+
+function ItemEmprestimo({ emprestimo: e }: { emprestimo: Emprestimo }) {
+  const parcelado = e.modalidade === "parcelado";
+  return (
+    <li data-testid="emprestimo-do-cliente" className="grid gap-3 rounded-lg border bg-card p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <StatusBadge status={e.status} />
+        {e.origem === "manual" ? <Badge variant="outline">Manual</Badge> : null}
+        <span className="text-sm text-muted-foreground">
+          {parcelado && e.quantidadeParcelas ? `Parcela ${e.cicloAtual} de ${e.quantidadeParcelas}` : `Ciclo ${e.cicloAtual}`}
+        </span>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
+        <Dado rotulo="Valor original" valor={reaisDoDecimal(e.valorOriginal)} />
+        <Dado rotulo={parcelado ? "Juros ao mês" : "Taxa de juros"} valor={taxaDoDecimal(e.taxaJuros)} />
+        <Dado rotulo="Valor restante" valor={reaisDoDecimal(e.valorRestante)} destaque />
+        <Dado
+          rotulo="Próximo vencimento"
+          valor={
+            <span className="inline-flex items-center gap-1">
+              <CalendarClock className="size-3.5 text-muted-foreground" aria-hidden="true" />
+              {dataDoDia(e.dataProximoCiclo)}
+            </span>
+          }
+        />
+      </dl>
+      {e.diasAtraso > 0 ? (
+        <p className="text-sm font-medium text-destructive">
+          {e.diasAtraso} {e.diasAtraso === 1 ? "dia em atraso" : "dias em atraso"}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+function Dado({ rotulo, valor, destaque = false }: { rotulo: string; valor: ReactNode; destaque?: boolean }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs text-muted-foreground">{rotulo}</dt>
+      <dd className={destaque ? "font-semibold tabular-nums" : "tabular-nums"}>{valor}</dd>
+    </div>
+  );
+}
+
+function Carregando() {
+  return (
+    <div className="grid gap-3" aria-busy="true">
+      {[0, 1].map((i) => (
+        <Skeleton key={i} className="h-24 w-full" />
+      ))}
+    </div>
+  );
+}

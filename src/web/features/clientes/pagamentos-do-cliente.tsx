@@ -1,0 +1,60 @@
+import { Receipt } from "lucide-react";
+import { rotuloTipoPagamento } from "../../../domain/loans/types.ts";
+import { formatarDataHora, reaisDoDecimal } from "@/lib/format.ts";
+import type { Pagamento } from "@/lib/ledger-api.ts";
+import { EmptyState } from "@/components/empty-state.tsx";
+import { Badge, type BadgeProps } from "@/components/ui/badge.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { usePagamentosDoCliente } from "./api.ts";
+
+const VARIANTE_TIPO: Record<string, BadgeProps["variant"]> = {
+  juros_apenas: "secondary",
+  parcial: "outline",
+  total: "success",
+  parcela: "outline",
+};
+
+/** The 'Pagamentos' tab: the client's payment history, newest first (as the API sends it). */
+export function PagamentosDoCliente({ clienteId }: { clienteId: string }) {
+  const pagamentos = usePagamentosDoCliente(clienteId);
+  if (pagamentos.isPending) {
+    return (
+      <div className="grid gap-3" aria-busy="true">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-16 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (pagamentos.isError) return <p className="py-6 text-center text-sm text-destructive">Não foi possível carregar os pagamentos.</p>;
+  if (pagamentos.data.length === 0) return <EmptyState icon={Receipt} title="Nenhum pagamento registrado" />;
+  return (
+    <ul data-testid="pagamentos-do-cliente" className="divide-y rounded-lg border bg-card">
+      {pagamentos.data.map((p) => (
+        <ItemPagamento key={p.id} pagamento={p} />
+      ))}
+    </ul>
+  );
+}
+
+function ItemPagamento({ pagamento: p }: { pagamento: Pagamento }) {
+  return (
+    <li data-testid="pagamento" className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 p-4">
+      <div className="grid min-w-0 gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <span data-testid="pagamento-valor" className="font-semibold tabular-nums">
+            {reaisDoDecimal(p.valorTotal)}
+          </span>
+          <Badge variant={VARIANTE_TIPO[p.tipoPagamento] ?? "secondary"}>{rotuloTipoPagamento(p.tipoPagamento)}</Badge>
+        </div>
+        <p className="text-xs text-muted-foreground tabular-nums">
+          Juros {reaisDoDecimal(p.valorJuros)} · Principal {reaisDoDecimal(p.valorPrincipal)} · Ciclo {p.ciclo}
+        </p>
+        {p.observacao ? <p className="text-sm break-words">{p.observacao}</p> : null}
+      </div>
+      <time dateTime={p.dataPagamento} className="shrink-0 text-sm text-muted-foreground tabular-nums">
+        {formatarDataHora(p.dataPagamento)}
+      </time>
+    </li>
+  );
+}

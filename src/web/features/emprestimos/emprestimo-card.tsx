@@ -1,0 +1,122 @@
+import { useState, type ReactNode } from "react";
+import { Link } from "wouter";
+import { CalendarClock, HandCoins, Pencil, TriangleAlert } from "lucide-react";
+import { jurosDoCiclo } from "../../../domain/loans/mensal.ts";
+import { decimalParaCentavos, decimalParaTaxa, formatarReais } from "../../../domain/money.ts";
+import { dataDoDia, reaisDoDecimal, taxaDoDecimal } from "@/lib/format.ts";
+import type { Emprestimo } from "@/lib/ledger-api.ts";
+import { cn } from "@/lib/cn.ts";
+import { AvatarInicial } from "@/components/avatar-inicial.tsx";
+import { StatusBadge } from "@/components/status-badge.tsx";
+import { Badge } from "@/components/ui/badge.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card.tsx";
+import { PagamentoDialog } from "./pagamento-dialog.tsx";
+import { StatusDialog } from "./status-dialog.tsx";
+
+/** SPEC 9: interest of the cycle = remaining balance × rate / 100, from the domain. */
+function jurosDoEmprestimo(e: Emprestimo): string {
+  try {
+    return formatarReais(jurosDoCiclo(decimalParaCentavos(e.valorRestante), decimalParaTaxa(e.taxaJuros)));
+  } catch {
+    return "—";
+  }
+}
+
+export function EmprestimoCard({ emprestimo: e }: { emprestimo: Emprestimo }) {
+  const [pagando, setPagando] = useState(false);
+  const [editando, setEditando] = useState(false);
+  const parcelado = e.modalidade === "parcelado";
+  const jurosAtraso = (() => {
+    try {
+      return decimalParaCentavos(e.valorJurosAtraso);
+    } catch {
+      return 0;
+    }
+  })();
+
+  return (
+    <Card data-testid="emprestimo-card" data-emprestimo-id={e.id} className="gap-4 py-5">
+      <CardHeader className="flex-row items-start justify-between gap-3 px-5">
+        <Link
+          href={`/clientes/${encodeURIComponent(e.clienteId)}`}
+          className="flex min-w-0 items-center gap-3 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          <AvatarInicial nome={e.cliente.nome} className="size-10 text-base" />
+          <span className="grid min-w-0 gap-0.5">
+            <span data-testid="emprestimo-cliente" className="truncate font-semibold hover:underline">
+              {e.cliente.nome}
+            </span>
+            <span data-testid="emprestimo-ciclo" className="text-xs text-muted-foreground">
+              {parcelado && e.quantidadeParcelas ? `Parcela ${e.cicloAtual} de ${e.quantidadeParcelas}` : `Ciclo ${e.cicloAtual}`}
+            </span>
+          </span>
+        </Link>
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          <StatusBadge status={e.status} />
+          {e.origem === "manual" ? <Badge variant="outline">Manual</Badge> : null}
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-3 px-5">
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+          <Dado rotulo="Valor original" testId="emprestimo-valor-original">
+            {reaisDoDecimal(e.valorOriginal)}
+          </Dado>
+          <Dado rotulo="Valor restante" testId="emprestimo-valor-restante" forte>
+            {reaisDoDecimal(e.valorRestante)}
+          </Dado>
+          {parcelado ? (
+            <Dado rotulo="Parcela" testId="emprestimo-parcela">
+              {reaisDoDecimal(e.valorParcela)}
+            </Dado>
+          ) : (
+            <Dado rotulo="Juros" testId="emprestimo-juros">
+              {jurosDoEmprestimo(e)}
+              <span className="ml-1 text-xs text-muted-foreground">({taxaDoDecimal(e.taxaJuros)})</span>
+            </Dado>
+          )}
+          <Dado rotulo="Próximo vencimento" testId="emprestimo-vencimento">
+            <span className="inline-flex items-center gap-1">
+              <CalendarClock className="size-3.5 text-muted-foreground" aria-hidden="true" />
+              {dataDoDia(e.dataProximoCiclo)}
+            </span>
+          </Dado>
+        </dl>
+        {e.diasAtraso > 0 ? (
+          <div data-testid="emprestimo-atraso" className="flex items-start gap-2 rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
+            <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <p className="grid gap-0.5">
+              <span className="font-medium">{e.diasAtraso === 1 ? "1 dia em atraso" : `${e.diasAtraso} dias em atraso`}</span>
+              {jurosAtraso > 0 ? <span className="tabular-nums">Juros de atraso: {formatarReais(jurosAtraso)}</span> : null}
+            </p>
+          </div>
+        ) : null}
+      </CardContent>
+      <CardFooter className="mt-auto flex-wrap gap-2 px-5">
+        {e.status !== "finalizado" ? (
+          <Button size="sm" className="flex-1" onClick={() => setPagando(true)}>
+            <HandCoins aria-hidden="true" />
+            Registrar Pagamento
+          </Button>
+        ) : null}
+        <Button size="sm" variant="outline" className={cn(e.status === "finalizado" && "flex-1")} onClick={() => setEditando(true)}>
+          <Pencil aria-hidden="true" />
+          Editar
+        </Button>
+      </CardFooter>
+      <PagamentoDialog emprestimo={e} aberto={pagando} aoMudarAberto={setPagando} />
+      <StatusDialog emprestimo={e} aberto={editando} aoMudarAberto={setEditando} />
+    </Card>
+  );
+}
+
+function Dado({ rotulo, testId, forte = false, children }: { rotulo: string; testId: string; forte?: boolean; children: ReactNode }) {
+  return (
+    <div className="grid min-w-0 gap-0.5">
+      <dt className="text-xs text-muted-foreground">{rotulo}</dt>
+      <dd data-testid={testId} className={cn("tabular-nums", forte && "font-semibold")}>
+        {children}
+      </dd>
+    </div>
+  );
+}

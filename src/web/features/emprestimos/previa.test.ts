@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import type { Emprestimo } from "../../lib/ledger-api.ts";
+import { calcularPrevia, estadoDoEmprestimo } from "./previa.ts";
+
+const HOJE = "2026-03-10";
+
+function emprestimo(parcial: Partial<Emprestimo> = {}): Emprestimo {
+  return {
+    id: "e1",
+    clienteId: "c1",
+    modalidade: "mensal",
+    valorOriginal: "1000.00",
+    valorRestante: "1000.00",
+    prazoDias: 30,
+    taxaJuros: "10.00",
+    taxaAtraso: "1.00",
+    taxaAtrasoTipo: "percentual",
+    origem: "manual",
+    cicloAtual: 1,
+    dataEmprestimo: "2026-03-01",
+    dataInicio: "2026-03-01",
+    dataProximoCiclo: "2026-03-31",
+    diasAtraso: 0,
+    valorJurosAtraso: "0.00",
+    status: "ativo",
+    quantidadeParcelas: null,
+    valorParcela: null,
+    cliente: { id: "c1", nome: "Maria", telefone: "11912345678" },
+    ...parcial,
+  };
+}
+
+function linhas(e: Emprestimo, tipo: "juros_apenas" | "parcial" | "total", texto = "") {
+  const estado = estadoDoEmprestimo(e);
+  if (!estado) throw new Error("estado");
+  const r = calcularPrevia(estado, tipo, texto, HOJE);
+  if (!r.ok) throw new Error(r.erro);
+  return r.linhas;
+}
+
+describe("calcularPrevia", () => {
+  it("interest only, partial and total of a loan that is not late", () => {
+    expect(linhas(emprestimo(), "juros_apenas")).toEqual({ jurosCiclo: 10000, jurosAtraso: 0, principal: 0, total: 10000, aviso: null });
+    expect(linhas(emprestimo(), "parcial", "400,00")).toMatchObject({ principal: 40000, total: 50000, aviso: null });
+    expect(linhas(emprestimo(), "total")).toMatchObject({ principal: 100000, total: 110000 });
+  });
+
+  it("adds the late interest of the day as its own line", () => {
+    // 5 days late at 1% per day on R$ 1.000,00 = R$ 50,00.
+    const r = linhas(emprestimo({ status: "atrasado", dataProximoCiclo: "2026-03-05", diasAtraso: 5, valorJurosAtraso: "50.00" }), "juros_apenas");
+    expect(r).toMatchObject({ jurosCiclo: 10000, jurosAtraso: 5000, total: 15000 });
+  });
+
+  it("waits for a valid principal on a partial payment and says why", () => {
+    expect(linhas(emprestimo(), "parcial", "")).toMatchObject({ jurosCiclo: 10000, principal: null, total: null, aviso: null });
+    expect(linhas(emprestimo(), "parcial", "0")).toMatchObject({ principal: null, aviso: "Digite um valor válido para pagamento parcial." });
+    expect(linhas(emprestimo(), "parcial", "abc")).toMatchObject({ principal: null, aviso: "Digite um valor válido para pagamento parcial." });
+    expect(linhas(emprestimo(), "parcial", "1.000,01").aviso).toMatch(/saldo restante/);
+  });
+
+  it("explains why a finalized loan cannot be paid", () => {
+    const estado = estadoDoEmprestimo(emprestimo({ status: "finalizado" }));
+    expect(estado && calcularPrevia(estado, "total", "", HOJE)).toEqual({ ok: false, erro: "Este empréstimo já foi finalizado." });
+  });
+
+  it("has no state for a status the rules do not know", () => {
+    expect(estadoDoEmprestimo(emprestimo({ status: "renegociado" }))).toBeNull();
+  });
+});

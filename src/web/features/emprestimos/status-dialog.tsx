@@ -1,0 +1,96 @@
+import { useId, useMemo, useState } from "react";
+import { Info, LoaderCircle } from "lucide-react";
+import { dataEmSaoPaulo } from "../../../domain/dates.ts";
+import { avisoAtivacao } from "../../../domain/loans/status.ts";
+import { ROTULOS_STATUS, STATUS_EMPRESTIMO, rotuloStatus } from "../../../domain/loans/types.ts";
+import type { Emprestimo } from "@/lib/ledger-api.ts";
+import { toast } from "@/lib/use-toast.ts";
+import { cn } from "@/lib/cn.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog.tsx";
+import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group.tsx";
+import { useAtualizarStatus } from "./api.ts";
+import { estadoDoEmprestimo } from "./previa.ts";
+
+/** SPEC 4: any of the five statuses; saving without a change just closes. */
+export function StatusDialog({ emprestimo, aberto, aoMudarAberto }: { emprestimo: Emprestimo; aberto: boolean; aoMudarAberto: (aberto: boolean) => void }) {
+  return (
+    <Dialog open={aberto} onOpenChange={aoMudarAberto}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>Editar Empréstimo</DialogTitle>
+          <DialogDescription>Altere o status do empréstimo de {emprestimo.cliente.nome}.</DialogDescription>
+        </DialogHeader>
+        <FormularioStatus emprestimo={emprestimo} aoConcluir={() => aoMudarAberto(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function FormularioStatus({ emprestimo, aoConcluir }: { emprestimo: Emprestimo; aoConcluir: () => void }) {
+  const [status, setStatus] = useState(emprestimo.status);
+  const atualizar = useAtualizarStatus();
+  const estado = useMemo(() => estadoDoEmprestimo(emprestimo), [emprestimo]);
+  const idGrupo = useId();
+  const ativando = emprestimo.status === "aguardando_envio" && (status === "ativo" || status === "atrasado");
+
+  const salvar = async () => {
+    if (status === emprestimo.status) {
+      aoConcluir();
+      return;
+    }
+    try {
+      await atualizar.mutateAsync({ id: emprestimo.id, status });
+    } catch {
+      toast({ variant: "destructive", title: "Erro", description: "Não foi possível atualizar o empréstimo." });
+      return;
+    }
+    toast({ title: "Sucesso!", description: `Status alterado para ${rotuloStatus(status)}.` });
+    aoConcluir();
+  };
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!atualizar.isPending) void salvar();
+      }}
+      className="grid gap-5"
+    >
+      <div className="grid gap-2">
+        <p id={idGrupo} className="text-sm font-medium">
+          Status
+        </p>
+        <RadioGroup value={status} onValueChange={setStatus} aria-labelledby={idGrupo} disabled={atualizar.isPending}>
+          {STATUS_EMPRESTIMO.map((s) => (
+            <label
+              key={s}
+              className={cn(
+                "flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 transition-colors hover:bg-muted/50",
+                s === status && "border-primary bg-accent/60 hover:bg-accent/60",
+              )}
+            >
+              <RadioGroupItem value={s} aria-label={ROTULOS_STATUS[s]} />
+              <span className="flex-1 text-sm font-medium">{ROTULOS_STATUS[s]}</span>
+            </label>
+          ))}
+        </RadioGroup>
+      </div>
+      {ativando && estado ? (
+        <p data-testid="aviso-ativacao" className="flex items-start gap-2 rounded-lg border border-primary/30 bg-accent/60 p-3 text-sm text-accent-foreground">
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {avisoAtivacao(estado, dataEmSaoPaulo(new Date()))}
+        </p>
+      ) : null}
+      <DialogFooter>
+        <Button variant="outline" onClick={aoConcluir} disabled={atualizar.isPending}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={atualizar.isPending}>
+          {atualizar.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+          {atualizar.isPending ? "Salvando..." : "Salvar"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
