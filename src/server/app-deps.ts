@@ -1,7 +1,8 @@
 import type { Auth } from "./auth/auth.ts";
+import type { CachePorVersao } from "./cache/por-versao.ts";
 import type { Clock } from "./clock.ts";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
 
-/** What every route module receives: the database, the clock, the configuration and auth. */
-export type AppDeps = { db: Database; clock: Clock; config: AppConfig; auth: Auth };
+/** What every route module receives: the database, the clock, the configuration, auth and the read cache. */
+export type AppDeps = { db: Database; clock: Clock; config: AppConfig; auth: Auth; cache: CachePorVersao };

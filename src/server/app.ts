@@ -7,6 +7,7 @@ import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import type { AppDeps } from "./app-deps.ts";
 import { createAuth } from "./auth/auth.ts";
+import { CachePorVersao } from "./cache/por-versao.ts";
 import { exigirCreditos, exigirSessao } from "./auth/guard.ts";
 import { registrarRotasAuth } from "./auth/routes.ts";
 import type { Clock } from "./clock.ts";
@@ -65,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
   });
   app.decorateRequest("usuario", null);
+  app.decorateRequest("versaoDados", null);
   registrarTratamentoDeErros(app);
 
   await app.register(cookie);
@@ -74,7 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const auth = createAuth({ db, config, secret: options.authSecret, clock });
-  const deps: AppDeps = { db, clock, config, auth };
+  const deps: AppDeps = { db, clock, config, auth, cache: new CachePorVersao() };
 
   await app.register(multipart);
   await registrarLimitesPublicos(app, db);

@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { Clock } from "../clock.ts";
 import type { Database } from "../db/client.ts";
 import { AppError, MENSAGENS } from "../http/errors.ts";
-import { lerStatusCreditos } from "../routes/creditos/queries.ts";
+import { lerAcesso } from "../routes/creditos/queries.ts";
 import type { Auth } from "./auth.ts";
 
 export type UsuarioAutenticado = { id: string; email: string };
@@ -10,6 +10,8 @@ export type UsuarioAutenticado = { id: string; email: string };
 declare module "fastify" {
   interface FastifyRequest {
     usuario: UsuarioAutenticado | null;
+    /** The lender's data version read by exigirCreditos: the key of cached reads. */
+    versaoDados: number | null;
   }
 }
 
@@ -40,8 +42,9 @@ export function exigirSessao(auth: Auth) {
 export function exigirCreditos(db: Database, clock: Clock) {
   return async (req: FastifyRequest) => {
     if (!req.usuario) throw new AppError(401, MENSAGENS.naoAutenticado);
-    const { diasRestantes } = await lerStatusCreditos(db, req.usuario.id, clock.now());
+    const { diasRestantes, versaoDados } = await lerAcesso(db, req.usuario.id, clock.now());
     if (diasRestantes <= 0) throw new AppError(402, MENSAGENS.semCreditos);
+    req.versaoDados = versaoDados;
   };
 }
 

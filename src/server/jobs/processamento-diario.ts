@@ -24,11 +24,17 @@ export async function processarDia(db: Database, agora: Date): Promise<Resultado
     const atrasados = await tx.execute(sql`
       UPDATE emprestimos AS e SET status = 'atrasado', dias_atraso = ${dias}, valor_juros_atraso = ${juros}
       WHERE e.status IN ('ativo', 'atrasado') AND e.data_proximo_ciclo < ${hoje}::date
-        AND (e.status <> 'atrasado' OR e.dias_atraso <> ${dias} OR e.valor_juros_atraso <> ${juros})`);
+        AND (e.status <> 'atrasado' OR e.dias_atraso <> ${dias} OR e.valor_juros_atraso <> ${juros})
+      RETURNING e.usuario_id`);
     const normalizados = await tx.execute(sql`
       UPDATE emprestimos AS e SET status = 'ativo', dias_atraso = 0, valor_juros_atraso = 0
       WHERE e.status IN ('ativo', 'atrasado') AND e.data_proximo_ciclo >= ${hoje}::date
-        AND (e.status <> 'ativo' OR e.dias_atraso <> 0 OR e.valor_juros_atraso <> 0)`);
+        AND (e.status <> 'ativo' OR e.dias_atraso <> 0 OR e.valor_juros_atraso <> 0)
+      RETURNING e.usuario_id`);
+    const alterados = [...new Set([...atrasados.rows, ...normalizados.rows].map((l) => String((l as { usuario_id: string }).usuario_id)))];
+    if (alterados.length > 0) {
+      await tx.execute(sql`UPDATE configuracoes SET versao_dados = versao_dados + 1 WHERE usuario_id IN (${sql.join(alterados.map((u) => sql`${u}`), sql`, `)})`);
+    }
     const creditos = await tx.execute(sql`
       UPDATE configuracoes SET
         dias_restantes = GREATEST(0, dias_restantes - (${hoje}::date - (data_ultima_atualizacao_creditos AT TIME ZONE 'America/Sao_Paulo')::date)),
@@ -36,8 +42,8 @@ export async function processarDia(db: Database, agora: Date): Promise<Resultado
       WHERE (data_ultima_atualizacao_creditos AT TIME ZONE 'America/Sao_Paulo')::date < ${hoje}::date`);
     return {
       dia: hoje,
-      atrasados: atrasados.rowCount ?? 0,
-      normalizados: normalizados.rowCount ?? 0,
+      atrasados: atrasados.rows.length,
+      normalizados: normalizados.rows.length,
       contasComCreditoConsumido: creditos.rowCount ?? 0,
     };
   });

@@ -109,3 +109,15 @@ export function cookieDe(setCookie: string | string[] | undefined): string {
 }
 
 export { ORIGEM };
+
+/** A second server on the same database, as behind a load balancer. */
+export async function outroServidor(ctx: Contexto): Promise<FastifyInstance> {
+  const app = await buildApp({
+    db: ctx.banco.db,
+    config: ctx.config,
+    clock: ctx.relogio,
+    authSecret: "segredo-de-teste-com-mais-de-32-caracteres!!",
+  });
+  await app.ready();
+  return app;
+}

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   char,
   check,
@@ -195,6 +196,9 @@ export const configuracoes = pgTable(
     diasRestantes: integer("dias_restantes").notNull().default(1),
     dataUltimaAtualizacaoCreditos: momento("data_ultima_atualizacao_creditos").notNull().defaultNow(),
     atualizadoEm: momento("atualizado_em").notNull().defaultNow(),
+    // Bumped in the same transaction as any change to the lender's clients, loans or payments:
+    // the key of the servers' read caches (see cache/por-versao.ts).
+    versaoDados: bigint("versao_dados", { mode: "number" }).notNull().default(0),
   },
   (t) => [check("configuracoes_dias_nao_negativos", sql`${t.diasRestantes} >= 0`)],
 );

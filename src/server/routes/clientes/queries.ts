@@ -4,6 +4,7 @@ import type { Database, Executor } from "../../db/client.ts";
 import { doUsuario, isUuid } from "../../db/scope.ts";
 import { clientes } from "../../db/schema/index.ts";
 import { AppError } from "../../http/errors.ts";
+import { marcarAlteracao } from "./totais.ts";
 
 export type ClienteLinha = typeof clientes.$inferSelect;
 
@@ -65,8 +66,12 @@ function erroCpfDuplicado(): AppError {
 
 export async function criarCliente(db: Database, usuarioId: string, dados: ClienteDados): Promise<ClienteDto> {
   try {
-    const [linha] = await db.insert(clientes).values({ usuarioId, ...dados }).returning();
-    return clienteDto(linha!);
+    const linha = await db.transaction(async (tx) => {
+      const [inserida] = await tx.insert(clientes).values({ usuarioId, ...dados }).returning();
+      await marcarAlteracao(tx, usuarioId);
+      return inserida!;
+    });
+    return clienteDto(linha);
   } catch (erro) {
     if (violouCpfUnico(erro)) throw erroCpfDuplicado();
     throw erro;
@@ -76,8 +81,12 @@ export async function criarCliente(db: Database, usuarioId: string, dados: Clien
 export async function atualizarCliente(db: Database, usuarioId: string, id: string, dados: ClienteDados): Promise<ClienteDto> {
   await buscarCliente(db, usuarioId, id);
   try {
-    const [linha] = await db.update(clientes).set(dados).where(doUsuario(clientes, usuarioId, eq(clientes.id, id))).returning();
-    if (!linha) throw new AppError(404, MENSAGEM_CLIENTE_NAO_ENCONTRADO);
+    const linha = await db.transaction(async (tx) => {
+      const [atualizada] = await tx.update(clientes).set(dados).where(doUsuario(clientes, usuarioId, eq(clientes.id, id))).returning();
+      if (!atualizada) throw new AppError(404, MENSAGEM_CLIENTE_NAO_ENCONTRADO);
+      await marcarAlteracao(tx, usuarioId);
+      return atualizada;
+    });
     return clienteDto(linha);
   } catch (erro) {
     if (violouCpfUnico(erro)) throw erroCpfDuplicado();

@@ -2,10 +2,12 @@ import type { FastifyInstance } from "fastify";
 import { clienteSchema } from "../../../domain/schemas/client.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { usuarioDe } from "../../auth/guard.ts";
+import { responderComCache } from "../../cache/por-versao.ts";
 import { atualizarCliente, buscarCliente, clienteDto, criarCliente, listarClientes } from "./queries.ts";
 
-export async function rotasClientes(app: FastifyInstance, { db }: AppDeps) {
-  app.get("/api/clientes", async (req) => listarClientes(db, usuarioDe(req).id));
+export async function rotasClientes(app: FastifyInstance, { db, cache }: AppDeps) {
+  // The whole list goes to the browser, which filters it locally (SPEC): cached per data version.
+  app.get("/api/clientes", async (req, reply) => responderComCache(cache, req, reply, "clientes", () => listarClientes(db, usuarioDe(req).id)));
 
   app.get<{ Params: { id: string } }>("/api/clientes/:id", async (req) =>
     clienteDto(await buscarCliente(db, usuarioDe(req).id, req.params.id)),

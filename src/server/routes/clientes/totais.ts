@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 
 /**
- * Recomputes a client's cached totals from loans and payments (DOMAIN.md), inside the
+ * Recomputes a client's cached totals from loans and payments (DOMAIN.md) and bumps the lender's
+ * data version, inside the
  * transaction that changed them. Callers lock the client row first (bloquearCliente), so
  * concurrent changes to one client's loans are applied one after another and the totals
  * always equal a recomputation.
@@ -14,6 +15,12 @@ export async function recalcularTotaisCliente(tx: Executor, clienteId: string) {
       total_receber_atual = (SELECT coalesce(sum(e.valor_restante), 0) FROM emprestimos e WHERE e.cliente_id = ${clienteId} AND e.status <> 'finalizado'),
       total_pago_juros = (SELECT coalesce(sum(p.valor_juros), 0) FROM historico_pagamentos p WHERE p.cliente_id = ${clienteId})
     WHERE id = ${clienteId}`);
+  await tx.execute(sql`UPDATE configuracoes SET versao_dados = versao_dados + 1 WHERE usuario_id = (SELECT usuario_id FROM clientes WHERE id = ${clienteId})`);
+}
+
+/** Marks the lender's data as changed (cached reads recompute). Call inside the changing transaction. */
+export async function marcarAlteracao(tx: Executor, usuarioId: string) {
+  await tx.execute(sql`UPDATE configuracoes SET versao_dados = versao_dados + 1 WHERE usuario_id = ${usuarioId}`);
 }
 
 /** Takes the client's row lock: the first step of every change to the client's money. */

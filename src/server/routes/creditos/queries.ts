@@ -59,13 +59,17 @@ async function consumirDiasPassados(tx: Executor, usuarioId: string, agora: Date
   return dias;
 }
 
-/** The lender's current balance; writes only on the first read of a new day. */
-export async function lerStatusCreditos(db: Database, usuarioId: string, agora: Date): Promise<StatusCreditos> {
+/**
+ * The lender's current balance (writes only on the first read of a new day) and data version,
+ * read together: the guard of every working request needs both.
+ */
+export async function lerAcesso(db: Database, usuarioId: string, agora: Date): Promise<StatusCreditos & { versaoDados: number }> {
   const hoje = dataEmSaoPaulo(agora);
   const [linha] = await db
     .select({
       diasRestantes: configuracoes.diasRestantes,
       dataUltimaAtualizacaoCreditos: configuracoes.dataUltimaAtualizacaoCreditos,
+      versaoDados: configuracoes.versaoDados,
     })
     .from(configuracoes)
     .where(eq(configuracoes.usuarioId, usuarioId));
@@ -74,7 +78,13 @@ export async function lerStatusCreditos(db: Database, usuarioId: string, agora: 
   if (dataEmSaoPaulo(linha.dataUltimaAtualizacaoCreditos) < hoje) {
     dias = await db.transaction((tx) => consumirDiasPassados(tx, usuarioId, agora));
   }
-  return { diasRestantes: dias, dataExpiracao: dataExpiracao(dias, hoje) };
+  return { diasRestantes: dias, dataExpiracao: dataExpiracao(dias, hoje), versaoDados: linha.versaoDados };
+}
+
+/** GET /api/creditos/status: diasRestantes and dataExpiracao. */
+export async function lerStatusCreditos(db: Database, usuarioId: string, agora: Date): Promise<StatusCreditos> {
+  const { diasRestantes, dataExpiracao: expira } = await lerAcesso(db, usuarioId, agora);
+  return { diasRestantes, dataExpiracao: expira };
 }
 
 export type HistoricoCreditoDto = {

@@ -1,0 +1,1 @@
+ALTER TABLE "configuracoes" ADD COLUMN "versao_dados" bigint DEFAULT 0 NOT NULL;

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { criarContexto, NOME_DO_BANCO, novoLender, outroServidor, type Contexto } from "../test/harness.ts";
+import { criarClienteApi, criarEmprestimoApi, pagar } from "../test/ledger.ts";
+import { CachePorVersao } from "./por-versao.ts";
+
+describe(`leituras em cache por versão dos dados (${NOME_DO_BANCO})`, () => {
+  let ctx: Contexto;
+  let outro: FastifyInstance;
+  let a: { cookie: string };
+  beforeAll(async () => {
+    ctx = await criarContexto();
+    outro = await outroServidor(ctx);
+    a = await novoLender(ctx.app);
+  });
+  afterAll(async () => {
+    await outro.close();
+    await ctx.close();
+  });
+
+  const nomes = async (app: FastifyInstance) =>
+    ((await app.inject({ url: "/api/clientes", headers: { cookie: a.cookie } })).json() as { nome: string }[]).map((c) => c.nome);
+
+  it("uma mudança feita por outro servidor aparece na leitura seguinte deste", async () => {
+    await criarClienteApi(ctx.app, a.cookie, { nome: "Primeira Cliente" });
+    expect(await nomes(ctx.app)).toEqual(["Primeira Cliente"]);
+    const c = await criarClienteApi(outro, a.cookie, { nome: "Segundo Cliente" });
+    expect(await nomes(ctx.app)).toEqual(["Primeira Cliente", "Segundo Cliente"]);
+
+    const metricas = async (app: FastifyInstance) => (await app.inject({ url: "/api/dashboard/metrics", headers: { cookie: a.cookie } })).json();
+    expect((await metricas(ctx.app)).totalEmprestadoAtivo).toBe("R$ 0,00");
+    const e = await criarEmprestimoApi(outro, a.cookie, c.id, { valorOriginal: "1000" });
+    expect((await metricas(ctx.app)).totalEmprestadoAtivo).toBe("R$ 1.000,00");
+    await pagar(outro, a.cookie, { emprestimoId: e.id, tipoPagamento: "parcial", valorPrincipal: "250" });
+    expect((await metricas(ctx.app)).totalEmprestadoAtivo).toBe("R$ 750,00");
+    await outro.inject({ method: "PUT", url: `/api/emprestimos/${e.id}`, headers: { cookie: a.cookie }, payload: { status: "pausado" } });
+    expect((await metricas(ctx.app)).totalEmprestadoAtivo).toBe("R$ 0,00");
+    await outro.inject({
+      method: "PUT",
+      url: `/api/clientes/${c.id}`,
+      headers: { cookie: a.cookie },
+      payload: { nome: "Segundo Renomeado", cpf: c.cpf, telefone: "11912345678", pix: "x@y.com" },
+    });
+    expect(await nomes(ctx.app)).toEqual(["Primeira Cliente", "Segundo Renomeado"]);
+  });
+
+  it("ETag: a lista sem mudança responde 304; depois de uma mudança, 200 com a lista nova", async () => {
+    const r1 = await ctx.app.inject({ url: "/api/clientes", headers: { cookie: a.cookie } });
+    const etag = String(r1.headers.etag);
+    expect(r1.headers["cache-control"]).toBe("private, no-cache");
+    const r2 = await ctx.app.inject({ url: "/api/clientes", headers: { cookie: a.cookie, "if-none-match": etag } });
+    expect(r2.statusCode).toBe(304);
+    await criarClienteApi(outro, a.cookie, { nome: "Terceira Cliente" });
+    const r3 = await ctx.app.inject({ url: "/api/clientes", headers: { cookie: a.cookie, "if-none-match": etag } });
+    expect(r3.statusCode).toBe(200);
+    expect(r3.json()).toHaveLength(3);
+  });
+
+  it("outro credor nunca recebe a resposta guardada de um credor", async () => {
+    const b = await novoLender(ctx.app);
+    const r = await ctx.app.inject({ url: "/api/clientes", headers: { cookie: b.cookie } });
+    expect(r.json()).toEqual([]);
+  });
+});
+
+describe("CachePorVersao", () => {
+  it("recalcula quando a versão muda e respeita o limite de bytes", async () => {
+    const cache = new CachePorVersao(100);
+    let calculos = 0;
+    const calcular = async () => {
+      calculos += 1;
+      return { n: calculos };
+    };
+    expect(await cache.obter("a", 1, calcular)).toBe('{"n":1}');
+    expect(await cache.obter("a", 1, calcular)).toBe('{"n":1}');
+    expect(await cache.obter("a", 2, calcular)).toBe('{"n":2}');
+    // Answers larger than a quarter of the limit are never kept.
+    const grande = async () => ({ texto: "x".repeat(60) });
+    await cache.obter("g", 1, grande);
+    let chamadas = 0;
+    await cache.obter("g", 1, async () => {
+      chamadas += 1;
+      return {};
+    });
+    expect(chamadas).toBe(1);
+  });
+});
