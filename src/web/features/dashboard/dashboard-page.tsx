@@ -1,6 +1,8 @@
 import { CalendarCheck, CalendarClock, CalendarDays, TrendingUp, Users, Wallet } from "lucide-react";
 import { formatarReais } from "../../../domain/money.ts";
 import { PageHeader } from "@/components/page-header.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { useMetricas } from "./api.ts";
 import { MetricCard } from "./metric-card.tsx";
 import { VencimentosCard } from "./vencimentos-card.tsx";
 
@@ -8,18 +10,47 @@ import { VencimentosCard } from "./vencimentos-card.tsx";
 const SEM_VALOR = formatarReais(0);
 
 export function DashboardPage() {
+  const metricas = useMetricas();
+  const m = metricas.data;
+
   return (
     <div className="grid gap-6">
       <PageHeader title="Dashboard" description="Visão geral dos seus empréstimos, receitas previstas e vencimentos." />
-      <section aria-label="Métricas" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <MetricCard testId="metrica-total-emprestado-ativo" titulo="Total Emprestado Ativo" valor={SEM_VALOR} icone={Wallet} destaque="bg-teal-100 text-teal-700" />
-        <MetricCard testId="metrica-receita-prevista-mes" titulo="Receita Prevista Mês" valor={SEM_VALOR} icone={TrendingUp} destaque="bg-emerald-100 text-emerald-700" />
-        <MetricCard testId="metrica-receita-prevista-dia" titulo="Receita Prevista Dia" valor={SEM_VALOR} icone={CalendarDays} destaque="bg-sky-100 text-sky-700" />
-        <MetricCard testId="metrica-total-clientes" titulo="Total de Clientes" valor={0} icone={Users} destaque="bg-violet-100 text-violet-700" />
+      <section aria-label="Métricas" aria-busy={metricas.isPending || undefined} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <MetricCard
+          testId="metrica-total-emprestado-ativo"
+          titulo="Total Emprestado Ativo"
+          valor={m?.totalEmprestadoAtivo ?? SEM_VALOR}
+          icone={Wallet}
+          destaque="bg-teal-100 text-teal-700"
+        />
+        <MetricCard
+          testId="metrica-receita-prevista-mes"
+          titulo="Receita Prevista Mês"
+          valor={m?.receitaPrevistaMes ?? SEM_VALOR}
+          icone={TrendingUp}
+          destaque="bg-emerald-100 text-emerald-700"
+        />
+        <MetricCard
+          testId="metrica-receita-prevista-dia"
+          titulo="Receita Prevista Dia"
+          valor={m?.receitaPrevistaDia ?? SEM_VALOR}
+          icone={CalendarDays}
+          destaque="bg-sky-100 text-sky-700"
+        />
+        <MetricCard testId="metrica-total-clientes" titulo="Total de Clientes" valor={m?.totalClientes ?? 0} icone={Users} destaque="bg-violet-100 text-violet-700" />
       </section>
+      {metricas.isError ? (
+        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm text-destructive">
+          <span>Não foi possível carregar as métricas.</span>
+          <Button variant="outline" size="sm" onClick={() => void metricas.refetch()}>
+            Tentar novamente
+          </Button>
+        </div>
+      ) : null}
       <div className="grid gap-6 lg:grid-cols-2">
-        <VencimentosCard testId="vencimentos-hoje" titulo="Vencimentos de Hoje" vazio="Nenhum vencimento hoje" icone={CalendarClock} />
-        <VencimentosCard testId="vencimentos-amanha" titulo="Vencimentos de Amanhã" vazio="Nenhum vencimento amanhã" icone={CalendarCheck} />
+        <VencimentosCard quando="hoje" testId="vencimentos-hoje" titulo="Vencimentos de Hoje" vazio="Nenhum vencimento hoje" icone={CalendarClock} />
+        <VencimentosCard quando="amanha" testId="vencimentos-amanha" titulo="Vencimentos de Amanhã" vazio="Nenhum vencimento amanhã" icone={CalendarCheck} />
       </div>
     </div>
   );

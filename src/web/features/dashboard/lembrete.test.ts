@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import type { VencimentoDoDia } from "./api.ts";
+import { linkDoLembrete } from "./lembrete.ts";
+
+const vencimento: VencimentoDoDia = {
+  id: "e1",
+  clienteId: "c1",
+  clienteNome: "Ana Maria Souza",
+  clienteTelefone: "11987654321",
+  valor: "110.00",
+  dataVencimento: "2026-11-25",
+  status: "ativo",
+};
+
+function decodificar(link: string) {
+  const url = new URL(link);
+  return { numero: url.pathname.slice(1), texto: url.searchParams.get("text") ?? "" };
+}
+
+describe("linkDoLembrete", () => {
+  it("abre o wa.me com 55 + dígitos e o texto do lembrete de hoje", () => {
+    const link = linkDoLembrete(vencimento, "hoje", "ana@pix.com");
+    expect(link).not.toBeNull();
+    const { numero, texto } = decodificar(link!);
+    expect(new URL(link!).host).toBe("wa.me");
+    expect(numero).toBe("5511987654321");
+    expect(texto).toContain("Olá, Ana!");
+    expect(texto).toContain("R$ 110,00 vence HOJE (25/11/2026)");
+    expect(texto).toContain("Chave PIX para pagamento: ana@pix.com");
+    expect(texto).toContain("juros");
+  });
+
+  it("amanhã diz AMANHÃ e, sem chave PIX, não tem a linha da chave", () => {
+    const { texto } = decodificar(linkDoLembrete({ ...vencimento, dataVencimento: "2026-11-26" }, "amanha", "")!);
+    expect(texto).toContain("vence AMANHÃ (26/11/2026)");
+    expect(texto).not.toContain("Chave PIX");
+  });
+
+  it("não duplica o 55 de um telefone que já o tem", () => {
+    const { numero } = decodificar(linkDoLembrete({ ...vencimento, clienteTelefone: "5511987654321" }, "hoje", null)!);
+    expect(numero).toBe("5511987654321");
+  });
+
+  it("sem nenhum dígito no telefone não há link ('Telefone não cadastrado')", () => {
+    expect(linkDoLembrete({ ...vencimento, clienteTelefone: "" }, "hoje", "x@y.com")).toBeNull();
+    expect(linkDoLembrete({ ...vencimento, clienteTelefone: "sem telefone" }, "hoje", "x@y.com")).toBeNull();
+  });
+});
