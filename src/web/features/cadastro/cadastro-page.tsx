@@ -1,44 +1,68 @@
-import type { ReactNode } from "react";
-import { ClipboardList, Link2Off } from "lucide-react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { CircleCheck, Link2Off } from "lucide-react";
 import { Logo } from "@/components/logo.tsx";
 import { Card, CardContent } from "@/components/ui/card.tsx";
+import { Separator } from "@/components/ui/separator.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { linkDisponivel, useLinkCadastro } from "./api.ts";
+import { FormularioCadastro } from "./formulario-cadastro.tsx";
+import { ResumoOferta } from "./oferta.tsx";
+import { ofertaDoLink } from "./termos.ts";
+
+type Desfecho = "concluido" | "indisponivel" | null;
 
 /** SPEC 2: the borrower's page, reached through a link with a token; no account needed. */
 export function CadastroPage({ params }: { params: { token?: string } }) {
-  const link = useLinkCadastro(params.token ?? "");
+  const token = params.token ?? "";
+  const link = useLinkCadastro(token);
+  const [desfecho, setDesfecho] = useState<Desfecho>(null);
+  const disponivel = linkDisponivel(link.data) ? link.data : null;
+  const oferta = useMemo(() => (disponivel ? ofertaDoLink(disponivel) : null), [disponivel]);
+
+  useEffect(() => {
+    // The outcome replaces a long form: on a phone, show it from the top.
+    if (desfecho) window.scrollTo({ top: 0 });
+  }, [desfecho]);
 
   let conteudo: ReactNode;
-  if (link.isPending) {
+  if (desfecho === "concluido") {
+    conteudo = <CadastroConcluido />;
+  } else if (link.isPending) {
     conteudo = (
       <div className="flex justify-center py-8">
         <Spinner />
       </div>
     );
-  } else if (link.isError || !linkDisponivel(link.data)) {
+  } else if (desfecho === "indisponivel" || link.isError || !disponivel || !oferta) {
     // SPEC 8: any failure to load the link reads as unavailable.
     conteudo = <LinkIndisponivel />;
   } else {
     conteudo = (
-      <div className="grid justify-items-center gap-3 text-center">
-        <span className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
-          <ClipboardList className="size-7" aria-hidden="true" />
-        </span>
-        <h1 className="text-2xl font-semibold tracking-tight">Cadastro</h1>
-        <p className="text-sm text-muted-foreground">Cadastro de cliente para solicitação de empréstimo.</p>
+      <div className="grid gap-6">
+        <div className="grid gap-1 text-center">
+          <h1 className="text-2xl font-semibold tracking-tight">Cadastro para empréstimo</h1>
+          <p className="text-sm text-muted-foreground">Confira a proposta e envie seus dados para quem lhe enviou este link.</p>
+        </div>
+        <ResumoOferta oferta={oferta} dataExpiracao={disponivel.dataExpiracao} />
+        <Separator />
+        <FormularioCadastro
+          token={token}
+          exigirDocumentos={disponivel.exigirDocumentos}
+          aoConcluir={() => setDesfecho("concluido")}
+          aoLinkIndisponivel={() => setDesfecho("indisponivel")}
+        />
       </div>
     );
   }
 
   return (
-    <main className="flex min-h-svh items-center justify-center bg-linear-to-b from-teal-50/60 to-background px-4 py-10">
-      <div className="grid w-full max-w-lg gap-6">
+    <main className="flex min-h-svh justify-center bg-linear-to-b from-teal-50/60 to-background px-3 py-6 sm:items-center sm:px-4 sm:py-10">
+      <div className="grid w-full max-w-lg content-start gap-5 sm:gap-6">
         <div className="flex justify-center">
           <Logo />
         </div>
-        <Card className="shadow-md">
-          <CardContent>{conteudo}</CardContent>
+        <Card className="py-5 shadow-md sm:py-6">
+          <CardContent className="px-4 sm:px-6">{conteudo}</CardContent>
         </Card>
       </div>
     </main>
@@ -53,6 +77,21 @@ function LinkIndisponivel() {
       </span>
       <h1 className="text-2xl font-semibold tracking-tight">Link indisponível ou já utilizado</h1>
       <p className="text-sm text-muted-foreground">Este link de cadastro não está mais disponível. Peça um novo link a quem o enviou.</p>
+    </div>
+  );
+}
+
+function CadastroConcluido() {
+  return (
+    <div data-testid="cadastro-concluido" className="grid justify-items-center gap-3 text-center" role="status">
+      <span className="flex size-14 items-center justify-center rounded-full bg-success/15 text-success">
+        <CircleCheck className="size-7" aria-hidden="true" />
+      </span>
+      <h1 className="text-2xl font-semibold tracking-tight">Cadastro concluído!</h1>
+      <p className="text-sm text-muted-foreground">
+        Recebemos seus dados. Em breve quem lhe enviou o link entrará em contato para combinar a liberação do dinheiro.
+      </p>
+      <p className="text-xs text-muted-foreground">Você já pode fechar esta página.</p>
     </div>
   );
 }

@@ -1,0 +1,157 @@
+import { useId, useState, type Ref } from "react";
+import { CircleCheck, FileUp, LoaderCircle } from "lucide-react";
+import { extensaoAceita, TAMANHO_MAXIMO_UPLOAD } from "../../../domain/file-type.ts";
+import { mensagemDoErro, statusDoErro } from "@/lib/api.ts";
+import { toast } from "@/lib/use-toast.ts";
+import { cn } from "@/lib/cn.ts";
+import { enviarArquivo, type TipoDocumento } from "./api.ts";
+
+const ACEITOS = ".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf";
+const FALHA_UPLOAD = "Não foi possível enviar o arquivo. Tente novamente.";
+
+type Estado = { fase: "vazio" } | { fase: "enviando"; nome: string } | { fase: "enviado"; nome: string; tamanho: number };
+
+function tamanhoLegivel(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1).replace(".", ",")} MB`;
+}
+
+/**
+ * One document of the sign-up (SPEC 5, Upload): checked here by name and size, sent as soon as it
+ * is chosen, and checked again by content on the server. `valor` is the reference the server
+ * returned; the form keeps it.
+ */
+export function CampoUpload({
+  titulo,
+  descricao,
+  tipo,
+  token,
+  clienteId,
+  valor,
+  erro,
+  campoRef,
+  aoMudar,
+  aoEnviando,
+  aoLinkIndisponivel,
+}: {
+  titulo: string;
+  descricao: string;
+  tipo: TipoDocumento;
+  token: string;
+  clienteId: string;
+  valor: string | null | undefined;
+  erro: string | undefined;
+  campoRef: Ref<HTMLInputElement>;
+  aoMudar: (url: string) => void;
+  aoEnviando: (enviando: boolean) => void;
+  aoLinkIndisponivel: () => void;
+}) {
+  const id = useId();
+  const [estado, setEstado] = useState<Estado>({ fase: "vazio" });
+  const enviando = estado.fase === "enviando";
+  const enviado = estado.fase === "enviado" && Boolean(valor);
+
+  const escolher = async (arquivo: File | undefined) => {
+    if (!arquivo) return;
+    if (!extensaoAceita(arquivo.name)) {
+      toast({ variant: "destructive", title: "Tipo de arquivo inválido", description: "Apenas arquivos JPG, PNG e PDF são permitidos." });
+      return;
+    }
+    if (arquivo.size > TAMANHO_MAXIMO_UPLOAD) {
+      toast({ variant: "destructive", title: "Arquivo muito grande", description: "O tamanho máximo é 5MB." });
+      return;
+    }
+    const anterior = estado;
+    setEstado({ fase: "enviando", nome: arquivo.name });
+    aoEnviando(true);
+    try {
+      const url = await enviarArquivo({ token, tipo, clienteId, arquivo });
+      setEstado({ fase: "enviado", nome: arquivo.name, tamanho: arquivo.size });
+      aoMudar(url);
+      toast({ title: "Upload concluído!", description: `${titulo}: ${arquivo.name}` });
+    } catch (falha) {
+      // A failed replacement keeps the file already sent.
+      setEstado(anterior);
+      const status = statusDoErro(falha);
+      if (status === 404) {
+        aoLinkIndisponivel();
+        return;
+      }
+      // The server's own words for the cases the borrower can fix: size, type, too many tries.
+      const descricao = status === 413 || status === 415 || status === 429 ? mensagemDoErro(falha, FALHA_UPLOAD) : FALHA_UPLOAD;
+      toast({ variant: "destructive", title: "Erro no upload", description: descricao });
+    } finally {
+      aoEnviando(false);
+    }
+  };
+
+  return (
+    <div className="grid gap-2" data-testid={`upload-${tipo}`} data-estado={enviado ? "enviado" : estado.fase}>
+      <label
+        htmlFor={id}
+        className={cn(
+          "flex cursor-pointer items-center gap-3 rounded-lg border border-dashed p-3 transition-colors focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/40 hover:bg-muted/50",
+          enviado && "border-solid border-success/50 bg-success/5",
+          erro && !enviado && "border-destructive",
+          enviando && "cursor-wait",
+        )}
+      >
+        <span
+          className={cn(
+            "flex size-10 shrink-0 items-center justify-center rounded-lg bg-muted text-muted-foreground",
+            enviado && "bg-success/15 text-success",
+          )}
+        >
+          {enviando ? (
+            <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
+          ) : enviado ? (
+            <CircleCheck className="size-5" aria-hidden="true" />
+          ) : (
+            <FileUp className="size-5" aria-hidden="true" />
+          )}
+        </span>
+        <span className="grid min-w-0 flex-1 gap-0.5">
+          <span id={`${id}-titulo`} className="text-sm font-medium">
+            {titulo}
+          </span>
+          <span id={`${id}-estado`} className="line-clamp-2 text-xs break-words text-muted-foreground" aria-live="polite">
+            {estado.fase === "enviando"
+              ? `Enviando ${estado.nome}...`
+              : estado.fase === "enviado" && valor
+                ? `Enviado: ${estado.nome} (${tamanhoLegivel(estado.tamanho)})`
+                : descricao}
+          </span>
+        </span>
+        <span className="shrink-0 text-xs font-medium text-primary">{enviando ? "" : enviado ? "Trocar" : "Escolher"}</span>
+        <input
+          ref={campoRef}
+          id={id}
+          type="file"
+          accept={ACEITOS}
+          className="sr-only"
+          disabled={enviando}
+          aria-labelledby={`${id}-titulo`}
+          aria-describedby={erro ? `${id}-estado ${id}-erro` : `${id}-estado`}
+          aria-invalid={erro && !enviado ? true : undefined}
+          onChange={(e) => {
+            const arquivo = e.target.files?.[0];
+            // Cleared so that choosing the same file again (after an error) fires a change.
+            e.target.value = "";
+            void escolher(arquivo);
+          }}
+        />
+      </label>
+      {enviando ? (
+        <div className="h-1 overflow-hidden rounded-full bg-muted" role="progressbar" aria-label={`Enviando ${titulo}`}>
+          <div className="h-full w-full animate-pulse rounded-full bg-primary/70" />
+        </div>
+      ) : null}
+      {erro && !enviado ? (
+        <p id={`${id}-erro`} className="text-sm text-destructive">
+          {erro}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,217 @@
+import { useId, useMemo, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { LoaderCircle, Send } from "lucide-react";
+import { somenteDigitos } from "../../../domain/cpf.ts";
+import type { CadastroPublicoDados, CadastroPublicoEntrada } from "../../../domain/schemas/public-sign-up.ts";
+import { mensagemDoErro, statusDoErro } from "@/lib/api.ts";
+import { errosDeCampo } from "@/lib/erros-de-campo.ts";
+import { toast } from "@/lib/use-toast.ts";
+import { novoUuid } from "@/lib/uuid.ts";
+import { CampoTexto } from "@/components/form-field.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { useEnviarCadastro } from "./api.ts";
+import { CampoUpload } from "./campo-upload.tsx";
+import { resolverCadastro } from "./validacao.ts";
+
+const VAZIO: CadastroPublicoEntrada = {
+  nome: "",
+  cpf: "",
+  telefone: "",
+  pix: "",
+  aceitaTermos: false,
+  documentoIdentidadeUrl: null,
+  comprovanteEnderecoUrl: null,
+};
+
+const CAMPOS: readonly (keyof CadastroPublicoEntrada)[] = ["nome", "cpf", "telefone", "pix", "aceitaTermos", "documentoIdentidadeUrl", "comprovanteEnderecoUrl"];
+
+/**
+ * The borrower's details (SPEC 2 and 5): the client rules, the terms and, when the link asks for
+ * them, the two documents, all from the shared schema the server parses too.
+ */
+export function FormularioCadastro({
+  token,
+  exigirDocumentos,
+  aoConcluir,
+  aoLinkIndisponivel,
+}: {
+  token: string;
+  exigirDocumentos: boolean;
+  aoConcluir: () => void;
+  aoLinkIndisponivel: () => void;
+}) {
+  const enviar = useEnviarCadastro(token);
+  // One temporary id per page for the uploads, before the client exists.
+  const [clienteId] = useState(novoUuid);
+  const [enviandoArquivos, setEnviandoArquivos] = useState<Record<string, boolean>>({});
+  const idTermos = useId();
+  const resolver = useMemo(() => resolverCadastro(exigirDocumentos), [exigirDocumentos]);
+  const form = useForm<CadastroPublicoEntrada, unknown, CadastroPublicoDados>({ resolver, defaultValues: VAZIO });
+  const { errors, isSubmitting } = form.formState;
+  const cpf = form.register("cpf");
+  const arquivosPendentes = Object.values(enviandoArquivos).some(Boolean);
+
+  const concluir = form.handleSubmit(async (dados) => {
+    try {
+      await enviar.mutateAsync(dados);
+      aoConcluir();
+    } catch (erro) {
+      const status = statusDoErro(erro);
+      // Used meanwhile (409), or cancelled or expired (404): the page says so instead of a toast.
+      if (status === 409 || status === 404) {
+        aoLinkIndisponivel();
+        return;
+      }
+      const campos = errosDeCampo(erro);
+      for (const campo of CAMPOS) {
+        const mensagem = campos[campo];
+        if (mensagem) form.setError(campo, { type: "server", message: mensagem });
+      }
+      toast({ variant: "destructive", title: "Erro ao enviar cadastro", description: mensagemDoErro(erro, "Não foi possível enviar o cadastro. Tente novamente.") });
+    }
+  });
+
+  const marcarEnvio = (campo: string) => (enviando: boolean) => setEnviandoArquivos((atual) => ({ ...atual, [campo]: enviando }));
+
+  return (
+    // noValidate: the schema's pt-BR messages are shown, not the browser's.
+    <form onSubmit={concluir} noValidate className="grid gap-6" aria-labelledby="form-cadastro-titulo">
+      <div className="grid gap-1">
+        <h2 id="form-cadastro-titulo" className="text-lg font-semibold tracking-tight">
+          Seus dados
+        </h2>
+        <p className="text-sm text-muted-foreground">Preencha com os seus dados. Todos os campos são obrigatórios.</p>
+      </div>
+
+      <fieldset disabled={isSubmitting} className="grid gap-4">
+        <CampoTexto
+          label="Nome"
+          autoComplete="name"
+          autoCapitalize="words"
+          enterKeyHint="next"
+          placeholder="Nome completo"
+          erro={errors.nome?.message}
+          {...form.register("nome")}
+        />
+        <CampoTexto
+          label="CPF"
+          inputMode="numeric"
+          autoComplete="off"
+          enterKeyHint="next"
+          placeholder="Somente números"
+          erro={errors.cpf?.message}
+          {...cpf}
+          // SPEC 2: numbers only, at most 11. No maxLength: it would cut a pasted "123.456.789-09"
+          // to "123.456.789" before the digits are kept.
+          onChange={(e) => {
+            e.target.value = somenteDigitos(e.target.value).slice(0, 11);
+            return cpf.onChange(e);
+          }}
+        />
+        <CampoTexto
+          label="Telefone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          enterKeyHint="next"
+          maxLength={20}
+          placeholder="(11) 91234-5678"
+          erro={errors.telefone?.message}
+          {...form.register("telefone")}
+        />
+        <CampoTexto
+          label="Chave PIX"
+          autoComplete="off"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="done"
+          placeholder="CPF, e-mail, telefone ou chave aleatória"
+          erro={errors.pix?.message}
+          {...form.register("pix")}
+        />
+      </fieldset>
+
+      {exigirDocumentos ? (
+        <section aria-labelledby="documentos-titulo" className="grid gap-3">
+          <div className="grid gap-1">
+            <h3 id="documentos-titulo" className="text-sm font-semibold">
+              Documentos
+            </h3>
+            <p className="text-xs text-muted-foreground">Foto ou PDF, até 5MB cada: JPG, PNG ou PDF.</p>
+          </div>
+          <Controller
+            control={form.control}
+            name="documentoIdentidadeUrl"
+            render={({ field, fieldState }) => (
+              <CampoUpload
+                titulo="Documento de identidade"
+                descricao="RG ou CNH, frente e verso"
+                tipo="documento"
+                token={token}
+                clienteId={clienteId}
+                valor={field.value}
+                erro={fieldState.error?.message}
+                campoRef={field.ref}
+                aoMudar={field.onChange}
+                aoEnviando={marcarEnvio("documento")}
+                aoLinkIndisponivel={aoLinkIndisponivel}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="comprovanteEnderecoUrl"
+            render={({ field, fieldState }) => (
+              <CampoUpload
+                titulo="Comprovante de endereço"
+                descricao="Conta de luz, água ou telefone recente"
+                tipo="comprovante"
+                token={token}
+                clienteId={clienteId}
+                valor={field.value}
+                erro={fieldState.error?.message}
+                campoRef={field.ref}
+                aoMudar={field.onChange}
+                aoEnviando={marcarEnvio("comprovante")}
+                aoLinkIndisponivel={aoLinkIndisponivel}
+              />
+            )}
+          />
+        </section>
+      ) : null}
+
+      <div className="grid gap-2">
+        <p id={`${idTermos}-texto`} className="text-xs text-muted-foreground">
+          Ao enviar, você confirma que os dados são verdadeiros e aceita as condições da proposta acima. O empréstimo só começa quando o dinheiro for
+          liberado pelo credor.
+        </p>
+        <label
+          htmlFor={idTermos}
+          className="flex cursor-pointer items-center gap-3 rounded-lg border p-3 transition-colors hover:bg-muted/50 has-checked:border-primary has-checked:bg-accent/60"
+        >
+          <input
+            id={idTermos}
+            type="checkbox"
+            className="size-5 shrink-0 cursor-pointer accent-primary"
+            aria-invalid={errors.aceitaTermos ? true : undefined}
+            aria-describedby={errors.aceitaTermos ? `${idTermos}-texto ${idTermos}-erro` : `${idTermos}-texto`}
+            disabled={isSubmitting}
+            {...form.register("aceitaTermos")}
+          />
+          <span className="text-sm font-medium">Li e aceito os termos</span>
+        </label>
+        {errors.aceitaTermos?.message ? (
+          <p id={`${idTermos}-erro`} className="text-sm text-destructive">
+            {errors.aceitaTermos.message}
+          </p>
+        ) : null}
+      </div>
+
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || arquivosPendentes}>
+        {isSubmitting || arquivosPendentes ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+        {isSubmitting ? "Enviando..." : arquivosPendentes ? "Aguardando os arquivos..." : "Enviar cadastro"}
+      </Button>
+    </form>
+  );
+}

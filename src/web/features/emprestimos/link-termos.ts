@@ -1,0 +1,139 @@
+import { totaisCadastro, type TermosLink, type TotaisCadastro } from "../../../domain/loans/new-loan.ts";
+import { MODALIDADES, TIPOS_TAXA_ATRASO, type Modalidade, type TipoTaxaAtraso } from "../../../domain/loans/types.ts";
+import { decimalParaCentavos, decimalParaTaxa, formatarReais, formatarTaxa } from "../../../domain/money.ts";
+
+/** A sign-up link as GET/POST /api/links-cadastro answer it (money and rates as decimal strings). */
+export interface LinkCadastro {
+  id: string;
+  token: string;
+  status: string;
+  modalidade: string;
+  valorOriginal: string;
+  prazoDias: number | null;
+  taxaJuros: string | null;
+  quantidadeMeses: number | null;
+  taxaJurosMes: string | null;
+  taxaAtraso: string;
+  taxaAtrasoTipo: string;
+  exigirDocumentos: boolean;
+  /** yyyy-MM-dd. */
+  dataInicio: string | null;
+  /** ISO moments. */
+  dataCriacao: string;
+  dataExpiracao: string;
+  emprestimoId: string | null;
+}
+
+/** What POST /api/links-cadastro takes. */
+export interface LinkCadastroCorpo {
+  valorOriginal: string;
+  dataInicio: string;
+  modalidade: Modalidade;
+  prazoDias?: number;
+  taxaJuros?: string;
+  quantidadeMeses?: number;
+  taxaJurosMes?: string;
+  taxaAtraso: string;
+  taxaAtrasoTipo: TipoTaxaAtraso;
+  exigirDocumentos: boolean;
+  validadeDias: number;
+}
+
+/** The address the borrower opens. */
+export function urlDoLink(origem: string, token: string): string {
+  return `${origem.replace(/\/+$/, "")}/cadastro/${encodeURIComponent(token)}`;
+}
+
+export const STATUS_LINK = ["ativo", "utilizado", "cancelado", "expirado"] as const;
+export type StatusLink = (typeof STATUS_LINK)[number];
+
+export const ROTULOS_STATUS_LINK: Record<StatusLink, string> = {
+  ativo: "Ativo",
+  utilizado: "Utilizado",
+  cancelado: "Cancelado",
+  expirado: "Expirado",
+};
+
+export const VARIANTES_STATUS_LINK = {
+  ativo: "success",
+  utilizado: "default",
+  cancelado: "outline",
+  expirado: "secondary",
+} as const satisfies Record<StatusLink, string>;
+
+export function isStatusLink(status: string): status is StatusLink {
+  return (STATUS_LINK as readonly string[]).includes(status);
+}
+
+/** An unknown status shows its raw text, as the loan badge does. */
+export function rotuloStatusLink(status: string): string {
+  return isStatusLink(status) ? ROTULOS_STATUS_LINK[status] : status;
+}
+
+/**
+ * The link's terms in the domain's units (the same conversion the server makes of its row), or
+ * null when the answer carries something the rules do not know.
+ */
+export function termosDoLink(l: Pick<LinkCadastro, "modalidade" | "valorOriginal" | "prazoDias" | "taxaJuros" | "quantidadeMeses" | "taxaJurosMes" | "taxaAtraso" | "taxaAtrasoTipo" | "dataInicio">): TermosLink | null {
+  if (!(MODALIDADES as readonly string[]).includes(l.modalidade)) return null;
+  if (!(TIPOS_TAXA_ATRASO as readonly string[]).includes(l.taxaAtrasoTipo)) return null;
+  try {
+    return {
+      modalidade: l.modalidade as Modalidade,
+      valorOriginal: decimalParaCentavos(l.valorOriginal),
+      prazoDias: l.prazoDias,
+      taxaJuros: l.taxaJuros === null ? null : decimalParaTaxa(l.taxaJuros),
+      quantidadeMeses: l.quantidadeMeses,
+      taxaJurosMes: l.taxaJurosMes === null ? null : decimalParaTaxa(l.taxaJurosMes),
+      // Both meanings of taxaAtraso (% or R$ per day) are hundredths.
+      taxaAtraso: decimalParaCentavos(l.taxaAtraso),
+      taxaAtrasoTipo: l.taxaAtrasoTipo as TipoTaxaAtraso,
+      dataInicio: l.dataInicio,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The borrower's totals (SPEC 9), with the server's own function; null when they cannot be computed. */
+export function totaisDoLink(termos: TermosLink | null): TotaisCadastro | null {
+  if (!termos) return null;
+  try {
+    return totaisCadastro(termos);
+  } catch {
+    return null;
+  }
+}
+
+/** "1,00% ao dia" or "R$ 5,00 por dia". */
+export function descricaoAtraso(termos: Pick<TermosLink, "taxaAtraso" | "taxaAtrasoTipo">): string {
+  return termos.taxaAtrasoTipo === "fixo" ? `${formatarReais(termos.taxaAtraso)} por dia` : `${formatarTaxa(termos.taxaAtraso)} ao dia`;
+}
+
+/**
+ * One line with the terms: "Mensal · 10,00% a cada 30 dias · total R$ 1.100,00" or
+ * "Parcelado · 3x de R$ 433,33 · 10,00% ao mês · total R$ 1.300,00".
+ */
+export function descricaoTermos(termos: TermosLink | null): string {
+  if (!termos) return "";
+  const totais = totaisDoLink(termos);
+  if (termos.modalidade === "parcelado") {
+    const partes = ["Parcelado"];
+    if (totais?.modalidade === "parcelado") partes.push(`${termos.quantidadeMeses}x de ${formatarReais(totais.valorParcela)}`);
+    if (termos.taxaJurosMes != null) partes.push(`${formatarTaxa(termos.taxaJurosMes)} ao mês`);
+    if (totais) partes.push(`total ${formatarReais(totais.total)}`);
+    return partes.join(" · ");
+  }
+  const partes = ["Mensal"];
+  if (termos.taxaJuros != null) partes.push(termos.prazoDias ? `${formatarTaxa(termos.taxaJuros)} a cada ${rotuloDias(termos.prazoDias)}` : formatarTaxa(termos.taxaJuros));
+  if (totais) partes.push(`total ${formatarReais(totais.total)}`);
+  return partes.join(" · ");
+}
+
+export function rotuloDias(dias: number): string {
+  return dias === 1 ? "1 dia" : `${dias} dias`;
+}
+
+export function rotuloMeses(meses: number): string {
+  return meses === 1 ? "1 mês" : `${meses} meses`;
+}
