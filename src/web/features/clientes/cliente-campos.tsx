@@ -28,11 +28,11 @@ export function ClienteCampos({ form, idPrefixo }: { form: FormularioCliente; id
         label="CPF"
         inputMode="numeric"
         autoComplete="off"
-        maxLength={11}
         placeholder="Somente números"
         erro={errors.cpf?.message}
         {...cpf}
-        // SPEC 2: numbers only. Pasting "123.456.789-09" keeps its digits.
+        // SPEC 2: numbers only, at most 11. No maxLength attribute: the browser would cut a
+        // pasted "123.456.789-09" to 11 characters before the digits are kept.
         onChange={(e) => {
           e.target.value = somenteDigitos(e.target.value).slice(0, 11);
           return cpf.onChange(e);
