@@ -28,7 +28,9 @@ function percentil(ordenados: number[], p: number): number {
 async function medir(url: string, cookie: string, caminho: string, segundos: number) {
   const tempos: number[] = [];
   let naoOk = 0;
-  const instancia = autocannon({ url: url + caminho, headers: { cookie }, connections: 10, overallRate: TAXA, duration: segundos });
+  // Headers as a browser sends them (it always accepts gzip).
+  const headers = { cookie, "accept-encoding": "gzip, deflate, br" };
+  const instancia = autocannon({ url: url + caminho, headers, connections: 10, overallRate: TAXA, duration: segundos });
   instancia.on("response", (_cliente: unknown, status: number, _bytes: number, tempo: number) => {
     if (status !== 200) naoOk += 1;
     tempos.push(tempo);
@@ -70,7 +72,7 @@ async function rodar(nome: string, envServidor: Record<string, string>, abrir: (
       await medir(servidor.url, cookie, caminho, 3); // warm-up
       const r = await medir(servidor.url, cookie, caminho, SEGUNDOS);
       console.log(
-        `  ${caminho.padEnd(34)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  ${r.rps.toFixed(1)} req/s  ${(r.bytes / 1024).toFixed(0)} KiB/resp${r.naoOk ? `  (${r.naoOk} não-200!)` : ""}`,
+        `  ${caminho.padEnd(34)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  ${r.rps.toFixed(1)} req/s  ${(r.bytes / 1024).toFixed(0)} KiB/resp (gzip)${r.naoOk ? `  (${r.naoOk} não-200!)` : ""}`,
       );
     }
   } finally {
