@@ -37,7 +37,11 @@ test.describe("clientes", () => {
 
     const cpf = page.getByLabel("CPF", { exact: true });
     await expect(cpf).toHaveAttribute("inputmode", "numeric");
-    await expect(cpf).toHaveAttribute("maxlength", "11");
+    // Numbers only, at most 11: a pasted masked CPF keeps its digits, extra digits are dropped.
+    await cpf.fill("529.982.247-25");
+    await expect(cpf).toHaveValue("52998224725");
+    await cpf.fill("123456789001234");
+    await expect(cpf).toHaveValue("12345678900");
     await page.getByLabel("Nome", { exact: true }).fill("Maria da Silva");
     await cpf.fill("12345678900");
     await page.getByLabel("Telefone", { exact: true }).fill("(11) 91234-5678");
@@ -113,7 +117,9 @@ test.describe("clientes", () => {
     await page.getByRole("button", { name: "Editar", exact: true }).click();
     const dialogo = page.getByRole("dialog", { name: "Editar cliente" });
     await expect(dialogo.getByLabel("CPF", { exact: true })).toHaveValue("52998224725");
-    await expect(dialogo.getByLabel("CPF", { exact: true })).toHaveAttribute("maxlength", "11");
+    // SPEC: CPF max 11 characters in the edit dialog.
+    await dialogo.getByLabel("CPF", { exact: true }).fill("111444777351234");
+    await expect(dialogo.getByLabel("CPF", { exact: true })).toHaveValue("11144477735");
     await dialogo.getByLabel("CPF", { exact: true }).fill("11144477735");
     await dialogo.getByRole("button", { name: "Salvar" }).click();
     await expect(toast(page)).toContainText("Erro ao atualizar cliente");
