@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatarReais } from "../money.ts";
-import { novoEmprestimoDoLink, novoEmprestimoManual, totaisCadastro } from "./new-loan.ts";
+import { novoEmprestimoDoLink, novoEmprestimoManual, termosDeDecimais, totaisCadastro } from "./new-loan.ts";
 import { R, T } from "./test-helpers.ts";
 
 describe("empréstimo manual", () => {
@@ -87,5 +87,29 @@ describe("empréstimo do link", () => {
     if (p.modalidade !== "parcelado") throw new Error("modalidade errada");
     expect(formatarReais(p.total)).toBe("R$ 1.300,00");
     expect(p.parcelas.map(formatarReais)).toEqual(["R$ 433,33", "R$ 433,33", "R$ 433,34"]);
+  });
+});
+
+describe("termosDeDecimais", () => {
+  const base = {
+    modalidade: "parcelado",
+    valorOriginal: "1000.00",
+    prazoDias: null,
+    taxaJuros: null,
+    quantidadeMeses: 3,
+    taxaJurosMes: "10.00",
+    taxaAtraso: "5.00",
+    taxaAtrasoTipo: "fixo",
+    dataInicio: "2026-12-01",
+  };
+
+  it("converte os decimais do link para centavos e centésimos", () => {
+    expect(termosDeDecimais(base)).toEqual({ ...base, modalidade: "parcelado", valorOriginal: 100_000, taxaJurosMes: 1000, taxaAtraso: 500, taxaAtrasoTipo: "fixo" });
+  });
+
+  it("recusa modalidade, tipo de multa ou decimal desconhecidos", () => {
+    expect(termosDeDecimais({ ...base, modalidade: "semanal" })).toBeNull();
+    expect(termosDeDecimais({ ...base, taxaAtrasoTipo: "diario" })).toBeNull();
+    expect(termosDeDecimais({ ...base, valorOriginal: "mil" })).toBeNull();
   });
 });

@@ -1,10 +1,10 @@
 // The initial state of a new loan, from the manual form or from a sign-up link's terms.
-import { MAXIMO_CENTAVOS, type Centavos, type TaxaCentesimos } from "../money.ts";
+import { MAXIMO_CENTAVOS, decimalParaCentavos, decimalParaTaxa, type Centavos, type TaxaCentesimos } from "../money.ts";
 import { primeiroVencimento } from "./due-dates.ts";
 import { totalMensal } from "./mensal.ts";
 import { comAtraso } from "./overdue.ts";
 import { planoParcelado, type PlanoParcelado } from "./parcelado.ts";
-import type { EstadoComAtraso, Modalidade, TipoTaxaAtraso } from "./types.ts";
+import { MODALIDADES, TIPOS_TAXA_ATRASO, type EstadoComAtraso, type Modalidade, type TipoTaxaAtraso } from "./types.ts";
 
 export interface DadosEmprestimoManual {
   valorOriginal: Centavos;
@@ -124,4 +124,42 @@ export function novoEmprestimoDoLink(t: TermosLink, hoje: string): EstadoComAtra
     quantidadeParcelas: null,
     valorParcela: null,
   };
+}
+
+/** A link's terms as the database and the API carry them: decimals as strings. */
+export interface TermosLinkDecimais {
+  modalidade: string;
+  valorOriginal: string;
+  prazoDias: number | null;
+  taxaJuros: string | null;
+  quantidadeMeses: number | null;
+  taxaJurosMes: string | null;
+  taxaAtraso: string;
+  taxaAtrasoTipo: string;
+  dataInicio: string | null;
+}
+
+/**
+ * The link's terms in the rules' units, the one conversion used by the server (its row) and by
+ * both web pages (the API answer). Null when a field holds something the rules do not know.
+ */
+export function termosDeDecimais(l: TermosLinkDecimais): TermosLink | null {
+  if (!(MODALIDADES as readonly string[]).includes(l.modalidade)) return null;
+  if (!(TIPOS_TAXA_ATRASO as readonly string[]).includes(l.taxaAtrasoTipo)) return null;
+  try {
+    return {
+      modalidade: l.modalidade as Modalidade,
+      valorOriginal: decimalParaCentavos(l.valorOriginal),
+      prazoDias: l.prazoDias,
+      taxaJuros: l.taxaJuros === null ? null : decimalParaTaxa(l.taxaJuros),
+      quantidadeMeses: l.quantidadeMeses,
+      taxaJurosMes: l.taxaJurosMes === null ? null : decimalParaTaxa(l.taxaJurosMes),
+      // Both meanings of taxaAtraso (% or R$ per day) are hundredths.
+      taxaAtraso: decimalParaCentavos(l.taxaAtraso),
+      taxaAtrasoTipo: l.taxaAtrasoTipo as TipoTaxaAtraso,
+      dataInicio: l.dataInicio,
+    };
+  } catch {
+    return null;
+  }
 }

@@ -1,9 +1,7 @@
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { dataEmSaoPaulo } from "../../../domain/dates.ts";
-import { decimalParaCentavos, decimalParaTaxa } from "../../../domain/money.ts";
 import { linhaDoEstado } from "../../../domain/loans/db-row.ts";
-import { novoEmprestimoDoLink, type TermosLink } from "../../../domain/loans/new-loan.ts";
-import type { Modalidade, TipoTaxaAtraso } from "../../../domain/loans/types.ts";
+import { novoEmprestimoDoLink, termosDeDecimais, type TermosLink } from "../../../domain/loans/new-loan.ts";
 import type { CadastroPublicoDados } from "../../../domain/schemas/public-sign-up.ts";
 import type { Database, Executor } from "../../db/client.ts";
 import { clientes, documentos, emprestimos, linksCadastro } from "../../db/schema/index.ts";
@@ -63,17 +61,10 @@ export function linkPublicoDto(l: LinkLinha): LinkPublicoDto {
 }
 
 export function termosDoLink(l: LinkLinha): TermosLink {
-  return {
-    modalidade: l.modalidade as Modalidade,
-    valorOriginal: decimalParaCentavos(l.valorOriginal),
-    prazoDias: l.prazoDias,
-    taxaJuros: l.taxaJuros === null ? null : decimalParaTaxa(l.taxaJuros),
-    quantidadeMeses: l.quantidadeMeses,
-    taxaJurosMes: l.taxaJurosMes === null ? null : decimalParaTaxa(l.taxaJurosMes),
-    taxaAtraso: decimalParaCentavos(l.taxaAtraso),
-    taxaAtrasoTipo: l.taxaAtrasoTipo as TipoTaxaAtraso,
-    dataInicio: l.dataInicio,
-  };
+  const termos = termosDeDecimais(l);
+  // The table's CHECK constraints admit only known modalities and fee types.
+  if (!termos) throw new Error(`Link ${l.id} com termos inválidos`);
+  return termos;
 }
 
 export async function contarArquivosDoLink(db: Database, linkId: string): Promise<number> {

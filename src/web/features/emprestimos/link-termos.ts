@@ -1,6 +1,6 @@
-import { totaisCadastro, type TermosLink, type TotaisCadastro } from "../../../domain/loans/new-loan.ts";
-import { MODALIDADES, TIPOS_TAXA_ATRASO, type Modalidade, type TipoTaxaAtraso } from "../../../domain/loans/types.ts";
-import { decimalParaCentavos, decimalParaTaxa, formatarReais, formatarTaxa } from "../../../domain/money.ts";
+import { termosDeDecimais, totaisCadastro, type TermosLink, type TermosLinkDecimais, type TotaisCadastro } from "../../../domain/loans/new-loan.ts";
+import type { Modalidade, TipoTaxaAtraso } from "../../../domain/loans/types.ts";
+import { formatarReais, formatarTaxa } from "../../../domain/money.ts";
 
 /** A sign-up link as GET/POST /api/links-cadastro answer it (money and rates as decimal strings). */
 export interface LinkCadastro {
@@ -70,29 +70,9 @@ export function rotuloStatusLink(status: string): string {
   return isStatusLink(status) ? ROTULOS_STATUS_LINK[status] : status;
 }
 
-/**
- * The link's terms in the domain's units (the same conversion the server makes of its row), or
- * null when the answer carries something the rules do not know.
- */
-export function termosDoLink(l: Pick<LinkCadastro, "modalidade" | "valorOriginal" | "prazoDias" | "taxaJuros" | "quantidadeMeses" | "taxaJurosMes" | "taxaAtraso" | "taxaAtrasoTipo" | "dataInicio">): TermosLink | null {
-  if (!(MODALIDADES as readonly string[]).includes(l.modalidade)) return null;
-  if (!(TIPOS_TAXA_ATRASO as readonly string[]).includes(l.taxaAtrasoTipo)) return null;
-  try {
-    return {
-      modalidade: l.modalidade as Modalidade,
-      valorOriginal: decimalParaCentavos(l.valorOriginal),
-      prazoDias: l.prazoDias,
-      taxaJuros: l.taxaJuros === null ? null : decimalParaTaxa(l.taxaJuros),
-      quantidadeMeses: l.quantidadeMeses,
-      taxaJurosMes: l.taxaJurosMes === null ? null : decimalParaTaxa(l.taxaJurosMes),
-      // Both meanings of taxaAtraso (% or R$ per day) are hundredths.
-      taxaAtraso: decimalParaCentavos(l.taxaAtraso),
-      taxaAtrasoTipo: l.taxaAtrasoTipo as TipoTaxaAtraso,
-      dataInicio: l.dataInicio,
-    };
-  } catch {
-    return null;
-  }
+/** The link's terms in the domain's units: the conversion the server makes of its own row. */
+export function termosDoLink(l: TermosLinkDecimais): TermosLink | null {
+  return termosDeDecimais(l);
 }
 
 /** The borrower's totals (SPEC 9), with the server's own function; null when they cannot be computed. */
