@@ -3,7 +3,6 @@ import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { HandCoins, LoaderCircle } from "lucide-react";
 import { dataEmSaoPaulo } from "../../../domain/dates.ts";
-import { ROTULOS_TIPO_TAXA_ATRASO, TIPOS_TAXA_ATRASO, type TipoTaxaAtraso } from "../../../domain/loans/types.ts";
 import { centavosParaDecimal, formatarReais, taxaParaDecimal } from "../../../domain/money.ts";
 import { emprestimoManualSchema, type EmprestimoManualDados, type EmprestimoManualEntrada } from "../../../domain/schemas/manual-loan.ts";
 import { mensagemDoErro } from "@/lib/api.ts";
@@ -14,8 +13,7 @@ import { toast } from "@/lib/use-toast.ts";
 import { CampoTexto } from "@/components/form-field.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog.tsx";
-import { Label } from "@/components/ui/label.tsx";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select.tsx";
+import { SeletorTipoAtraso } from "@/components/seletor-tipo-atraso.tsx";
 import { useCriarEmprestimoManual } from "./api.ts";
 
 /** SPEC 2: a loan whose money was already handed over; it starts ativo (DOMAIN.md). */
@@ -129,28 +127,19 @@ function FormularioEmprestimo({ cliente, aoConcluir }: { cliente: Cliente; aoCon
           erro={errors.taxaAtraso?.message}
           {...form.register("taxaAtraso")}
         />
-        <div className="grid gap-2">
-          <Label htmlFor={idTipo}>Tipo de atraso</Label>
-          <Controller
-            control={form.control}
-            name="taxaAtrasoTipo"
-            render={({ field }) => (
-              <Select value={field.value ?? "percentual"} onValueChange={(v) => field.onChange(v as TipoTaxaAtraso)} disabled={isSubmitting}>
-                <SelectTrigger id={idTipo} aria-invalid={errors.taxaAtrasoTipo ? true : undefined}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {TIPOS_TAXA_ATRASO.map((tipo) => (
-                    <SelectItem key={tipo} value={tipo}>
-                      {ROTULOS_TIPO_TAXA_ATRASO[tipo]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-          {errors.taxaAtrasoTipo?.message ? <p className="text-sm text-destructive">{errors.taxaAtrasoTipo.message}</p> : null}
-        </div>
+        <Controller
+          control={form.control}
+          name="taxaAtrasoTipo"
+          render={({ field }) => (
+            <SeletorTipoAtraso
+              id={idTipo}
+              valor={field.value ?? "percentual"}
+              aoMudar={field.onChange}
+              desabilitado={isSubmitting}
+              erro={errors.taxaAtrasoTipo?.message}
+            />
+          )}
+        />
         <CampoTexto label="Data de início" type="date" erro={errors.dataInicio?.message} {...form.register("dataInicio")} />
       </fieldset>
       <DialogFooter>

@@ -2,15 +2,14 @@ import { useId, useMemo } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { CalendarDays, CalendarRange, FileCheck2, Link2, LoaderCircle } from "lucide-react";
 import { dataEmSaoPaulo } from "../../../domain/dates.ts";
-import { ROTULOS_MODALIDADE, ROTULOS_TIPO_TAXA_ATRASO, TIPOS_TAXA_ATRASO, type Modalidade, type TipoTaxaAtraso } from "../../../domain/loans/types.ts";
+import { ROTULOS_MODALIDADE, type Modalidade } from "../../../domain/loans/types.ts";
 import { errosDeCampo } from "@/lib/erros-de-campo.ts";
 import { toast } from "@/lib/use-toast.ts";
 import { cn } from "@/lib/cn.ts";
 import { CampoTexto } from "@/components/form-field.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { Label } from "@/components/ui/label.tsx";
+import { SeletorTipoAtraso } from "@/components/seletor-tipo-atraso.tsx";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group.tsx";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select.tsx";
 import { useCriarLink } from "./link-api.ts";
 import { corpoDoLink, resolverLink, resumoDoFormulario, valoresIniciais, type CampoLink, type LinkValidado, type ValoresLink } from "./link-formulario.ts";
 import { LinkResumo } from "./link-resumo.tsx";
@@ -160,28 +159,19 @@ export function NovoEmprestimoForm({ aoGerar }: { aoGerar: (link: LinkCadastro) 
               erro={errors.taxaAtraso?.message}
               {...form.register("taxaAtraso")}
             />
-            <div className="grid gap-2">
-              <Label htmlFor={idTipo}>Tipo de atraso</Label>
-              <Controller
-                control={form.control}
-                name="taxaAtrasoTipo"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={(v) => field.onChange(v as TipoTaxaAtraso)} disabled={isSubmitting}>
-                    <SelectTrigger id={idTipo} aria-invalid={errors.taxaAtrasoTipo ? true : undefined}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {TIPOS_TAXA_ATRASO.map((tipo) => (
-                        <SelectItem key={tipo} value={tipo}>
-                          {ROTULOS_TIPO_TAXA_ATRASO[tipo]}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-              {errors.taxaAtrasoTipo?.message ? <p className="text-sm text-destructive">{errors.taxaAtrasoTipo.message}</p> : null}
-            </div>
+            <Controller
+              control={form.control}
+              name="taxaAtrasoTipo"
+              render={({ field }) => (
+                <SeletorTipoAtraso
+                  id={idTipo}
+                  valor={field.value}
+                  aoMudar={field.onChange}
+                  desabilitado={isSubmitting}
+                  erro={errors.taxaAtrasoTipo?.message}
+                />
+              )}
+            />
           </div>
 
           <div className="grid gap-4 sm:grid-cols-2">
