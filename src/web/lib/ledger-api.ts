@@ -1,88 +1,19 @@
 import type { QueryClient } from "@tanstack/react-query";
+import type { ClienteApi, ClienteCorpoApi, EmprestimoApi, PagamentoApi, RespostaPagamentoApi } from "../../domain/api/ledger.ts";
 
 /*
- * The wire shapes of clients, loans and payments (money and rates are decimal strings,
- * dates yyyy-MM-dd, moments ISO) and the query keys shared by the client and loan
+ * The wire shapes of clients, loans and payments (declared once in src/domain/api, shared with
+ * the server) and the query keys shared by the client and loan
  * screens. Both features read the same loans, so the keys and the invalidation after a
  * change live here rather than in either feature.
  */
 
-export interface Cliente {
-  id: string;
-  nome: string;
-  /** 11 digits. */
-  cpf: string;
-  /** Digits. */
-  telefone: string;
-  pix: string;
-  documentoIdentidadeUrl: string | null;
-  comprovanteEnderecoUrl: string | null;
-  /** ISO moment. */
-  dataCadastro: string;
-  totalEmprestadoHistorico: string;
-  totalReceberAtual: string;
-  totalPagoJuros: string;
-}
-
+export type Cliente = ClienteApi;
 /** What POST and PUT /api/clientes take. */
-export interface ClienteCorpo {
-  nome: string;
-  cpf: string;
-  telefone: string;
-  pix: string;
-}
-
-export interface Emprestimo {
-  id: string;
-  clienteId: string;
-  modalidade: string;
-  valorOriginal: string;
-  valorRestante: string;
-  prazoDias: number | null;
-  taxaJuros: string;
-  taxaAtraso: string;
-  taxaAtrasoTipo: string;
-  origem: string;
-  cicloAtual: number;
-  /** ISO moment or yyyy-MM-dd. */
-  dataEmprestimo: string;
-  dataInicio: string | null;
-  dataProximoCiclo: string;
-  /** Already current for today. */
-  diasAtraso: number;
-  valorJurosAtraso: string;
-  status: string;
-  quantidadeParcelas: number | null;
-  valorParcela: string | null;
-  cliente: { id: string; nome: string; telefone: string };
-}
-
-export interface Pagamento {
-  id: string;
-  emprestimoId: string;
-  clienteId: string;
-  /** ISO moment. */
-  dataPagamento: string;
-  valorTotal: string;
-  valorJuros: string;
-  valorPrincipal: string;
-  tipoPagamento: string;
-  ciclo: number;
-  observacao: string | null;
-}
-
-export interface RespostaPagamento {
-  pagamento: {
-    id: string;
-    valorTotalPago: string;
-    valorJuros: string;
-    valorPrincipal: string;
-    tipoPagamento: string;
-    ciclo: number;
-    status: string;
-    novaDataProximoCiclo: string | null;
-  };
-}
+export type ClienteCorpo = ClienteCorpoApi;
+export type Emprestimo = EmprestimoApi;
+export type Pagamento = PagamentoApi;
+export type RespostaPagamento = RespostaPagamentoApi;
 
 export const CHAVE_CLIENTES = ["/api/clientes"] as const;
 export const CHAVE_EMPRESTIMOS = ["/api/emprestimos"] as const;

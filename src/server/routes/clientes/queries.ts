@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import type { ClienteApi } from "../../../domain/api/ledger.ts";
 import type { ClienteDados } from "../../../domain/schemas/client.ts";
 import type { Database, Executor } from "../../db/client.ts";
 import { doUsuario, isUuid } from "../../db/scope.ts";
@@ -8,19 +9,7 @@ import { marcarAlteracao } from "./totais.ts";
 
 export type ClienteLinha = typeof clientes.$inferSelect;
 
-export type ClienteDto = {
-  id: string;
-  nome: string;
-  cpf: string;
-  telefone: string;
-  pix: string;
-  documentoIdentidadeUrl: string | null;
-  comprovanteEnderecoUrl: string | null;
-  dataCadastro: string;
-  totalEmprestadoHistorico: string;
-  totalReceberAtual: string;
-  totalPagoJuros: string;
-};
+export type ClienteDto = ClienteApi;
 
 export const MENSAGEM_CLIENTE_NAO_ENCONTRADO = "Cliente não encontrado.";
 export const MENSAGEM_CPF_DUPLICADO = "Já existe um cliente com este CPF";

@@ -1,3 +1,4 @@
+import type { EmprestimoApi } from "../../../domain/api/ledger.ts";
 import { centavosParaDecimal } from "../../../domain/money.ts";
 import { estadoDaLinha } from "../../../domain/loans/db-row.ts";
 import { comAtraso } from "../../../domain/loans/overdue.ts";
@@ -5,28 +6,7 @@ import type { emprestimos } from "../../db/schema/index.ts";
 
 export type EmprestimoLinha = typeof emprestimos.$inferSelect;
 
-export type EmprestimoDto = {
-  id: string;
-  clienteId: string;
-  modalidade: string;
-  valorOriginal: string;
-  valorRestante: string;
-  prazoDias: number | null;
-  taxaJuros: string;
-  taxaAtraso: string;
-  taxaAtrasoTipo: string;
-  origem: string;
-  cicloAtual: number;
-  dataEmprestimo: string;
-  dataInicio: string | null;
-  dataProximoCiclo: string;
-  diasAtraso: number;
-  valorJurosAtraso: string;
-  status: string;
-  quantidadeParcelas: number | null;
-  valorParcela: string | null;
-  cliente: { id: string; nome: string; telefone: string };
-};
+export type EmprestimoDto = EmprestimoApi;
 
 /**
  * The loan as the lender sees it today: the overdue state (status, diasAtraso,

@@ -1,4 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
+import type { PagamentoApi, RespostaPagamentoApi } from "../../../domain/api/ledger.ts";
 import { centavosParaDecimal } from "../../../domain/money.ts";
 import { atualizacaoDoEstado, estadoDaLinha } from "../../../domain/loans/db-row.ts";
 import { aplicarPagamento } from "../../../domain/loans/payment.ts";
@@ -10,32 +11,9 @@ import { AppError } from "../../http/errors.ts";
 import { bloquearCliente, recalcularTotaisCliente } from "../clientes/totais.ts";
 import { buscarEmprestimo } from "../emprestimos/queries.ts";
 
-export type PagamentoDto = {
-  id: string;
-  emprestimoId: string;
-  clienteId: string;
-  dataPagamento: string;
-  valorTotal: string;
-  valorJuros: string;
-  valorPrincipal: string;
-  tipoPagamento: string;
-  ciclo: number;
-  observacao: string | null;
-};
+export type PagamentoDto = PagamentoApi;
 
-export type RespostaPagamento = {
-  pagamento: {
-    id: string;
-    emprestimoId: string;
-    valorTotalPago: string;
-    valorJuros: string;
-    valorPrincipal: string;
-    tipoPagamento: string;
-    ciclo: number;
-    status: string;
-    novaDataProximoCiclo: string;
-  };
-};
+export type RespostaPagamento = RespostaPagamentoApi;
 
 export async function listarPagamentos(db: Database, usuarioId: string, clienteId: string | undefined): Promise<PagamentoDto[]> {
   if (clienteId !== undefined && !isUuid(clienteId)) return [];
