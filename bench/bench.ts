@@ -4,6 +4,7 @@
 //
 //   BENCH_POSTGRES_URL  server to create a throwaway database on (default postgres://postgres@127.0.0.1:5432/postgres)
 //   BENCH_RATE          requests per second (default 50)   BENCH_SECONDS  per endpoint (default 20)
+//   BENCH_CONNECTIONS   connections sharing that rate (default 10; they fire together)
 //   BENCH_ONLY          "postgres" or "pglite" to run one of them
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -17,6 +18,7 @@ import { semear } from "./seed.ts";
 
 const TAXA = Number(process.env.BENCH_RATE ?? 50);
 const SEGUNDOS = Number(process.env.BENCH_SECONDS ?? 20);
+const CONEXOES = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PG_BASE = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const ENDPOINTS = ["/api/dashboard/metrics", "/api/dashboard/vencimentos-hoje", "/api/clientes"];
 
@@ -30,7 +32,7 @@ async function medir(url: string, cookie: string, caminho: string, segundos: num
   let naoOk = 0;
   // Headers as a browser sends them (it always accepts gzip).
   const headers = { cookie, "accept-encoding": "gzip, deflate, br" };
-  const instancia = autocannon({ url: url + caminho, headers, connections: 10, overallRate: TAXA, duration: segundos });
+  const instancia = autocannon({ url: url + caminho, headers, connections: CONEXOES, overallRate: TAXA, duration: segundos });
   instancia.on("response", (_cliente: unknown, status: number, _bytes: number, tempo: number) => {
     if (status !== 200) naoOk += 1;
     tempos.push(tempo);
@@ -81,7 +83,7 @@ async function rodar(nome: string, envServidor: Record<string, string>, abrir: (
 }
 
 async function main() {
-  console.log(`bench: ${TAXA} req/s por ${SEGUNDOS} s em cada endpoint; ${os.cpus().length} núcleos, Node ${process.version}`);
+  console.log(`bench: ${TAXA} req/s em ${CONEXOES} conexões por ${SEGUNDOS} s em cada endpoint; ${os.cpus().length} núcleos, Node ${process.version}`);
   const only = process.env.BENCH_ONLY;
   if (!only || only === "postgres") {
     const nome = `bench_${randomBytes(4).toString("hex")}`;
