@@ -8,26 +8,14 @@ import { clientes, documentos, emprestimos, linksCadastro } from "../../db/schem
 import { AppError } from "../../http/errors.ts";
 import { bloquearCliente, recalcularTotaisCliente } from "../clientes/totais.ts";
 import { statusEfetivo, type LinkLinha } from "../links/queries.ts";
+import type { LinkPublicoApi } from "../../../domain/api/links.ts";
 
 export const MENSAGEM_LINK_INDISPONIVEL = "Link indisponível ou já utilizado.";
 export const MENSAGEM_LINK_UTILIZADO = "Este link já foi utilizado.";
 export const MAXIMO_ARQUIVOS_POR_LINK = 10;
 
 /** What the public page may know about a link: its terms, nothing about the lender. */
-export type LinkPublicoDto = {
-  status: "ativo";
-  modalidade: string;
-  valorOriginal: string;
-  prazoDias: number | null;
-  taxaJuros: string | null;
-  quantidadeMeses: number | null;
-  taxaJurosMes: string | null;
-  taxaAtraso: string;
-  taxaAtrasoTipo: string;
-  exigirDocumentos: boolean;
-  dataInicio: string | null;
-  dataExpiracao: string;
-};
+export type LinkPublicoDto = LinkPublicoApi;
 
 async function linkPorToken(db: Executor, token: string, bloquear: boolean): Promise<LinkLinha | undefined> {
   if (token.length === 0 || token.length > 100) return undefined;

@@ -6,6 +6,7 @@ import type { Database } from "../../db/client.ts";
 import { doUsuario, isUuid } from "../../db/scope.ts";
 import { linksCadastro } from "../../db/schema/index.ts";
 import { AppError } from "../../http/errors.ts";
+import type { LinkApi } from "../../../domain/api/links.ts";
 
 export type LinkLinha = typeof linksCadastro.$inferSelect;
 
@@ -22,24 +23,7 @@ export function statusEfetivo(link: Pick<LinkLinha, "status" | "dataExpiracao">,
   return link.status === "ativo" && link.dataExpiracao.getTime() <= agora.getTime() ? "expirado" : link.status;
 }
 
-export type LinkDto = {
-  id: string;
-  token: string;
-  status: string;
-  modalidade: string;
-  valorOriginal: string;
-  prazoDias: number | null;
-  taxaJuros: string | null;
-  quantidadeMeses: number | null;
-  taxaJurosMes: string | null;
-  taxaAtraso: string;
-  taxaAtrasoTipo: string;
-  exigirDocumentos: boolean;
-  dataInicio: string | null;
-  dataCriacao: string;
-  dataExpiracao: string;
-  emprestimoId: string | null;
-};
+export type LinkDto = LinkApi;
 
 export function linkDto(l: LinkLinha, agora: Date): LinkDto {
   return {

@@ -1,24 +1,9 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api.ts";
+import type { LinkPublicoApi } from "../../../domain/api/links.ts";
 
 /** GET /api/cadastro/{token}: the terms of an active link, nothing about the lender. */
-export interface LinkCadastroPublico {
-  status?: string;
-  modalidade: string;
-  /** Decimal strings ("1000.00"). */
-  valorOriginal: string;
-  prazoDias: number | null;
-  taxaJuros: string | null;
-  quantidadeMeses: number | null;
-  taxaJurosMes: string | null;
-  taxaAtraso: string;
-  taxaAtrasoTipo: string;
-  exigirDocumentos: boolean;
-  /** yyyy-MM-dd. */
-  dataInicio: string | null;
-  /** ISO moment. */
-  dataExpiracao: string;
-}
+export type LinkCadastroPublico = LinkPublicoApi;
 
 /** POST /api/cadastro/{token}. */
 export interface CadastroCorpo {

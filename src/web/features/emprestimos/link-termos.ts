@@ -1,28 +1,10 @@
 import { termosDeDecimais, totaisCadastro, type TermosLink, type TermosLinkDecimais, type TotaisCadastro } from "../../../domain/loans/new-loan.ts";
 import type { Modalidade, TipoTaxaAtraso } from "../../../domain/loans/types.ts";
 import { formatarReais, formatarTaxa } from "../../../domain/money.ts";
+import type { LinkApi } from "../../../domain/api/links.ts";
 
 /** A sign-up link as GET/POST /api/links-cadastro answer it (money and rates as decimal strings). */
-export interface LinkCadastro {
-  id: string;
-  token: string;
-  status: string;
-  modalidade: string;
-  valorOriginal: string;
-  prazoDias: number | null;
-  taxaJuros: string | null;
-  quantidadeMeses: number | null;
-  taxaJurosMes: string | null;
-  taxaAtraso: string;
-  taxaAtrasoTipo: string;
-  exigirDocumentos: boolean;
-  /** yyyy-MM-dd. */
-  dataInicio: string | null;
-  /** ISO moments. */
-  dataCriacao: string;
-  dataExpiracao: string;
-  emprestimoId: string | null;
-}
+export type LinkCadastro = LinkApi;
 
 /** What POST /api/links-cadastro takes. */
 export interface LinkCadastroCorpo {
