@@ -20,7 +20,9 @@ const TAXA = Number(process.env.BENCH_RATE ?? 50);
 const SEGUNDOS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONEXOES = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PG_BASE = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const ENDPOINTS = ["/api/dashboard/metrics", "/api/dashboard/vencimentos-hoje", "/api/clientes"];
+// Cached reads (dashboard, due list, whole client list) and uncached one-row reads of one
+// client: the latter show what each request's session, credit and tenancy checks cost.
+const ENDPOINTS = ["/api/dashboard/metrics", "/api/dashboard/vencimentos-hoje", "/api/clientes", "/api/clientes/{id}", "/api/pagamentos?clienteId={id}"];
 
 function percentil(ordenados: number[], p: number): number {
   if (ordenados.length === 0) return NaN;
@@ -70,11 +72,13 @@ async function rodar(nome: string, envServidor: Record<string, string>, abrir: (
     });
     // NODE_ENV=production makes the cookie Secure; autocannon sends it over plain HTTP anyway.
     const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-    for (const caminho of ENDPOINTS) {
+    const lista = (await (await fetch(`${servidor.url}/api/clientes`, { headers: { cookie } })).json()) as { id: string }[];
+    const umCliente = lista[Math.floor(lista.length / 2)]!.id;
+    for (const caminho of ENDPOINTS.map((e) => e.replace("{id}", umCliente))) {
       await medir(servidor.url, cookie, caminho, 3); // warm-up
       const r = await medir(servidor.url, cookie, caminho, SEGUNDOS);
       console.log(
-        `  ${caminho.padEnd(34)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  ${r.rps.toFixed(1)} req/s  ${(r.bytes / 1024).toFixed(0)} KiB/resp (gzip)${r.naoOk ? `  (${r.naoOk} não-200!)` : ""}`,
+        `  ${caminho.replace(umCliente, "{id}").padEnd(34)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  ${r.rps.toFixed(1)} req/s  ${(r.bytes / 1024).toFixed(0)} KiB/resp (gzip)${r.naoOk ? `  (${r.naoOk} não-200!)` : ""}`,
       );
     }
   } finally {

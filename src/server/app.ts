@@ -40,6 +40,14 @@ export type BuildAppOptions = {
   logger?: boolean;
 };
 
+export type RotaRegistrada = { metodo: string; url: string };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    rotasRegistradas: RotaRegistrada[];
+  }
+}
+
 const JSON_BODY_LIMIT = 100 * 1024;
 
 // Served to the built app: everything from this origin, nothing inline but styles (React's
@@ -65,6 +73,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
   });
+  // Every route, as registered: the access-control matrix and fuzz tests are generated from it,
+  // so a new route cannot escape them.
+  const rotas: RotaRegistrada[] = [];
+  app.addHook("onRoute", (rota) => {
+    for (const metodo of [rota.method].flat()) if (metodo !== "HEAD") rotas.push({ metodo, url: rota.url });
+  });
+  app.decorate("rotasRegistradas", rotas);
   app.decorateRequest("usuario", null);
   app.decorateRequest("versaoDados", null);
   registrarTratamentoDeErros(app);
