@@ -11,11 +11,12 @@ import { CachePorVersao } from "./cache/por-versao.ts";
 import { exigirCreditos, exigirSessao } from "./auth/guard.ts";
 import { registrarRotasAuth } from "./auth/routes.ts";
 import type { Clock } from "./clock.ts";
-import type { AppConfig } from "./config.ts";
+import { opcaoTrustProxy, origensConfiaveis, type AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { registrarTratamentoDeErros } from "./http/error-handler.ts";
 import { MENSAGENS } from "./http/errors.ts";
 import { registrarLimitesPublicos } from "./http/limites-publicos.ts";
+import { registrarVerificacaoDeOrigem } from "./http/origem.ts";
 import { rotasAdmin } from "./routes/admin/routes.ts";
 import { rotasCadastro } from "./routes/cadastro/routes.ts";
 import { rotasCalendario } from "./routes/calendario/routes.ts";
@@ -71,7 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ? { level: config.logLevel } : false,
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: opcaoTrustProxy(config.trustProxy),
   });
   // Every route, as registered: the access-control matrix and fuzz tests are generated from it,
   // so a new route cannot escape them.
@@ -83,6 +84,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest("usuario", null);
   app.decorateRequest("versaoDados", null);
   registrarTratamentoDeErros(app);
+  // Before any route: a state-changing /api/ request from another site's page is refused.
+  registrarVerificacaoDeOrigem(app, origensConfiaveis(config));
 
   await app.register(cookie);
   await app.register(helmet, {
@@ -90,13 +93,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     hsts: config.env === "production",
   });
 
-  const auth = createAuth({ db, config, secret: options.authSecret, clock });
+  const auth = createAuth({ db, config, secret: options.authSecret, clock, log: app.log });
   const deps: AppDeps = { db, clock, config, auth, cache: new CachePorVersao() };
 
   await app.register(multipart);
   await registrarLimitesPublicos(app, db);
 
-  registrarRotasAuth(app, auth);
+  registrarRotasAuth(app, auth, { db, config });
   app.get("/api/app-config", async () => ({ whatsappCreditos: config.whatsappCreditos, publicUrl: config.publicUrl ?? null }));
 
   // The borrower's sign-up page: public, rate-limited, open even when the lender has no credit

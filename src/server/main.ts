@@ -6,12 +6,15 @@ import { lerConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { agendarLimpeza } from "./jobs/limpeza.ts";
 import { agendarProcessamentoDiario } from "./jobs/processamento-diario.ts";
-import { escreverControle, removerControle, segredoDeSessao, travaDaPasta } from "./runtime.ts";
+import { escreverControle, protegerPastaDeDados, removerControle, segredoDeSessao, travaDaPasta, UMASK_PRIVADA } from "./runtime.ts";
 
 const WEB_DIR = fileURLToPath(new URL("../../dist/web", import.meta.url));
 
 async function main() {
+  // First of all: every file this process creates from here on is private to its user.
+  process.umask(UMASK_PRIVADA);
   const config = lerConfig();
+  const corrigidos = protegerPastaDeDados(config.dataDir);
   const embutido = !config.databaseUrl;
   const trava = travaDaPasta(config.dataDir);
   if (embutido && !trava.adquirir()) {
@@ -58,6 +61,9 @@ async function main() {
   const endereco = app.server.address();
   const porta = typeof endereco === "object" && endereco ? endereco.port : config.port;
   if (adminToken) escreverControle(config.dataDir, { pid: process.pid, port: porta, adminToken });
+  if (corrigidos.length > 0) {
+    app.log.warn(`Permissões de ${corrigidos.length} arquivo(s) em ${config.dataDir} restritas ao dono (eram legíveis por outros usuários).`);
+  }
   app.log.info(
     `Servidor em http://localhost:${porta} (banco: ${embutido ? `PGlite em ${config.dataDir}` : "PostgreSQL"})`,
   );

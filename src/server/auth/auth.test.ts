@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authUser, configuracoes, historicoCreditos } from "../db/schema/index.ts";
-import { cadastrar, cookieDe, criarContexto, entrar, NOME_DO_BANCO, novoLender, ORIGEM, type Contexto } from "../test/harness.ts";
+import { cadastrar, cookieDe, criarContexto, entrar, entrarComoCliente, NOME_DO_BANCO, novoLender, ORIGEM, type Contexto } from "../test/harness.ts";
 
 describe(`contas e sessões (${NOME_DO_BANCO})`, () => {
   let ctx: Contexto;
@@ -37,7 +37,7 @@ describe(`contas e sessões (${NOME_DO_BANCO})`, () => {
     expect(invalido.json()).toEqual({ message: "E-mail inválido." });
   });
 
-  it("entrar devolve um cookie HttpOnly e o token; senha errada é 401 em português", async () => {
+  it("entrar devolve um cookie HttpOnly (o token só a clientes de API); senha errada é 401 em português", async () => {
     await cadastrar(ctx.app, "login@teste.com");
     const ok = await entrar(ctx.app, "login@teste.com");
     expect(ok.statusCode).toBe(200);
@@ -45,7 +45,10 @@ describe(`contas e sessões (${NOME_DO_BANCO})`, () => {
     expect(setCookie).toMatch(/credito\.session_token=/);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
-    expect(ok.json()).toMatchObject({ token: expect.any(String), user: { email: "login@teste.com" } });
+    expect(ok.json()).toMatchObject({ user: { email: "login@teste.com" } });
+    // A browser page (it sends Origin) never reads the session token; an API client does.
+    expect(ok.json()).not.toHaveProperty("token");
+    expect((await entrarComoCliente(ctx.app, "login@teste.com")).json()).toMatchObject({ token: expect.any(String) });
 
     const errada = await entrar(ctx.app, "login@teste.com", "outra-senha");
     expect(errada.statusCode).toBe(401);

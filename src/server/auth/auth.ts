@@ -1,13 +1,18 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer } from "better-auth/plugins";
-import type { AppConfig } from "../config.ts";
+import type { FastifyBaseLogger } from "fastify";
+import { origensConfiaveis, type AppConfig } from "../config.ts";
 import type { Clock } from "../clock.ts";
 import type { Database, Transaction } from "../db/client.ts";
 import { authAccount, authRateLimit, authSession, authUser, authVerification } from "../db/schema/index.ts";
 import { criarConfiguracaoInicial } from "../routes/creditos/queries.ts";
+import { loggerDoBetterAuth } from "./log.ts";
 import { hashSenha, verificarSenha } from "./password.ts";
+import { CODIGO_SENHA_COMUM, MENSAGEM_SENHA_COMUM, senhaComum } from "./senhas-comuns.ts";
+import { comSessoesProtegidas } from "./sessoes-no-banco.ts";
 
 export const AUTH_BASE_PATH = "/api/auth";
 /** Header our HTTP bridge sets from the socket (or trusted proxy) address; clients cannot forge it. */
@@ -15,7 +20,33 @@ export const CLIENT_IP_HEADER = "x-credito-client-ip";
 
 const SETE_DIAS = 60 * 60 * 24 * 7;
 
-type AuthDeps = { db: Database; config: AppConfig; secret: string; clock: Clock };
+const UM_DIA_MS = 24 * 60 * 60 * 1000;
+const TAMANHO_MINIMO_SENHA = 6;
+
+type AuthDeps = { db: Database; config: AppConfig; secret: string; clock: Clock; log: FastifyBaseLogger };
+
+// Where a new password arrives, by endpoint: refused if it is one of the most common ones.
+const CAMPO_DA_SENHA_NOVA: Record<string, string> = {
+  "/sign-up/email": "password",
+  "/change-password": "newPassword",
+  "/reset-password": "newPassword",
+};
+
+/**
+ * Runs inside better-auth before its endpoints (so also for server-side auth.api calls):
+ * refuses common passwords, and makes a password change end every other session, whatever
+ * the client asked: whoever knew the old password must not stay signed in.
+ */
+const antesDosEndpoints = createAuthMiddleware(async (ctx) => {
+  const corpo = (ctx.body ?? {}) as Record<string, unknown>;
+  const campo = CAMPO_DA_SENHA_NOVA[ctx.path];
+  const senha = campo ? corpo[campo] : undefined;
+  // A too-short password gets better-auth's own length message first.
+  if (typeof senha === "string" && senha.length >= TAMANHO_MINIMO_SENHA && senhaComum(senha)) {
+    throw new APIError("BAD_REQUEST", { message: MENSAGEM_SENHA_COMUM, code: CODIGO_SENHA_COMUM });
+  }
+  if (ctx.path === "/change-password") return { context: { body: { ...corpo, revokeOtherSessions: true } } };
+});
 
 /**
  * better-auth writes the user and the credential account in one drizzle transaction. The
@@ -34,7 +65,7 @@ function comTransacaoVisivel(db: Database, armazem: AsyncLocalStorage<Transactio
   });
 }
 
-export function createAuth({ db, config, secret, clock }: AuthDeps) {
+export function createAuth({ db, config, secret, clock, log }: AuthDeps) {
   const transacaoAtual = new AsyncLocalStorage<Transaction>();
   return betterAuth({
     appName: "CrediFácil",
@@ -43,20 +74,29 @@ export function createAuth({ db, config, secret, clock }: AuthDeps) {
     baseURL: config.publicUrl ?? `http://localhost:${config.port}`,
     secret,
     telemetry: { enabled: false },
-    database: drizzleAdapter(comTransacaoVisivel(db, transacaoAtual), {
-      provider: "pg",
-      transaction: true,
-      schema: {
-        user: authUser,
-        session: authSession,
-        account: authAccount,
-        verification: authVerification,
-        rateLimit: authRateLimit,
-      },
-    }),
+    logger: loggerDoBetterAuth(log, config.logLevel),
+    // Session tokens stored as SHA-256 digests, and the absolute session lifetime: see sessoes-no-banco.ts.
+    database: comSessoesProtegidas(
+      drizzleAdapter(comTransacaoVisivel(db, transacaoAtual), {
+        provider: "pg",
+        transaction: true,
+        schema: {
+          user: authUser,
+          session: authSession,
+          account: authAccount,
+          verification: authVerification,
+          rateLimit: authRateLimit,
+        },
+      }),
+      { duracaoMaximaMs: config.sessaoDuracaoMaximaDias * UM_DIA_MS },
+    ),
+    hooks: { before: antesDosEndpoints },
+    // An unexpected error (a database failure) reaches our bridge, which logs it without SQL
+    // parameters; otherwise better-call prints the whole error, tokens included, to stderr.
+    onAPIError: { throw: true },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 6,
+      minPasswordLength: TAMANHO_MINIMO_SENHA,
       maxPasswordLength: 128,
       password: { hash: hashSenha, verify: verificarSenha },
     },
@@ -77,9 +117,8 @@ export function createAuth({ db, config, secret, clock }: AuthDeps) {
         "/sign-up/email": { window: 60, max: config.cadastrosPorMinuto },
       },
     },
-    // A POST is accepted only from the page's own origin (the CSRF defence), whatever host
-    // or LAN address the lender uses to reach this server.
-    trustedOrigins: (request?: Request) => (request ? [new URL(request.url).origin] : []),
+    // The same configured origins as the API's own check (http/origem.ts), never the Host header.
+    trustedOrigins: origensConfiaveis(config),
     advanced: {
       useSecureCookies: config.env === "production",
       // better-auth turns the origin check off under test runners; it is part of what we test.

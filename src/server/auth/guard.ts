@@ -23,9 +23,17 @@ function cabecalhos(req: FastifyRequest): Headers {
   return h;
 }
 
-/** The signed-in lender of the request (cookie or Authorization: Bearer), or null. */
+/**
+ * The request's live session (cookie or Authorization: Bearer), or null. Expired sessions, by
+ * the sliding expiry or the absolute lifetime (sessoes-no-banco.ts), read as null.
+ */
+export async function lerSessao(auth: Auth, req: FastifyRequest) {
+  return auth.api.getSession({ headers: cabecalhos(req) }).catch(() => null);
+}
+
+/** The signed-in lender of the request, or null. */
 export async function sessaoOpcional(auth: Auth, req: FastifyRequest): Promise<UsuarioAutenticado | null> {
-  const sessao = await auth.api.getSession({ headers: cabecalhos(req) }).catch(() => null);
+  const sessao = await lerSessao(auth, req);
   return sessao ? { id: sessao.user.id, email: sessao.user.email } : null;
 }
 

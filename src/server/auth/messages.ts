@@ -1,3 +1,5 @@
+import { CODIGO_SENHA_COMUM, MENSAGEM_SENHA_COMUM } from "./senhas-comuns.ts";
+
 // better-auth answers in English with a stable `code`; the lender reads pt-BR.
 const PT_BR_POR_CODIGO: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: "E-mail ou senha inválidos.",
@@ -18,6 +20,8 @@ const PT_BR_POR_CODIGO: Record<string, string> = {
   MISSING_OR_NULL_ORIGIN: "Origem da requisição não permitida.",
   INVALID_CALLBACK_URL: "Endereço de retorno inválido.",
   VALIDATION_ERROR: "Dados inválidos.",
+  [CODIGO_SENHA_COMUM]: MENSAGEM_SENHA_COMUM,
+  ERRO_INTERNO: "Erro interno do servidor. Tente novamente em instantes.",
 };
 
 const PT_BR_POR_STATUS: Record<number, string> = {

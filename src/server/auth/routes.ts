@@ -1,6 +1,30 @@
+import { and, eq, inArray, ne } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { AppConfig } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { authSession } from "../db/schema/index.ts";
+import { MENSAGENS } from "../http/errors.ts";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from "./auth.ts";
+import { lerSessao } from "./guard.ts";
+import { limparTentativas, registrarTentativa } from "./limite-por-conta.ts";
+import { resumoSeguro } from "./log.ts";
 import { traduzirErroAuth } from "./messages.ts";
+import { digestoDoToken } from "./sessoes-no-banco.ts";
+
+/*
+ * The bridge between Fastify and better-auth's fetch handler, and what we add around it:
+ * - the raw session token never reaches a page script: not in get-session's body, and not in
+ *   the sign-in/sign-up/change-password `token` nor the `set-auth-token` header when the
+ *   request comes from a browser. The cookie (HttpOnly) is all a page needs; API clients that
+ *   use `Authorization: Bearer` send no Origin nor Sec-Fetch-Site (headers every browser adds
+ *   and scripts cannot remove), and they still get the token;
+ * - sign-in attempts are limited per account as well as per address (limite-por-conta.ts);
+ * - revoking a session that is not the caller's answers 404; "revoke the others" compares the
+ *   stored digests itself (better-auth would compare a raw token with digests);
+ * - signing out also tells the browser to drop its HTTP cache of the lender's pages and data.
+ */
+
+export const MENSAGEM_SESSAO_NAO_ENCONTRADA = "Sessão não encontrada.";
 
 /** The Fetch API Request better-auth expects, built from Fastify's request. */
 export function paraRequestWeb(req: FastifyRequest): Request {
@@ -10,7 +34,7 @@ export function paraRequestWeb(req: FastifyRequest): Request {
     if (valor === undefined || nome === CLIENT_IP_HEADER) continue;
     headers.set(nome, Array.isArray(valor) ? valor.join(", ") : valor);
   }
-  // req.ip is the socket address, or the proxy's client address when TRUST_PROXY is on.
+  // req.ip is the socket address, or the client address as far as TRUST_PROXY's trusted hops go.
   headers.set(CLIENT_IP_HEADER, req.ip);
   const temCorpo = req.method !== "GET" && req.method !== "HEAD" && req.body !== undefined;
   if (temCorpo) headers.set("content-type", "application/json");
@@ -22,32 +46,125 @@ export function paraRequestWeb(req: FastifyRequest): Request {
   });
 }
 
-async function responder(reply: FastifyReply, resposta: Response) {
+/** A page in a browser: browsers send Origin or Sec-Fetch-Site, and scripts cannot remove them. */
+function vemDeNavegador(req: FastifyRequest): boolean {
+  return req.headers.origin !== undefined || req.headers["sec-fetch-site"] !== undefined;
+}
+
+function rotaAuth(req: FastifyRequest): string {
+  const caminho = req.url.split("?")[0] ?? "";
+  return caminho.startsWith(AUTH_BASE_PATH) ? caminho.slice(AUTH_BASE_PATH.length) : caminho;
+}
+
+/** The success body as the client may see it. */
+function corpoVisivel(rota: string, corpo: unknown, navegador: boolean): unknown {
+  if (!corpo || typeof corpo !== "object" || Array.isArray(corpo)) return corpo;
+  const copia = { ...(corpo as Record<string, unknown>) };
+  if (rota === "/get-session" && copia.session && typeof copia.session === "object") {
+    const { token: _token, ...sessao } = copia.session as Record<string, unknown>;
+    copia.session = sessao;
+  }
+  if (navegador) delete copia.token;
+  return copia;
+}
+
+async function responder(req: FastifyRequest, reply: FastifyReply, resposta: Response) {
+  const rota = rotaAuth(req);
+  const navegador = vemDeNavegador(req);
   reply.status(resposta.status);
   resposta.headers.forEach((valor, nome) => {
     if (nome === "set-cookie" || nome === "content-length") return;
+    if (navegador && (nome === "set-auth-token" || nome === "access-control-expose-headers")) return;
     reply.header(nome, valor);
   });
   const cookies = resposta.headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
+  // Even when the session was already gone: nothing of the lender's may stay in the cache.
+  if (rota === "/sign-out") reply.header("clear-site-data", '"cache"');
   const texto = await resposta.text();
-  if (resposta.status >= 400) {
-    let corpo: unknown = null;
-    try {
-      corpo = texto ? JSON.parse(texto) : null;
-    } catch {
-      corpo = null;
-    }
-    reply.header("content-type", "application/json; charset=utf-8");
-    return reply.send({ message: traduzirErroAuth(resposta.status, corpo) });
+  let corpo: unknown = null;
+  try {
+    corpo = texto ? JSON.parse(texto) : null;
+  } catch {
+    corpo = undefined;
   }
-  return reply.send(texto || null);
+  if (resposta.status >= 400) {
+    reply.header("content-type", "application/json; charset=utf-8");
+    return reply.send({ message: traduzirErroAuth(resposta.status, corpo ?? null) });
+  }
+  if (corpo === undefined) return reply.send(texto);
+  reply.header("content-type", "application/json; charset=utf-8");
+  return reply.send(JSON.stringify(corpoVisivel(rota, corpo, navegador)));
 }
 
-export function registrarRotasAuth(app: FastifyInstance, auth: Auth) {
+function textoDoCorpo(req: FastifyRequest, campo: string): string | undefined {
+  const corpo = req.body as Record<string, unknown> | undefined;
+  const valor = corpo && typeof corpo === "object" ? corpo[campo] : undefined;
+  return typeof valor === "string" ? valor : undefined;
+}
+
+type BridgeDeps = { db: Database; config: AppConfig };
+
+/** better-auth's answer; an unexpected failure is logged without its SQL parameters and is a 500. */
+async function chamar(auth: Auth, req: FastifyRequest): Promise<Response> {
+  try {
+    return await auth.handler(paraRequestWeb(req));
+  } catch (erro) {
+    req.log.error({ origem: "better-auth", erro: resumoSeguro(erro) }, "falha inesperada na autenticação");
+    return Response.json({ code: "ERRO_INTERNO" }, { status: 500 });
+  }
+}
+
+export function registrarRotasAuth(app: FastifyInstance, auth: Auth, { db, config }: BridgeDeps) {
+  const limite = { max: config.loginMaxTentativasConta, janelaSegundos: config.loginJanelaContaSegundos };
+  const repassar = async (req: FastifyRequest, reply: FastifyReply) => responder(req, reply, await chamar(auth, req));
+
   app.route({
     method: ["GET", "POST"],
     url: `${AUTH_BASE_PATH}/*`,
-    handler: async (req, reply) => responder(reply, await auth.handler(paraRequestWeb(req))),
+    handler: async (req, reply) => {
+      const rota = req.method === "POST" ? rotaAuth(req) : "";
+
+      if (rota === "/sign-in/email") {
+        const email = textoDoCorpo(req, "email");
+        if (email === undefined) return repassar(req, reply);
+        if (!(await registrarTentativa(db, email, limite))) {
+          return reply.status(429).send({ message: MENSAGENS.muitasTentativas });
+        }
+        const resposta = await chamar(auth, req);
+        if (resposta.ok) await limparTentativas(db, email);
+        return responder(req, reply, resposta);
+      }
+
+      if (rota === "/revoke-session" || rota === "/revoke-other-sessions") {
+        const atual = await lerSessao(auth, req);
+        // Without a session, better-auth answers the 401 itself.
+        if (!atual) return repassar(req, reply);
+
+        if (rota === "/revoke-other-sessions") {
+          await db
+            .delete(authSession)
+            .where(and(eq(authSession.userId, atual.user.id), ne(authSession.token, digestoDoToken(atual.session.token))));
+          return reply.send({ status: true });
+        }
+
+        const token = textoDoCorpo(req, "token");
+        if (token === undefined) return repassar(req, reply);
+        // The raw token, or the stored digest that list-sessions shows in its place.
+        const candidatos = [digestoDoToken(token), ...(token.startsWith("sha256:") ? [token] : [])];
+        const [alvo] = await db
+          .select({ id: authSession.id, token: authSession.token })
+          .from(authSession)
+          .where(and(eq(authSession.userId, atual.user.id), inArray(authSession.token, candidatos)));
+        if (!alvo) return reply.status(404).send({ message: MENSAGEM_SESSAO_NAO_ENCONTRADA });
+        if (alvo.token === token) {
+          await db.delete(authSession).where(eq(authSession.id, alvo.id));
+          return reply.send({ status: true });
+        }
+        return repassar(req, reply);
+      }
+
+      return repassar(req, reply);
+    },
   });
 }

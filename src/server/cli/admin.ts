@@ -89,6 +89,9 @@ async function main(argv: string[]) {
   console.log(`Créditos adicionados para ${r.email}. Saldo: ${rotuloDias(r.diasRestantes)} (até ${formatarData(r.dataExpiracao)}).`);
 }
 
+// Like the server: whatever this command creates in DATA_DIR (the embedded database's files)
+// is private to its user.
+process.umask(0o077);
 main(process.argv.slice(2)).then(
   () => process.exit(0),
   (erro: unknown) => {

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { restringirAoDono } from "../runtime.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -52,10 +53,14 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  // Private to the user (700): nobody else can reach the database files through this folder.
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const client = new PGlite(dataDir ? path.join(dataDir, "pgdata") : undefined);
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  // PGlite chmods the cluster it unpacks (and its relcache files) to 666/644 whatever the
+  // umask: made private here, once they all exist.
+  if (dataDir) restringirAoDono(path.join(dataDir, "pgdata"));
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
 }

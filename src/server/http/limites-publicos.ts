@@ -8,8 +8,25 @@ type Resultado = { current: number; ttl: number };
 type Callback = (erro: Error | null, resultado?: Resultado) => void;
 
 /**
- * A @fastify/rate-limit store on the database: one atomic upsert per request, so the count
- * holds across app servers and restarts. The key is the route plus the client address.
+ * Counts one event for `chave` in a fixed window, in one atomic upsert: the count holds across
+ * app servers and restarts. Returns the count in the current window and when the window started.
+ */
+export async function contarNaJanela(db: Database, chave: string, janelaMs: number, agora: Date) {
+  const corte = new Date(agora.getTime() - janelaMs).toISOString();
+  const r = await db.execute(sql`
+    INSERT INTO limites_publicos (chave, contagem, inicio_janela) VALUES (${chave}, 1, ${agora.toISOString()}::timestamptz)
+    ON CONFLICT (chave) DO UPDATE SET
+      contagem = CASE WHEN limites_publicos.inicio_janela <= ${corte}::timestamptz THEN 1 ELSE limites_publicos.contagem + 1 END,
+      inicio_janela = CASE WHEN limites_publicos.inicio_janela <= ${corte}::timestamptz THEN ${agora.toISOString()}::timestamptz ELSE limites_publicos.inicio_janela END
+    RETURNING contagem, inicio_janela`);
+  const linha = r.rows[0] as { contagem: number; inicio_janela: string | Date };
+  return { contagem: Number(linha.contagem), inicio: new Date(linha.inicio_janela) };
+}
+
+/**
+ * A @fastify/rate-limit store on the database. The key is the route plus the client address
+ * (req.ip: the socket address, or the client address as far as TRUST_PROXY's trusted hops go,
+ * so a forged X-Forwarded-For entry cannot pick a fresh key).
  */
 function lojaNoBanco(db: Database) {
   return class LojaDeLimites {
@@ -20,19 +37,9 @@ function lojaNoBanco(db: Database) {
 
     incr(chave: string, cb: Callback, janelaMs: number) {
       const agora = new Date();
-      const corte = new Date(agora.getTime() - janelaMs).toISOString();
-      const k = `${this.rota}|${chave}`;
-      db.execute(sql`
-        INSERT INTO limites_publicos (chave, contagem, inicio_janela) VALUES (${k}, 1, ${agora.toISOString()}::timestamptz)
-        ON CONFLICT (chave) DO UPDATE SET
-          contagem = CASE WHEN limites_publicos.inicio_janela <= ${corte}::timestamptz THEN 1 ELSE limites_publicos.contagem + 1 END,
-          inicio_janela = CASE WHEN limites_publicos.inicio_janela <= ${corte}::timestamptz THEN ${agora.toISOString()}::timestamptz ELSE limites_publicos.inicio_janela END
-        RETURNING contagem, inicio_janela`).then(
-        (r) => {
-          const linha = r.rows[0] as { contagem: number; inicio_janela: string | Date };
-          const inicio = new Date(linha.inicio_janela).getTime();
-          cb(null, { current: Number(linha.contagem), ttl: Math.max(0, janelaMs - (agora.getTime() - inicio)) });
-        },
+      contarNaJanela(db, `${this.rota}|${chave}`, janelaMs, agora).then(
+        ({ contagem, inicio }) =>
+          cb(null, { current: contagem, ttl: Math.max(0, janelaMs - (agora.getTime() - inicio.getTime())) }),
         (erro: Error) => cb(erro),
       );
     }

@@ -53,7 +53,16 @@ export async function criarContexto(ajustes: Partial<AppConfig> = {}, inicio: Da
   const banco = await bancoDeTeste();
   const relogio = relogioFixo(inicio);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "credito-teste-"));
-  const config: AppConfig = { ...lerConfig({ NODE_ENV: "test" }), dataDir, loginMaxTentativas: 1000, ...ajustes };
+  // The tests' pages come from ORIGEM (app.inject's Host is localhost:80), trusted like a
+  // configured ORIGENS_PERMITIDAS entry.
+  const config: AppConfig = {
+    ...lerConfig({ NODE_ENV: "test" }),
+    dataDir,
+    loginMaxTentativas: 1000,
+    loginMaxTentativasConta: 1000,
+    origensPermitidas: [ORIGEM],
+    ...ajustes,
+  };
   const app = await buildApp({
     db: banco.db,
     config,
@@ -94,11 +103,19 @@ export async function entrar(app: FastifyInstance, email: string, senha = "segre
   });
 }
 
-/** Signs up and in; returns the Cookie header value of the new session. */
+/**
+ * Signs in as an API client (no Origin, no Sec-Fetch-Site: not a browser page), which is
+ * the only kind of caller that gets the Bearer token in the body.
+ */
+export async function entrarComoCliente(app: FastifyInstance, email: string, senha = "segredo123") {
+  return app.inject({ method: "POST", url: "/api/auth/sign-in/email", payload: { email, password: senha } });
+}
+
+/** Signs up and in; returns the Cookie header value of the new session and its Bearer token. */
 export async function novoLender(app: FastifyInstance, email = `lender-${randomBytes(4).toString("hex")}@teste.com`) {
   const r = await cadastrar(app, email);
   if (r.statusCode !== 200) throw new Error(`cadastro falhou: ${r.statusCode} ${r.body}`);
-  const login = await entrar(app, email);
+  const login = await entrarComoCliente(app, email);
   if (login.statusCode !== 200) throw new Error(`login falhou: ${login.statusCode} ${login.body}`);
   return { email, cookie: cookieDe(login.headers["set-cookie"]), token: (login.json() as { token: string }).token };
 }
