@@ -6,3 +6,9 @@ import type { Database } from "./db/client.ts";
 
 /** What every route module receives: the database, the clock, the configuration, auth and the read cache. */
 export type AppDeps = { db: Database; clock: Clock; config: AppConfig; auth: Auth; cache: CachePorVersao };
+
+/**
+ * What the lender's route modules receive: no database handle. They reach the database only
+ * through the request's confined transaction (bancoDe(req), http/rotas-do-credor.ts).
+ */
+export type DepsDoCredor = Omit<AppDeps, "db">;

@@ -50,6 +50,27 @@ export interface EmprestimoApi {
   quantidadeParcelas: number | null;
   valorParcela: string | null;
   cliente: { id: string; nome: string; telefone: string };
+  /** The loan's client sent new data through a sign-up link that the lender has not yet seen to. */
+  dadosNovosPendentes: boolean;
+}
+
+/**
+ * What a borrower typed on a sign-up link for a CPF already on the lender's file: kept apart
+ * until the lender accepts it (the client takes these values) or discards it.
+ */
+export interface AtualizacaoPendenteApi {
+  id: string;
+  clienteId: string;
+  emprestimoId: string | null;
+  nome: string;
+  /** Digits. */
+  telefone: string;
+  pix: string;
+  /** New uploads, or null when none was sent. */
+  documentoIdentidadeUrl: string | null;
+  comprovanteEnderecoUrl: string | null;
+  /** ISO moment. */
+  criadaEm: string;
 }
 
 export interface PagamentoApi {

@@ -24,6 +24,9 @@ export const pagamentoSchema = z
       .max(500, MENSAGENS_PAGAMENTO.observacao)
       .nullish()
       .transform((v) => (v ? v : undefined)),
+    // The lender confirmed a second identical payment made moments after another (see
+    // JANELA_PAGAMENTO_REPETIDO on the server); without it such a payment is refused.
+    confirmarRepeticao: z.boolean({ error: "confirmarRepeticao deve ser verdadeiro ou falso" }).optional(),
   })
   .superRefine((d, ctx) => {
     // SPEC section 5: a partial payment needs a number above 0.

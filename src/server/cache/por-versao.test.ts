@@ -48,7 +48,8 @@ describe(`leituras em cache por versão dos dados (${NOME_DO_BANCO})`, () => {
   it("ETag: a lista sem mudança responde 304; depois de uma mudança, 200 com a lista nova", async () => {
     const r1 = await ctx.app.inject({ url: "/api/clientes", headers: { cookie: a.cookie } });
     const etag = String(r1.headers.etag);
-    expect(r1.headers["cache-control"]).toBe("private, no-cache");
+    // Nothing of a lender's goes into an HTTP cache (issue 8): revalidation is for API clients.
+    expect(r1.headers["cache-control"]).toBe("no-store");
     const r2 = await ctx.app.inject({ url: "/api/clientes", headers: { cookie: a.cookie, "if-none-match": etag } });
     expect(r2.statusCode).toBe(304);
     await criarClienteApi(outro, a.cookie, { nome: "Terceira Cliente" });
@@ -69,6 +70,31 @@ describe(`leituras em cache por versão dos dados (${NOME_DO_BANCO})`, () => {
     const b = await novoLender(ctx.app);
     const r = await ctx.app.inject({ url: "/api/clientes", headers: { cookie: b.cookie } });
     expect(r.json()).toEqual([]);
+  });
+
+  it("o ETag de um credor nunca vale para outro: nada de 304 com a lista de outra pessoa", async () => {
+    // Two fresh lenders with the same data version: the case where a version-only ETag collided.
+    const c = await novoLender(ctx.app);
+    const d = await novoLender(ctx.app);
+    await criarClienteApi(ctx.app, c.cookie, { nome: "Cliente de C" });
+    await criarClienteApi(ctx.app, d.cookie, { nome: "Cliente de D" });
+    for (const url of ["/api/clientes", "/api/dashboard/metrics", "/api/dashboard/vencimentos-hoje"]) {
+      const deC = await ctx.app.inject({ url, headers: { cookie: c.cookie } });
+      const deD = await ctx.app.inject({ url, headers: { cookie: d.cookie } });
+      expect(deC.headers.etag, url).toBeDefined();
+      expect(deC.headers.etag, url).not.toBe(deD.headers.etag);
+      const comEtagAlheio = await ctx.app.inject({ url, headers: { cookie: d.cookie, "if-none-match": String(deC.headers.etag) } });
+      expect(comEtagAlheio.statusCode, url).toBe(200);
+      expect(comEtagAlheio.headers["cache-control"], url).toBe("no-store");
+    }
+  });
+
+  it("toda resposta da API, erros e rotas públicas inclusive, diz no-store", async () => {
+    for (const url of ["/api/clientes", "/api/app-config", "/api/nao-existe", "/api/auth/get-session"]) {
+      const r = await ctx.app.inject({ url, headers: { cookie: a.cookie } });
+      expect(r.headers["cache-control"], url).toBe("no-store");
+    }
+    expect((await ctx.app.inject({ url: "/api/clientes" })).headers["cache-control"]).toBe("no-store");
   });
 });
 

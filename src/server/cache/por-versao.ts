@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { usuarioDe } from "../auth/guard.ts";
@@ -59,9 +60,19 @@ export class CachePorVersao {
 }
 
 /**
+ * The validator of a cached answer: whose data, which version of it, which read. The lender's
+ * identity is part of it, so one lender's ETag can never match another lender's answer (two
+ * lenders' versions are often the same small number).
+ */
+export function etagDe(usuarioId: string, versao: number, escopo: string): string {
+  return `W/"${createHash("sha256").update(`${usuarioId}|${versao}|${escopo}`).digest("base64url").slice(0, 27)}"`;
+}
+
+/**
  * Answers a lender's read from the cache; `escopo` names what else the answer depends on
- * (the route, and today's date for date-dependent figures). Sends an ETag so a browser
- * refetching an unchanged list gets 304.
+ * (the route, and today's date for date-dependent figures). Returns the body for the handler to
+ * return (it is sent after the lender's transaction commits). Browsers keep nothing
+ * (`Cache-Control: no-store` on every /api answer); the ETag serves API clients that revalidate.
  */
 export async function responderComCache(
   cache: CachePorVersao,
@@ -69,19 +80,22 @@ export async function responderComCache(
   reply: FastifyReply,
   escopo: string,
   calcular: () => Promise<unknown>,
-) {
+): Promise<Buffer | string> {
   const usuario = usuarioDe(req);
   const versao = req.versaoDados;
-  reply.header("cache-control", "private, no-cache");
   reply.header("vary", "accept-encoding");
-  if (versao === null) return reply.type("application/json").send(JSON.stringify(await calcular()));
-  const etag = `W/"${versao}-${Buffer.from(escopo).toString("base64url")}"`;
+  reply.type("application/json");
+  if (versao === null) return JSON.stringify(await calcular());
+  const etag = etagDe(usuario.id, versao, escopo);
   reply.header("etag", etag);
-  if (req.headers["if-none-match"] === etag) return reply.status(304).send();
+  if (req.headers["if-none-match"] === etag) {
+    reply.status(304);
+    return "";
+  }
   const chave = `${usuario.id}|${escopo}`;
   if (/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
-    const gz = await cache.obterGzip(chave, versao, calcular);
-    return reply.type("application/json").header("content-encoding", "gzip").send(gz);
+    reply.header("content-encoding", "gzip");
+    return cache.obterGzip(chave, versao, calcular);
   }
-  return reply.type("application/json").send(await cache.obter(chave, versao, calcular));
+  return cache.obter(chave, versao, calcular);
 }

@@ -1,7 +1,9 @@
 import { and, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
+import type { Database, Transaction } from "../db/client.ts";
+import { comoSistema } from "../db/muro.ts";
 import { documentos, linksCadastro } from "../db/schema/index.ts";
 import { limparLimitesVencidos } from "../http/limites-publicos.ts";
+import { erroSeguro, type LogDeTarefa } from "../http/log-seguro.ts";
 import { removerDocumento } from "../storage/documentos.ts";
 
 const UMA_HORA = 3_600_000;
@@ -12,11 +14,17 @@ const UMA_HORA = 3_600_000;
  * so a crash in between leaves at most an unreferenced file, never a row without its file.
  */
 export async function limparUploadsOrfaos(db: Database, dataDir: string, agora: Date): Promise<number> {
+  const removidos = await comoSistema(db, (tx) => removerLinhasDeUploadsOrfaos(tx, agora));
+  for (const doc of removidos) await removerDocumento(dataDir, doc.id, doc.extensao);
+  return removidos.length;
+}
+
+function removerLinhasDeUploadsOrfaos(db: Transaction, agora: Date) {
   const linksEncerrados = db
     .select({ id: linksCadastro.id })
     .from(linksCadastro)
     .where(or(sql`${linksCadastro.status} <> 'ativo'`, lt(linksCadastro.dataExpiracao, agora)));
-  const removidos = await db
+  return db
     .delete(documentos)
     .where(
       and(
@@ -28,19 +36,17 @@ export async function limparUploadsOrfaos(db: Database, dataDir: string, agora: 
       ),
     )
     .returning({ id: documentos.id, extensao: documentos.extensao });
-  for (const doc of removidos) await removerDocumento(dataDir, doc.id, doc.extensao);
-  return removidos.length;
 }
 
-/** Hourly housekeeping inside the server process. */
-export function agendarLimpeza(db: Database, dataDir: string, agora: () => Date, log: (msg: string) => void): () => void {
+/** Hourly housekeeping inside the server process. A failure is logged at error level, sanitized (no query text). */
+export function agendarLimpeza(db: Database, dataDir: string, agora: () => Date, log: LogDeTarefa): () => void {
   const rodar = async () => {
     try {
       const n = await limparUploadsOrfaos(db, dataDir, agora());
       await limparLimitesVencidos(db, new Date(agora().getTime() - 24 * UMA_HORA));
-      if (n > 0) log(`limpeza: ${n} arquivo(s) enviado(s) e não usados removidos`);
+      if (n > 0) log.info(`limpeza: ${n} arquivo(s) enviado(s) e não usados removidos`);
     } catch (erro) {
-      log(`limpeza falhou: ${erro instanceof Error ? erro.message : String(erro)}`);
+      log.error({ err: erroSeguro(erro) }, "limpeza falhou");
     }
   };
   void rodar();

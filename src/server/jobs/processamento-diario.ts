@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { dataEmSaoPaulo } from "../../domain/dates.ts";
 import type { Database } from "../db/client.ts";
+import { erroSeguro, type LogDeTarefa } from "../http/log-seguro.ts";
+import { comoSistema } from "../db/muro.ts";
 import { diasAtrasoSql, jurosAtrasoSql } from "../routes/dashboard/sql-valores.ts";
 
 // Any fixed number: the one lock that lets a single server run the day's processing.
@@ -15,7 +17,8 @@ export type ResultadoDoDia = { dia: string; atrasados: number; normalizados: num
  */
 export async function processarDia(db: Database, agora: Date): Promise<ResultadoDoDia | null> {
   const hoje = dataEmSaoPaulo(agora);
-  return db.transaction(async (tx) => {
+  // Every lender's loans: the system role of the tenancy wall.
+  return comoSistema(db, async (tx) => {
     const trava = await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${TRAVA_DO_PROCESSAMENTO}) AS obtida`);
     if (!(trava.rows[0] as { obtida: boolean }).obtida) return null;
 
@@ -51,9 +54,10 @@ export async function processarDia(db: Database, agora: Date): Promise<Resultado
 
 /**
  * Runs the processing at start and whenever the day in São Paulo changes (checked each minute).
- * Reads never wait for it: the overdue state and credits are computed on read as well.
+ * Reads never wait for it: the overdue state and credits are computed on read as well. A failure
+ * is logged at error level, sanitized (no query text), and retried at the next minute's check.
  */
-export function agendarProcessamentoDiario(db: Database, agora: () => Date, log: (msg: string) => void): () => void {
+export function agendarProcessamentoDiario(db: Database, agora: () => Date, log: LogDeTarefa): () => void {
   let ultimoDia: string | null = null;
   let rodando = false;
   const verificar = async () => {
@@ -64,14 +68,14 @@ export function agendarProcessamentoDiario(db: Database, agora: () => Date, log:
       const r = await processarDia(db, agora());
       ultimoDia = dia;
       if (r) {
-        log(
+        log.info(
           `processamento diário de ${r.dia}: ${r.atrasados} empréstimo(s) marcados em atraso, ${r.normalizados} de volta a ativo, ${r.contasComCreditoConsumido} conta(s) com créditos consumidos`,
         );
       } else {
-        log(`processamento diário de ${dia}: feito por outro servidor`);
+        log.info(`processamento diário de ${dia}: feito por outro servidor`);
       }
     } catch (erro) {
-      log(`processamento diário falhou: ${erro instanceof Error ? erro.message : String(erro)}`);
+      log.error({ err: erroSeguro(erro) }, "processamento diário falhou");
     } finally {
       rodando = false;
     }

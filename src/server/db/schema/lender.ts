@@ -24,6 +24,8 @@ import { authUser } from "./auth.ts";
 // rates numeric(5,2); the database itself refuses negative money and unknown states.
 
 const dinheiro = (nome: string) => numeric(nome, { precision: 10, scale: 2 });
+// A client's running totals add up many loans: wide enough that no sum of valid loans overflows.
+const totalAcumulado = (nome: string) => numeric(nome, { precision: 16, scale: 2 });
 const taxa = (nome: string) => numeric(nome, { precision: 5, scale: 2 });
 const momento = (nome: string) => timestamp(nome, { withTimezone: true });
 const dono = () =>
@@ -45,9 +47,9 @@ export const clientes = pgTable(
     documentoIdentidadeUrl: text("documento_identidade_url"),
     comprovanteEnderecoUrl: text("comprovante_endereco_url"),
     dataCadastro: momento("data_cadastro").notNull().defaultNow(),
-    totalEmprestadoHistorico: dinheiro("total_emprestado_historico").notNull().default("0"),
-    totalReceberAtual: dinheiro("total_receber_atual").notNull().default("0"),
-    totalPagoJuros: dinheiro("total_pago_juros").notNull().default("0"),
+    totalEmprestadoHistorico: totalAcumulado("total_emprestado_historico").notNull().default("0"),
+    totalReceberAtual: totalAcumulado("total_receber_atual").notNull().default("0"),
+    totalPagoJuros: totalAcumulado("total_pago_juros").notNull().default("0"),
   },
   (t) => [
     // One client per CPF per lender; also serves every per-lender lookup (leading usuario_id).
@@ -267,3 +269,33 @@ export const limitesPublicos = pgTable("limites_publicos", {
   contagem: integer("contagem").notNull(),
   inicioJanela: momento("inicio_janela").notNull(),
 });
+
+export const RESOLUCOES_ATUALIZACAO = ["aceita", "descartada"] as const;
+
+// What a borrower typed on a public sign-up link for a CPF that was already the lender's
+// client. The public form never changes a client on file: the lender accepts or discards this.
+export const atualizacoesPendentes = pgTable(
+  "atualizacoes_pendentes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    usuarioId: dono(),
+    clienteId: uuid("cliente_id")
+      .notNull()
+      .references(() => clientes.id, { onDelete: "cascade" }),
+    emprestimoId: uuid("emprestimo_id").references(() => emprestimos.id, { onDelete: "set null" }),
+    linkId: uuid("link_id").references(() => linksCadastro.id, { onDelete: "set null" }),
+    nome: text("nome").notNull(),
+    telefone: varchar("telefone", { length: 20 }).notNull(),
+    pix: text("pix").notNull(),
+    documentoIdentidadeId: uuid("documento_identidade_id").references(() => documentos.id, { onDelete: "set null" }),
+    comprovanteEnderecoId: uuid("comprovante_endereco_id").references(() => documentos.id, { onDelete: "set null" }),
+    criadaEm: momento("criada_em").notNull().defaultNow(),
+    resolvidaEm: momento("resolvida_em"),
+    resolucao: varchar("resolucao", { length: 20 }),
+  },
+  (t) => [
+    index("atualizacoes_pendentes_usuario_cliente_idx").on(t.usuarioId, t.clienteId),
+    check("atualizacoes_pendentes_resolucao_valida", sql`${t.resolucao} IS NULL OR ${emLista(t.resolucao, RESOLUCOES_ATUALIZACAO)}`),
+    check("atualizacoes_pendentes_resolvida_junto", sql`(${t.resolucao} IS NULL) = (${t.resolvidaEm} IS NULL)`),
+  ],
+);

@@ -96,15 +96,17 @@ describe(`cadastro pelo link (${NOME_DO_BANCO})`, () => {
     expect((await ctx.app.inject({ url: "/api/clientes", headers: { cookie: b.cookie } })).json()).toEqual([]);
   });
 
-  it("CPF já cadastrado reaproveita o cliente, atualizando telefone e PIX", async () => {
+  it("CPF já cadastrado: o empréstimo vai para o cliente, mas nome, telefone e PIX ficam como estão", async () => {
     const existente = await criarClienteApi(ctx.app, a.cookie, { nome: "Roberto Antigo", telefone: "11900000000", pix: "velha" });
     const link = await novoLink({ modalidade: "mensal", prazoDias: 30, taxaJuros: "10" });
     const r = await enviar(link.token, borrower({ nome: "Roberto Novo Nome", cpf: existente.cpf, telefone: "21977776666", pix: "nova" }));
     expect(r.statusCode).toBe(201);
     const cliente = (await ctx.app.inject({ url: `/api/clientes/${existente.id}`, headers: { cookie: a.cookie } })).json();
-    expect(cliente).toMatchObject({ nome: "Roberto Antigo", telefone: "21977776666", pix: "nova", totalEmprestadoHistorico: "1000.00" });
+    expect(cliente).toMatchObject({ nome: "Roberto Antigo", telefone: "11900000000", pix: "velha", totalEmprestadoHistorico: "1000.00" });
     const todos = (await ctx.app.inject({ url: "/api/clientes", headers: { cookie: a.cookie } })).json();
     expect(todos.filter((c: { cpf: string }) => c.cpf === existente.cpf)).toHaveLength(1);
+    const pendentes = (await ctx.app.inject({ url: `/api/clientes/${existente.id}/atualizacoes-pendentes`, headers: { cookie: a.cookie } })).json();
+    expect(pendentes).toMatchObject([{ nome: "Roberto Novo Nome", telefone: "21977776666", pix: "nova", clienteId: existente.id }]);
   });
 
   it("valida os campos, os termos e os documentos obrigatórios", async () => {

@@ -1,10 +1,10 @@
-import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import { dataEmSaoPaulo } from "../../../domain/dates.ts";
 import { linhaDoEstado } from "../../../domain/loans/db-row.ts";
 import { novoEmprestimoDoLink, termosDeDecimais, type TermosLink } from "../../../domain/loans/new-loan.ts";
 import type { CadastroPublicoDados } from "../../../domain/schemas/public-sign-up.ts";
-import type { Database, Executor } from "../../db/client.ts";
-import { clientes, documentos, emprestimos, linksCadastro } from "../../db/schema/index.ts";
+import type { Executor } from "../../db/client.ts";
+import { atualizacoesPendentes, clientes, documentos, emprestimos, linksCadastro } from "../../db/schema/index.ts";
 import { AppError } from "../../http/errors.ts";
 import { bloquearCliente, recalcularTotaisCliente } from "../clientes/totais.ts";
 import { statusEfetivo, type LinkLinha } from "../links/queries.ts";
@@ -55,7 +55,7 @@ export function termosDoLink(l: LinkLinha): TermosLink {
   return termos;
 }
 
-export async function contarArquivosDoLink(db: Database, linkId: string): Promise<number> {
+export async function contarArquivosDoLink(db: Executor, linkId: string): Promise<number> {
   const [r] = await db.select({ n: count() }).from(documentos).where(eq(documentos.linkId, linkId));
   return Number(r?.n ?? 0);
 }
@@ -78,46 +78,76 @@ async function documentoDoLink(tx: Executor, url: string | null, linkId: string,
 }
 
 /**
- * The borrower's submission, in one transaction with the link row locked (DOMAIN.md): the
- * lender's client found by CPF or created (phone, PIX and documents updated), the loan created
- * with the link's terms, the link marked used. A second submission finds it used.
+ * The borrower's submission, in the public role's transaction with the link row locked
+ * (DOMAIN.md). A new CPF becomes a new client with what the borrower typed. A CPF already on the
+ * lender's file keeps the client exactly as it is: what the borrower typed (and any new
+ * documents) waits as a pending update for the lender to accept or discard, since whoever holds
+ * a link could otherwise redirect an existing client's PIX key and phone. Either way the loan is
+ * created with the link's terms and the link is marked used; a second submission finds it used.
  */
-export async function concluirCadastro(db: Database, token: string, dados: CadastroPublicoDados, agora: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    const link = await linkPorToken(tx, token, true);
-    if (link?.status === "utilizado") throw new AppError(409, MENSAGEM_LINK_UTILIZADO);
-    if (!link || statusEfetivo(link, agora) !== "ativo") throw new AppError(404, MENSAGEM_LINK_INDISPONIVEL);
-    const usuarioId = link.usuarioId;
-    const identidade = await documentoDoLink(tx, dados.documentoIdentidadeUrl, link.id, "documento", "documentoIdentidadeUrl");
-    const comprovante = await documentoDoLink(tx, dados.comprovanteEnderecoUrl, link.id, "comprovante", "comprovanteEnderecoUrl");
+export async function concluirCadastro(tx: Executor, token: string, dados: CadastroPublicoDados, agora: Date): Promise<void> {
+  const link = await linkPorToken(tx, token, true);
+  if (link?.status === "utilizado") throw new AppError(409, MENSAGEM_LINK_UTILIZADO);
+  if (!link || statusEfetivo(link, agora) !== "ativo") throw new AppError(404, MENSAGEM_LINK_INDISPONIVEL);
+  const usuarioId = link.usuarioId;
+  const identidade = await documentoDoLink(tx, dados.documentoIdentidadeUrl, link.id, "documento", "documentoIdentidadeUrl");
+  const comprovante = await documentoDoLink(tx, dados.comprovanteEnderecoUrl, link.id, "comprovante", "comprovanteEnderecoUrl");
 
-    // Insert-or-nothing, then lock: two links of one lender submitted with the same CPF at once
-    // end with one client, not a unique-violation error.
-    await tx.insert(clientes).values({ usuarioId, nome: dados.nome, cpf: dados.cpf, telefone: dados.telefone, pix: dados.pix }).onConflictDoNothing();
-    const [cliente] = await tx.select({ id: clientes.id }).from(clientes).where(and(eq(clientes.usuarioId, usuarioId), eq(clientes.cpf, dados.cpf)));
-    if (!cliente) throw new Error("cliente do cadastro não encontrado após inserção");
-    await bloquearCliente(tx, cliente.id);
-    await tx
-      .update(clientes)
-      .set({
-        telefone: dados.telefone,
-        pix: dados.pix,
-        ...(identidade ? { documentoIdentidadeUrl: identidade.url } : {}),
-        ...(comprovante ? { comprovanteEnderecoUrl: comprovante.url } : {}),
-      })
-      .where(eq(clientes.id, cliente.id));
+  // Insert-or-nothing, then lock: two links of one lender submitted with the same CPF at once
+  // end with one client, not a unique-violation error.
+  const [novo] = await tx
+    .insert(clientes)
+    .values({
+      usuarioId,
+      nome: dados.nome,
+      cpf: dados.cpf,
+      telefone: dados.telefone,
+      pix: dados.pix,
+      documentoIdentidadeUrl: identidade?.url ?? null,
+      comprovanteEnderecoUrl: comprovante?.url ?? null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: clientes.id });
+  const [cliente] = await tx
+    .select()
+    .from(clientes)
+    .where(and(eq(clientes.usuarioId, usuarioId), eq(clientes.cpf, dados.cpf)));
+  if (!cliente) throw new Error("cliente do cadastro não encontrado após inserção");
+  await bloquearCliente(tx, cliente.id);
 
-    const hoje = dataEmSaoPaulo(agora);
-    const estado = novoEmprestimoDoLink(termosDoLink(link), hoje);
-    const [emprestimo] = await tx
-      .insert(emprestimos)
-      .values({ ...linhaDoEstado(estado), clienteId: cliente.id, usuarioId, origem: "link", dataEmprestimo: hoje })
-      .returning({ id: emprestimos.id });
-    await tx.update(linksCadastro).set({ status: "utilizado", emprestimoId: emprestimo!.id }).where(eq(linksCadastro.id, link.id));
-    const anexados = [identidade?.id, comprovante?.id].filter((id): id is string => Boolean(id));
-    if (anexados.length > 0) {
-      await tx.update(documentos).set({ clienteId: cliente.id }).where(sql`${documentos.id} IN (${sql.join(anexados.map((id) => sql`${id}`), sql`, `)})`);
-    }
-    await recalcularTotaisCliente(tx, cliente.id);
-  });
+  const hoje = dataEmSaoPaulo(agora);
+  const estado = novoEmprestimoDoLink(termosDoLink(link), hoje);
+  const [emprestimo] = await tx
+    .insert(emprestimos)
+    .values({ ...linhaDoEstado(estado), clienteId: cliente.id, usuarioId, origem: "link", dataEmprestimo: hoje })
+    .returning({ id: emprestimos.id });
+  await tx.update(linksCadastro).set({ status: "utilizado", emprestimoId: emprestimo!.id }).where(eq(linksCadastro.id, link.id));
+  const anexados = [identidade?.id, comprovante?.id].filter((id): id is string => Boolean(id));
+  if (anexados.length > 0) {
+    await tx.update(documentos).set({ clienteId: cliente.id }).where(inArray(documentos.id, anexados));
+  }
+  if (!novo && difereDoCadastro(cliente, dados, anexados.length > 0)) {
+    await tx.insert(atualizacoesPendentes).values({
+      usuarioId,
+      clienteId: cliente.id,
+      emprestimoId: emprestimo!.id,
+      linkId: link.id,
+      nome: dados.nome,
+      telefone: dados.telefone,
+      pix: dados.pix,
+      documentoIdentidadeId: identidade?.id ?? null,
+      comprovanteEnderecoId: comprovante?.id ?? null,
+      criadaEm: agora,
+    });
+  }
+  await recalcularTotaisCliente(tx, cliente.id);
+}
+
+/** Whether the borrower sent anything the client on file does not already have. */
+function difereDoCadastro(
+  cliente: { nome: string; telefone: string; pix: string },
+  dados: CadastroPublicoDados,
+  enviouDocumentos: boolean,
+): boolean {
+  return enviouDocumentos || cliente.nome !== dados.nome || cliente.telefone !== dados.telefone || cliente.pix !== dados.pix;
 }

@@ -5,6 +5,7 @@ import { detectarTipoArquivo, TAMANHO_MAXIMO_UPLOAD } from "../../../domain/file
 import { cadastroPublicoSchemaPara } from "../../../domain/schemas/public-sign-up.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { documentos, TIPOS_DOCUMENTO } from "../../db/schema/index.ts";
+import { comoPublico } from "../../db/muro.ts";
 import { AppError } from "../../http/errors.ts";
 import { gravarDocumento, removerDocumento } from "../../storage/documentos.ts";
 import { concluirCadastro, contarArquivosDoLink, linkAtivo, linkPublicoDto, MAXIMO_ARQUIVOS_POR_LINK } from "./queries.ts";
@@ -43,18 +44,22 @@ async function lerFormulario(partes: AsyncIterableIterator<MultipartFile | { typ
 export async function rotasCadastro(app: FastifyInstance, { db, clock, config }: AppDeps) {
   app.get<{ Params: { token: string } }>("/api/cadastro/:token", { config: { rateLimit: LIMITES.leitura } }, async (req, reply) => {
     reply.header("cache-control", "no-store");
-    return linkPublicoDto(await linkAtivo(db, req.params.token, clock.now()));
+    return comoPublico(db, req.params.token, async (tx) => linkPublicoDto(await linkAtivo(tx, req.params.token, clock.now())));
   });
 
   app.post<{ Params: { token: string } }>("/api/cadastro/:token", { config: { rateLimit: LIMITES.envio } }, async (req, reply) => {
-    const link = await linkAtivo(db, req.params.token, clock.now()).catch((erro: unknown) => {
-      // A used link is answered by concluirCadastro itself, which tells "already used" apart.
-      if (erro instanceof AppError && erro.status === 404) return null;
-      throw erro;
+    const token = req.params.token;
+    await comoPublico(db, token, async (tx) => {
+      const link = await linkAtivo(tx, token, clock.now()).catch((erro: unknown) => {
+        // A used link is answered by concluirCadastro itself, which tells "already used" apart.
+        if (erro instanceof AppError && erro.status === 404) return null;
+        throw erro;
+      });
+      const dados = cadastroPublicoSchemaPara(link?.exigirDocumentos ?? false).parse(req.body);
+      await concluirCadastro(tx, token, dados, clock.now());
     });
-    const dados = cadastroPublicoSchemaPara(link?.exigirDocumentos ?? false).parse(req.body);
-    await concluirCadastro(db, req.params.token, dados, clock.now());
-    return reply.status(201).send({ message: "Cadastro concluído! Em breve entraremos em contato." });
+    reply.status(201);
+    return { message: "Cadastro concluído! Em breve entraremos em contato." };
   });
 
   app.post("/api/upload", { config: { rateLimit: LIMITES.upload } }, async (req, reply) => {
@@ -62,33 +67,37 @@ export async function rotasCadastro(app: FastifyInstance, { db, clock, config }:
     const { campos, arquivo } = await lerFormulario(req.parts({ limits: { fileSize: TAMANHO_MAXIMO_UPLOAD, files: 1, fields: 5, fieldSize: 200 } }));
     const token = campos.token?.trim();
     if (!token) throw new AppError(400, "Link de cadastro obrigatório para enviar arquivos.");
-    const link = await linkAtivo(db, token, clock.now());
     const tipo = campos.tipo;
     if (!tipo || !(TIPOS_DOCUMENTO as readonly string[]).includes(tipo)) throw new AppError(400, "Tipo de documento deve ser documento ou comprovante.");
     if (!arquivo || arquivo.length === 0) throw new AppError(400, "Nenhum arquivo enviado.");
     const detectado = detectarTipoArquivo(arquivo);
     if (!detectado) throw new AppError(415, MENSAGEM_TIPO_INVALIDO);
-    if ((await contarArquivosDoLink(db, link.id)) >= MAXIMO_ARQUIVOS_POR_LINK) {
-      throw new AppError(429, "Limite de arquivos enviados por este link atingido.");
-    }
 
     const id = randomUUID();
-    await gravarDocumento(config.dataDir, id, detectado.extensao, arquivo);
-    try {
-      await db.insert(documentos).values({
-        id,
-        usuarioId: link.usuarioId,
-        linkId: link.id,
-        tipo,
-        mime: detectado.mime,
-        extensao: detectado.extensao,
-        tamanho: arquivo.length,
-        criadoEm: clock.now(),
-      });
-    } catch (erro) {
-      await removerDocumento(config.dataDir, id, detectado.extensao);
-      throw erro;
-    }
-    return reply.status(201).send({ url: `/api/documentos/${id}` });
+    await comoPublico(db, token, async (tx) => {
+      const link = await linkAtivo(tx, token, clock.now());
+      if ((await contarArquivosDoLink(tx, link.id)) >= MAXIMO_ARQUIVOS_POR_LINK) {
+        throw new AppError(429, "Limite de arquivos enviados por este link atingido.");
+      }
+      // The file first, then its row in the same transaction: if the row fails the file goes.
+      await gravarDocumento(config.dataDir, id, detectado.extensao, arquivo);
+      try {
+        await tx.insert(documentos).values({
+          id,
+          usuarioId: link.usuarioId,
+          linkId: link.id,
+          tipo,
+          mime: detectado.mime,
+          extensao: detectado.extensao,
+          tamanho: arquivo.length,
+          criadoEm: clock.now(),
+        });
+      } catch (erro) {
+        await removerDocumento(config.dataDir, id, detectado.extensao);
+        throw erro;
+      }
+    });
+    reply.status(201);
+    return { url: `/api/documentos/${id}` };
   });
 }

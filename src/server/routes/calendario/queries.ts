@@ -1,16 +1,16 @@
 import { and, asc, eq, gte, inArray, lt, lte } from "drizzle-orm";
 import { sql } from "drizzle-orm";
 import { adicionarDias, adicionarMeses } from "../../../domain/dates.ts";
-import type { Database } from "../../db/client.ts";
+import type { Executor } from "../../db/client.ts";
 import { doUsuario } from "../../db/scope.ts";
 import { clientes, emprestimos } from "../../db/schema/index.ts";
-import { emprestimoDto, type EmprestimoDto } from "../emprestimos/dto.ts";
+import { colunasClienteDoEmprestimo, emprestimoDto, type EmprestimoDto } from "../emprestimos/dto.ts";
 
 const EM_CURSO = ["ativo", "atrasado"];
-const colunasCliente = { id: clientes.id, nome: clientes.nome, telefone: clientes.telefone };
+const colunasCliente = colunasClienteDoEmprestimo;
 
 /** Due dates of running loans in one month (yyyy-MM), with how many loans fall on each. */
-export async function diasComVencimento(db: Database, usuarioId: string, mes: string): Promise<{ data: string; quantidade: number }[]> {
+export async function diasComVencimento(db: Executor, usuarioId: string, mes: string): Promise<{ data: string; quantidade: number }[]> {
   const inicio = `${mes}-01`;
   const fim = adicionarDias(adicionarMeses(inicio, 1), -1);
   const linhas = await db
@@ -22,7 +22,7 @@ export async function diasComVencimento(db: Database, usuarioId: string, mes: st
   return linhas.map((l) => ({ data: l.data, quantidade: Number(l.quantidade) }));
 }
 
-export async function emprestimosQueVencemEm(db: Database, usuarioId: string, data: string, hoje: string): Promise<EmprestimoDto[]> {
+export async function emprestimosQueVencemEm(db: Executor, usuarioId: string, data: string, hoje: string): Promise<EmprestimoDto[]> {
   const linhas = await db
     .select({ emprestimo: emprestimos, cliente: colunasCliente })
     .from(emprestimos)
@@ -33,7 +33,7 @@ export async function emprestimosQueVencemEm(db: Database, usuarioId: string, da
 }
 
 /** SPEC 4: the overdue list holds atrasado loans whose next due date is before today. */
-export async function emprestimosAtrasados(db: Database, usuarioId: string, hoje: string): Promise<EmprestimoDto[]> {
+export async function emprestimosAtrasados(db: Executor, usuarioId: string, hoje: string): Promise<EmprestimoDto[]> {
   const linhas = await db
     .select({ emprestimo: emprestimos, cliente: colunasCliente })
     .from(emprestimos)

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { ClienteApi } from "../../../domain/api/ledger.ts";
 import type { ClienteDados } from "../../../domain/schemas/client.ts";
-import type { Database, Executor } from "../../db/client.ts";
+import type { Executor } from "../../db/client.ts";
 import { doUsuario, isUuid } from "../../db/scope.ts";
 import { clientes } from "../../db/schema/index.ts";
 import { AppError } from "../../http/errors.ts";
@@ -30,7 +30,7 @@ export function clienteDto(c: ClienteLinha): ClienteDto {
   };
 }
 
-export async function listarClientes(db: Database, usuarioId: string): Promise<ClienteDto[]> {
+export async function listarClientes(db: Executor, usuarioId: string): Promise<ClienteDto[]> {
   const linhas = await db.select().from(clientes).where(doUsuario(clientes, usuarioId)).orderBy(asc(clientes.nome), asc(clientes.id));
   return linhas.map(clienteDto);
 }
@@ -53,30 +53,26 @@ function erroCpfDuplicado(): AppError {
   return new AppError(409, MENSAGEM_CPF_DUPLICADO, { cpf: MENSAGEM_CPF_DUPLICADO });
 }
 
-export async function criarCliente(db: Database, usuarioId: string, dados: ClienteDados): Promise<ClienteDto> {
+// Callers run inside the lender's transaction (http/rotas-do-credor.ts): a failure anywhere
+// rolls the whole request back.
+export async function criarCliente(tx: Executor, usuarioId: string, dados: ClienteDados): Promise<ClienteDto> {
   try {
-    const linha = await db.transaction(async (tx) => {
-      const [inserida] = await tx.insert(clientes).values({ usuarioId, ...dados }).returning();
-      await marcarAlteracao(tx, usuarioId);
-      return inserida!;
-    });
-    return clienteDto(linha);
+    const [inserida] = await tx.insert(clientes).values({ usuarioId, ...dados }).returning();
+    await marcarAlteracao(tx, usuarioId);
+    return clienteDto(inserida!);
   } catch (erro) {
     if (violouCpfUnico(erro)) throw erroCpfDuplicado();
     throw erro;
   }
 }
 
-export async function atualizarCliente(db: Database, usuarioId: string, id: string, dados: ClienteDados): Promise<ClienteDto> {
-  await buscarCliente(db, usuarioId, id);
+export async function atualizarCliente(tx: Executor, usuarioId: string, id: string, dados: ClienteDados): Promise<ClienteDto> {
+  await buscarCliente(tx, usuarioId, id);
   try {
-    const linha = await db.transaction(async (tx) => {
-      const [atualizada] = await tx.update(clientes).set(dados).where(doUsuario(clientes, usuarioId, eq(clientes.id, id))).returning();
-      if (!atualizada) throw new AppError(404, MENSAGEM_CLIENTE_NAO_ENCONTRADO);
-      await marcarAlteracao(tx, usuarioId);
-      return atualizada;
-    });
-    return clienteDto(linha);
+    const [atualizada] = await tx.update(clientes).set(dados).where(doUsuario(clientes, usuarioId, eq(clientes.id, id))).returning();
+    if (!atualizada) throw new AppError(404, MENSAGEM_CLIENTE_NAO_ENCONTRADO);
+    await marcarAlteracao(tx, usuarioId);
+    return clienteDto(atualizada);
   } catch (erro) {
     if (violouCpfUnico(erro)) throw erroCpfDuplicado();
     throw erro;

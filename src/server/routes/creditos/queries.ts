@@ -2,6 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { dataEmSaoPaulo } from "../../../domain/dates.ts";
 import { dataExpiracao, diasRestantesEm, type TipoCredito } from "../../../domain/credits.ts";
 import type { Database, Executor } from "../../db/client.ts";
+import { comoSistema } from "../../db/muro.ts";
 import { authUser, configuracoes, historicoCreditos } from "../../db/schema/index.ts";
 import { AppError } from "../../http/errors.ts";
 
@@ -61,9 +62,10 @@ async function consumirDiasPassados(tx: Executor, usuarioId: string, agora: Date
 
 /**
  * The lender's current balance (writes only on the first read of a new day) and data version,
- * read together: the guard of every working request needs both.
+ * read together: the guard of every working request needs both. Runs in the request's
+ * transaction, so the day's consumption commits with it.
  */
-export async function lerAcesso(db: Database, usuarioId: string, agora: Date): Promise<StatusCreditos & { versaoDados: number }> {
+export async function lerAcesso(db: Executor, usuarioId: string, agora: Date): Promise<StatusCreditos & { versaoDados: number }> {
   const hoje = dataEmSaoPaulo(agora);
   const [linha] = await db
     .select({
@@ -76,13 +78,13 @@ export async function lerAcesso(db: Database, usuarioId: string, agora: Date): P
   if (!linha) throw new AppError(404, "Configurações do usuário não encontradas.");
   let dias = linha.diasRestantes;
   if (dataEmSaoPaulo(linha.dataUltimaAtualizacaoCreditos) < hoje) {
-    dias = await db.transaction((tx) => consumirDiasPassados(tx, usuarioId, agora));
+    dias = await consumirDiasPassados(db, usuarioId, agora);
   }
   return { diasRestantes: dias, dataExpiracao: dataExpiracao(dias, hoje), versaoDados: linha.versaoDados };
 }
 
 /** GET /api/creditos/status: diasRestantes and dataExpiracao. */
-export async function lerStatusCreditos(db: Database, usuarioId: string, agora: Date): Promise<StatusCreditos> {
+export async function lerStatusCreditos(db: Executor, usuarioId: string, agora: Date): Promise<StatusCreditos> {
   const { diasRestantes, dataExpiracao: expira } = await lerAcesso(db, usuarioId, agora);
   return { diasRestantes, dataExpiracao: expira };
 }
@@ -95,7 +97,7 @@ export type HistoricoCreditoDto = {
   data_criacao: string;
 };
 
-export async function listarHistoricoCreditos(db: Database, usuarioId: string): Promise<HistoricoCreditoDto[]> {
+export async function listarHistoricoCreditos(db: Executor, usuarioId: string): Promise<HistoricoCreditoDto[]> {
   const linhas = await db
     .select()
     .from(historicoCreditos)
@@ -119,9 +121,10 @@ export async function adicionarCreditos(
   agora: Date,
 ): Promise<StatusCreditos & { email: string }> {
   const email = concessao.email.trim().toLowerCase();
-  return db.transaction(async (tx) => {
-    const [usuario] = await tx.select({ id: authUser.id }).from(authUser).where(eq(authUser.email, email));
-    if (!usuario) throw new AppError(404, `Nenhuma conta encontrada com o e-mail ${email}.`);
+  // The operator's grant is the server's own work: the system role of the tenancy wall.
+  const [usuario] = await db.select({ id: authUser.id }).from(authUser).where(eq(authUser.email, email));
+  if (!usuario) throw new AppError(404, `Nenhuma conta encontrada com o e-mail ${email}.`);
+  return comoSistema(db, async (tx) => {
     await consumirDiasPassados(tx, usuario.id, agora);
     const [atualizado] = await tx
       .update(configuracoes)

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../app-deps.ts";
+import type { DepsDoCredor } from "../../app-deps.ts";
+import { bancoDe } from "../../http/rotas-do-credor.ts";
 import { usuarioDe } from "../../auth/guard.ts";
 import { lerStatusCreditos, listarHistoricoCreditos } from "./queries.ts";
 
 // Open to a signed-in lender even at 0 days: the lockout screens need them.
-export async function rotasCreditos(app: FastifyInstance, { db, clock }: AppDeps) {
-  app.get("/api/creditos/status", async (req) => lerStatusCreditos(db, usuarioDe(req).id, clock.now()));
-  app.get("/api/creditos/historico", async (req) => listarHistoricoCreditos(db, usuarioDe(req).id));
+export async function rotasCreditos(app: FastifyInstance, { clock }: DepsDoCredor) {
+  app.get("/api/creditos/status", async (req) => lerStatusCreditos(bancoDe(req), usuarioDe(req).id, clock.now()));
+  app.get("/api/creditos/historico", async (req) => listarHistoricoCreditos(bancoDe(req), usuarioDe(req).id));
 }

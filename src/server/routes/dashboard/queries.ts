@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { adicionarDias } from "../../../domain/dates.ts";
 import { decimalParaCentavos, formatarReais } from "../../../domain/money.ts";
-import type { Database } from "../../db/client.ts";
+import type { Executor } from "../../db/client.ts";
 import { statusAtualSql, valorDevidoSql } from "./sql-valores.ts";
 
 export type Metricas = {
@@ -33,7 +33,7 @@ type Linha = Record<string, unknown>;
 const reais = (v: unknown) => formatarReais(decimalParaCentavos(v === null || v === undefined ? "0.00" : String(v)));
 
 /** DOMAIN.md dashboard figures, summed in one pass over the lender's loans. */
-export async function metricas(db: Database, usuarioId: string, hoje: string): Promise<Metricas> {
+export async function metricas(db: Executor, usuarioId: string, hoje: string): Promise<Metricas> {
   const { inicio, fim } = limitesDoMes(hoje);
   const devido = valorDevidoSql(hoje);
   const r = await db.execute(sql`
@@ -54,7 +54,7 @@ export async function metricas(db: Database, usuarioId: string, hoje: string): P
 }
 
 /** Running loans due on `data`, with the amount due as of `hoje`. */
-export async function vencimentosDoDia(db: Database, usuarioId: string, hoje: string, data: string): Promise<Vencimento[]> {
+export async function vencimentosDoDia(db: Executor, usuarioId: string, hoje: string, data: string): Promise<Vencimento[]> {
   const r = await db.execute(sql`
     SELECT e.id, e.cliente_id, c.nome, c.telefone, ${valorDevidoSql(hoje)}::numeric(12,2)::text AS valor,
       e.data_proximo_ciclo::text AS data, ${statusAtualSql(hoje)} AS status

@@ -2,11 +2,22 @@ import type { EmprestimoApi } from "../../../domain/api/ledger.ts";
 import { centavosParaDecimal } from "../../../domain/money.ts";
 import { estadoDaLinha } from "../../../domain/loans/db-row.ts";
 import { comAtraso } from "../../../domain/loans/overdue.ts";
-import type { emprestimos } from "../../db/schema/index.ts";
+import { sql } from "drizzle-orm";
+import { clientes, emprestimos } from "../../db/schema/index.ts";
 
 export type EmprestimoLinha = typeof emprestimos.$inferSelect;
 
 export type EmprestimoDto = EmprestimoApi;
+
+/** The client columns every loan read selects, with whether the client has unseen new data. */
+export const colunasClienteDoEmprestimo = {
+  id: clientes.id,
+  nome: clientes.nome,
+  telefone: clientes.telefone,
+  dadosNovosPendentes: sql<boolean>`exists (select 1 from atualizacoes_pendentes a where a.usuario_id = ${emprestimos.usuarioId} and a.cliente_id = ${emprestimos.clienteId} and a.resolucao is null)`,
+};
+
+type ClienteDoEmprestimo = { id: string; nome: string; telefone: string; dadosNovosPendentes?: boolean };
 
 /**
  * The loan as the lender sees it today: the overdue state (status, diasAtraso,
@@ -15,7 +26,7 @@ export type EmprestimoDto = EmprestimoApi;
  */
 export function emprestimoDto(
   linha: EmprestimoLinha,
-  cliente: { id: string; nome: string; telefone: string },
+  cliente: ClienteDoEmprestimo,
   hoje: string,
 ): EmprestimoDto {
   const atual = comAtraso(estadoDaLinha(linha), hoje);
@@ -39,6 +50,7 @@ export function emprestimoDto(
     status: atual.status,
     quantidadeParcelas: linha.quantidadeParcelas,
     valorParcela: linha.valorParcela,
-    cliente,
+    cliente: { id: cliente.id, nome: cliente.nome, telefone: cliente.telefone },
+    dadosNovosPendentes: Boolean(cliente.dadosNovosPendentes),
   };
 }

@@ -4,19 +4,19 @@ import { novoEmprestimoManual } from "../../../domain/loans/new-loan.ts";
 import { mudarStatus } from "../../../domain/loans/status.ts";
 import type { StatusEmprestimo } from "../../../domain/loans/types.ts";
 import type { EmprestimoManualDados } from "../../../domain/schemas/manual-loan.ts";
-import type { Database, Executor } from "../../db/client.ts";
+import type { Executor } from "../../db/client.ts";
 import { doUsuario, isUuid } from "../../db/scope.ts";
 import { clientes, emprestimos } from "../../db/schema/index.ts";
 import { AppError } from "../../http/errors.ts";
 import { buscarCliente } from "../clientes/queries.ts";
 import { bloquearCliente, recalcularTotaisCliente } from "../clientes/totais.ts";
-import { emprestimoDto, type EmprestimoDto, type EmprestimoLinha } from "./dto.ts";
+import { colunasClienteDoEmprestimo, emprestimoDto, type EmprestimoDto, type EmprestimoLinha } from "./dto.ts";
 
 export const MENSAGEM_EMPRESTIMO_NAO_ENCONTRADO = "Empréstimo não encontrado.";
 
-const colunasCliente = { id: clientes.id, nome: clientes.nome, telefone: clientes.telefone };
+const colunasCliente = colunasClienteDoEmprestimo;
 
-export async function listarEmprestimos(db: Database, usuarioId: string, hoje: string, clienteId?: string): Promise<EmprestimoDto[]> {
+export async function listarEmprestimos(db: Executor, usuarioId: string, hoje: string, clienteId?: string): Promise<EmprestimoDto[]> {
   if (clienteId !== undefined && !isUuid(clienteId)) return [];
   const linhas = await db
     .select({ emprestimo: emprestimos, cliente: colunasCliente })
@@ -40,34 +40,30 @@ export async function buscarEmprestimo(db: Executor, usuarioId: string, id: stri
   return linha;
 }
 
-export async function criarEmprestimoManual(db: Database, usuarioId: string, dados: EmprestimoManualDados, hoje: string): Promise<EmprestimoDto> {
-  return db.transaction(async (tx) => {
-    const cliente = await buscarCliente(tx, usuarioId, dados.clienteId);
-    await bloquearCliente(tx, cliente.id);
-    const { estado, dataEmprestimo } = novoEmprestimoManual(dados, hoje);
-    const [linha] = await tx
-      .insert(emprestimos)
-      .values({ ...linhaDoEstado(estado), clienteId: cliente.id, usuarioId, origem: "manual", dataEmprestimo })
-      .returning();
-    await recalcularTotaisCliente(tx, cliente.id);
-    return emprestimoDto(linha as EmprestimoLinha, { id: cliente.id, nome: cliente.nome, telefone: cliente.telefone }, hoje);
-  });
+export async function criarEmprestimoManual(tx: Executor, usuarioId: string, dados: EmprestimoManualDados, hoje: string): Promise<EmprestimoDto> {
+  const cliente = await buscarCliente(tx, usuarioId, dados.clienteId);
+  await bloquearCliente(tx, cliente.id);
+  const { estado, dataEmprestimo } = novoEmprestimoManual(dados, hoje);
+  const [linha] = await tx
+    .insert(emprestimos)
+    .values({ ...linhaDoEstado(estado), clienteId: cliente.id, usuarioId, origem: "manual", dataEmprestimo })
+    .returning();
+  await recalcularTotaisCliente(tx, cliente.id);
+  return emprestimoDto(linha as EmprestimoLinha, { id: cliente.id, nome: cliente.nome, telefone: cliente.telefone }, hoje);
 }
 
-export async function alterarStatus(db: Database, usuarioId: string, id: string, novo: StatusEmprestimo, hoje: string): Promise<EmprestimoDto> {
-  return db.transaction(async (tx) => {
-    const { emprestimo } = await buscarEmprestimo(tx, usuarioId, id);
-    // Lock order everywhere: client, then loan.
-    await bloquearCliente(tx, emprestimo.clienteId);
-    const { emprestimo: atual, cliente } = await buscarEmprestimo(tx, usuarioId, id, true);
-    const resultado = mudarStatus(estadoDaLinha(atual), novo, hoje);
-    if (!resultado.mudou) return emprestimoDto(atual, cliente, hoje);
-    const [linha] = await tx
-      .update(emprestimos)
-      .set({ ...atualizacaoDoEstado(resultado.estado), ...(resultado.dataEmprestimo ? { dataEmprestimo: resultado.dataEmprestimo } : {}) })
-      .where(doUsuario(emprestimos, usuarioId, eq(emprestimos.id, id)))
-      .returning();
-    await recalcularTotaisCliente(tx, atual.clienteId);
-    return emprestimoDto(linha as EmprestimoLinha, cliente, hoje);
-  });
+export async function alterarStatus(tx: Executor, usuarioId: string, id: string, novo: StatusEmprestimo, hoje: string): Promise<EmprestimoDto> {
+  const { emprestimo } = await buscarEmprestimo(tx, usuarioId, id);
+  // Lock order everywhere: client, then loan.
+  await bloquearCliente(tx, emprestimo.clienteId);
+  const { emprestimo: atual, cliente } = await buscarEmprestimo(tx, usuarioId, id, true);
+  const resultado = mudarStatus(estadoDaLinha(atual), novo, hoje);
+  if (!resultado.mudou) return emprestimoDto(atual, cliente, hoje);
+  const [linha] = await tx
+    .update(emprestimos)
+    .set({ ...atualizacaoDoEstado(resultado.estado), ...(resultado.dataEmprestimo ? { dataEmprestimo: resultado.dataEmprestimo } : {}) })
+    .where(doUsuario(emprestimos, usuarioId, eq(emprestimos.id, id)))
+    .returning();
+  await recalcularTotaisCliente(tx, atual.clienteId);
+  return emprestimoDto(linha as EmprestimoLinha, cliente, hoje);
 }

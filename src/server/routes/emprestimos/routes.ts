@@ -3,7 +3,8 @@ import { z } from "zod";
 import { dataEmSaoPaulo } from "../../../domain/dates.ts";
 import { STATUS_EMPRESTIMO } from "../../../domain/loans/types.ts";
 import { emprestimoManualSchema } from "../../../domain/schemas/manual-loan.ts";
-import type { AppDeps } from "../../app-deps.ts";
+import type { DepsDoCredor } from "../../app-deps.ts";
+import { bancoDe } from "../../http/rotas-do-credor.ts";
 import { usuarioDe } from "../../auth/guard.ts";
 import { alterarStatus, buscarEmprestimo, criarEmprestimoManual, listarEmprestimos } from "./queries.ts";
 
@@ -11,22 +12,23 @@ const statusSchema = z.object({
   status: z.enum(STATUS_EMPRESTIMO, { error: "Status inválido. Use aguardando_envio, ativo, atrasado, finalizado ou pausado." }),
 });
 
-export async function rotasEmprestimos(app: FastifyInstance, { db, clock }: AppDeps) {
+export async function rotasEmprestimos(app: FastifyInstance, { clock }: DepsDoCredor) {
   const hoje = () => dataEmSaoPaulo(clock.now());
 
   app.get<{ Querystring: { clienteId?: string } }>("/api/emprestimos", async (req) =>
-    listarEmprestimos(db, usuarioDe(req).id, hoje(), req.query.clienteId),
+    listarEmprestimos(bancoDe(req), usuarioDe(req).id, hoje(), req.query.clienteId),
   );
 
   app.post("/api/emprestimos/manual", async (req, reply) => {
     const dados = emprestimoManualSchema.parse(req.body);
-    return reply.status(201).send(await criarEmprestimoManual(db, usuarioDe(req).id, dados, hoje()));
+    reply.status(201);
+    return criarEmprestimoManual(bancoDe(req), usuarioDe(req).id, dados, hoje());
   });
 
   app.put<{ Params: { id: string } }>("/api/emprestimos/:id", async (req) => {
     const usuarioId = usuarioDe(req).id;
-    await buscarEmprestimo(db, usuarioId, req.params.id);
+    await buscarEmprestimo(bancoDe(req), usuarioId, req.params.id);
     const { status } = statusSchema.parse(req.body);
-    return alterarStatus(db, usuarioId, req.params.id, status, hoje());
+    return alterarStatus(bancoDe(req), usuarioId, req.params.id, status, hoje());
   });
 }

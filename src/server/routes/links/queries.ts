@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { centavosParaDecimal, taxaParaDecimal } from "../../../domain/money.ts";
 import type { LinkCadastroDados } from "../../../domain/schemas/sign-up-link.ts";
-import type { Database } from "../../db/client.ts";
+import type { Executor } from "../../db/client.ts";
 import { doUsuario, isUuid } from "../../db/scope.ts";
 import { linksCadastro } from "../../db/schema/index.ts";
 import { AppError } from "../../http/errors.ts";
@@ -46,7 +46,7 @@ export function linkDto(l: LinkLinha, agora: Date): LinkDto {
   };
 }
 
-export async function criarLink(db: Database, usuarioId: string, dados: LinkCadastroDados, agora: Date, validadeDias = VALIDADE_PADRAO_DIAS): Promise<LinkDto> {
+export async function criarLink(db: Executor, usuarioId: string, dados: LinkCadastroDados, agora: Date, validadeDias = VALIDADE_PADRAO_DIAS): Promise<LinkDto> {
   const [linha] = await db
     .insert(linksCadastro)
     .values({
@@ -70,20 +70,18 @@ export async function criarLink(db: Database, usuarioId: string, dados: LinkCada
   return linkDto(linha!, agora);
 }
 
-export async function listarLinks(db: Database, usuarioId: string, agora: Date): Promise<LinkDto[]> {
+export async function listarLinks(db: Executor, usuarioId: string, agora: Date): Promise<LinkDto[]> {
   const linhas = await db.select().from(linksCadastro).where(doUsuario(linksCadastro, usuarioId)).orderBy(desc(linksCadastro.dataCriacao), desc(linksCadastro.id));
   return linhas.map((l) => linkDto(l, agora));
 }
 
 /** Cancels an active link; a used one keeps its loan and cannot be cancelled. */
-export async function cancelarLink(db: Database, usuarioId: string, id: string, agora: Date): Promise<LinkDto> {
+export async function cancelarLink(db: Executor, usuarioId: string, id: string, agora: Date): Promise<LinkDto> {
   if (!isUuid(id)) throw new AppError(404, MENSAGEM_LINK_NAO_ENCONTRADO);
-  return db.transaction(async (tx) => {
-    const [link] = await tx.select().from(linksCadastro).where(doUsuario(linksCadastro, usuarioId, eq(linksCadastro.id, id))).for("update");
-    if (!link) throw new AppError(404, MENSAGEM_LINK_NAO_ENCONTRADO);
-    if (link.status === "utilizado") throw new AppError(409, "Este link já foi utilizado e não pode ser cancelado.");
-    if (link.status === "cancelado") return linkDto(link, agora);
-    const [linha] = await tx.update(linksCadastro).set({ status: "cancelado" }).where(eq(linksCadastro.id, id)).returning();
-    return linkDto(linha!, agora);
-  });
+  const [link] = await db.select().from(linksCadastro).where(doUsuario(linksCadastro, usuarioId, eq(linksCadastro.id, id))).for("update");
+  if (!link) throw new AppError(404, MENSAGEM_LINK_NAO_ENCONTRADO);
+  if (link.status === "utilizado") throw new AppError(409, "Este link já foi utilizado e não pode ser cancelado.");
+  if (link.status === "cancelado") return linkDto(link, agora);
+  const [linha] = await db.update(linksCadastro).set({ status: "cancelado" }).where(eq(linksCadastro.id, id)).returning();
+  return linkDto(linha!, agora);
 }

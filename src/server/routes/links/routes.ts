@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { linkCadastroSchema } from "../../../domain/schemas/sign-up-link.ts";
-import type { AppDeps } from "../../app-deps.ts";
+import type { DepsDoCredor } from "../../app-deps.ts";
+import { bancoDe } from "../../http/rotas-do-credor.ts";
 import { usuarioDe } from "../../auth/guard.ts";
 import { cancelarLink, criarLink, listarLinks, VALIDADE_PADRAO_DIAS } from "./queries.ts";
 
@@ -15,16 +16,17 @@ const validadeSchema = z.object({
     .default(VALIDADE_PADRAO_DIAS),
 });
 
-export async function rotasLinks(app: FastifyInstance, { db, clock }: AppDeps) {
-  app.get("/api/links-cadastro", async (req) => listarLinks(db, usuarioDe(req).id, clock.now()));
+export async function rotasLinks(app: FastifyInstance, { clock }: DepsDoCredor) {
+  app.get("/api/links-cadastro", async (req) => listarLinks(bancoDe(req), usuarioDe(req).id, clock.now()));
 
   app.post("/api/links-cadastro", async (req, reply) => {
     const dados = linkCadastroSchema.parse(req.body);
     const { validadeDias } = validadeSchema.parse(req.body ?? {});
-    return reply.status(201).send(await criarLink(db, usuarioDe(req).id, dados, clock.now(), validadeDias));
+    reply.status(201);
+    return criarLink(bancoDe(req), usuarioDe(req).id, dados, clock.now(), validadeDias);
   });
 
   app.post<{ Params: { id: string } }>("/api/links-cadastro/:id/cancelar", async (req) =>
-    cancelarLink(db, usuarioDe(req).id, req.params.id, clock.now()),
+    cancelarLink(bancoDe(req), usuarioDe(req).id, req.params.id, clock.now()),
   );
 }

@@ -1,10 +1,10 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, gte } from "drizzle-orm";
 import type { PagamentoApi, RespostaPagamentoApi } from "../../../domain/api/ledger.ts";
 import { centavosParaDecimal } from "../../../domain/money.ts";
 import { atualizacaoDoEstado, estadoDaLinha } from "../../../domain/loans/db-row.ts";
 import { aplicarPagamento } from "../../../domain/loans/payment.ts";
 import type { PagamentoDados } from "../../../domain/schemas/payment.ts";
-import type { Database, Transaction } from "../../db/client.ts";
+import type { Executor, Transaction } from "../../db/client.ts";
 import { doUsuario, isUuid } from "../../db/scope.ts";
 import { emprestimos, historicoPagamentos, idempotenciaPagamentos } from "../../db/schema/index.ts";
 import { AppError } from "../../http/errors.ts";
@@ -15,7 +15,7 @@ export type PagamentoDto = PagamentoApi;
 
 export type RespostaPagamento = RespostaPagamentoApi;
 
-export async function listarPagamentos(db: Database, usuarioId: string, clienteId: string | undefined): Promise<PagamentoDto[]> {
+export async function listarPagamentos(db: Executor, usuarioId: string, clienteId: string | undefined): Promise<PagamentoDto[]> {
   if (clienteId !== undefined && !isUuid(clienteId)) return [];
   const linhas = await db
     .select()
@@ -63,65 +63,91 @@ async function reivindicarChave(tx: Transaction, usuarioId: string, chave: strin
   return existente.resposta as RespostaPagamento;
 }
 
+/** A second identical payment this soon is far more likely a retry than an intention (issue 8). */
+export const JANELA_PAGAMENTO_REPETIDO_MS = 2 * 60_000;
+export const MENSAGEM_PAGAMENTO_REPETIDO = "Já existe um pagamento igual registrado agora há pouco. Registrar outro?";
+
 /**
- * Records a payment: the history row, the loan's new state and the client's totals in one
- * transaction, with the client and loan rows locked, so double clicks and races cannot pay twice.
+ * Refuses a payment of the same loan and type recorded within the last two minutes under
+ * another key (or none): the offline retry that would otherwise pay twice. The lender can still
+ * say it is deliberate (`confirmarRepeticao`).
+ */
+async function recusarSeRepetido(tx: Executor, emprestimoId: string, dados: PagamentoDados, agora: Date) {
+  if (dados.confirmarRepeticao) return;
+  const [recente] = await tx
+    .select({ id: historicoPagamentos.id })
+    .from(historicoPagamentos)
+    .where(
+      and(
+        eq(historicoPagamentos.emprestimoId, emprestimoId),
+        eq(historicoPagamentos.tipoPagamento, dados.tipoPagamento),
+        gte(historicoPagamentos.dataPagamento, new Date(agora.getTime() - JANELA_PAGAMENTO_REPETIDO_MS)),
+      ),
+    )
+    .limit(1);
+  if (recente) throw new AppError(409, MENSAGEM_PAGAMENTO_REPETIDO, undefined, "pagamento_repetido");
+}
+
+/**
+ * Records a payment: the history row, the loan's new state and the client's totals in the
+ * lender's transaction, with the client and loan rows locked, so double clicks and races cannot
+ * pay twice.
  */
 export async function registrarPagamento(
-  db: Database,
+  tx: Transaction,
   usuarioId: string,
   dados: PagamentoDados,
   hoje: string,
   agora: Date,
   chaveIdempotencia: string | undefined,
 ): Promise<{ resposta: RespostaPagamento; repetida: boolean }> {
-  return db.transaction(async (tx) => {
-    if (chaveIdempotencia) {
-      const anterior = await reivindicarChave(tx, usuarioId, chaveIdempotencia, impressaoDe(dados));
-      if (anterior) return { resposta: anterior, repetida: true };
-    }
-    const { emprestimo: semTrava } = await buscarEmprestimo(tx, usuarioId, dados.emprestimoId);
-    await bloquearCliente(tx, semTrava.clienteId);
-    const { emprestimo } = await buscarEmprestimo(tx, usuarioId, dados.emprestimoId, true);
+  if (chaveIdempotencia) {
+    const anterior = await reivindicarChave(tx, usuarioId, chaveIdempotencia, impressaoDe(dados));
+    if (anterior) return { resposta: anterior, repetida: true };
+  }
+  const { emprestimo: semTrava } = await buscarEmprestimo(tx, usuarioId, dados.emprestimoId);
+  await bloquearCliente(tx, semTrava.clienteId);
+  const { emprestimo } = await buscarEmprestimo(tx, usuarioId, dados.emprestimoId, true);
 
-    const { registro, estado } = aplicarPagamento(estadoDaLinha(emprestimo), dados.tipoPagamento, dados.valorPrincipal, hoje);
-    const [pagamento] = await tx
-      .insert(historicoPagamentos)
-      .values({
-        emprestimoId: emprestimo.id,
-        clienteId: emprestimo.clienteId,
-        usuarioId,
-        dataPagamento: agora,
-        valorTotal: centavosParaDecimal(registro.valorTotal),
-        valorJuros: centavosParaDecimal(registro.valorJuros),
-        valorPrincipal: centavosParaDecimal(registro.valorPrincipal),
-        tipoPagamento: registro.tipoPagamento,
-        ciclo: registro.ciclo,
-        observacao: dados.observacao ?? null,
-      })
-      .returning({ id: historicoPagamentos.id });
-    await tx.update(emprestimos).set(atualizacaoDoEstado(estado)).where(doUsuario(emprestimos, usuarioId, eq(emprestimos.id, emprestimo.id)));
-    await recalcularTotaisCliente(tx, emprestimo.clienteId);
+  const { registro, estado } = aplicarPagamento(estadoDaLinha(emprestimo), dados.tipoPagamento, dados.valorPrincipal, hoje);
+  // After the loan's own rules: a finished loan is "finalizado", not "repeated".
+  await recusarSeRepetido(tx, emprestimo.id, dados, agora);
+  const [pagamento] = await tx
+    .insert(historicoPagamentos)
+    .values({
+      emprestimoId: emprestimo.id,
+      clienteId: emprestimo.clienteId,
+      usuarioId,
+      dataPagamento: agora,
+      valorTotal: centavosParaDecimal(registro.valorTotal),
+      valorJuros: centavosParaDecimal(registro.valorJuros),
+      valorPrincipal: centavosParaDecimal(registro.valorPrincipal),
+      tipoPagamento: registro.tipoPagamento,
+      ciclo: registro.ciclo,
+      observacao: dados.observacao ?? null,
+    })
+    .returning({ id: historicoPagamentos.id });
+  await tx.update(emprestimos).set(atualizacaoDoEstado(estado)).where(doUsuario(emprestimos, usuarioId, eq(emprestimos.id, emprestimo.id)));
+  await recalcularTotaisCliente(tx, emprestimo.clienteId);
 
-    const resposta: RespostaPagamento = {
-      pagamento: {
-        id: pagamento!.id,
-        emprestimoId: emprestimo.id,
-        valorTotalPago: centavosParaDecimal(registro.valorTotal),
-        valorJuros: centavosParaDecimal(registro.valorJuros),
-        valorPrincipal: centavosParaDecimal(registro.valorPrincipal),
-        tipoPagamento: registro.tipoPagamento,
-        ciclo: registro.ciclo,
-        status: estado.status,
-        novaDataProximoCiclo: estado.dataProximoCiclo,
-      },
-    };
-    if (chaveIdempotencia) {
-      await tx
-        .update(idempotenciaPagamentos)
-        .set({ resposta })
-        .where(and(eq(idempotenciaPagamentos.usuarioId, usuarioId), eq(idempotenciaPagamentos.chave, chaveIdempotencia)));
-    }
-    return { resposta, repetida: false };
-  });
+  const resposta: RespostaPagamento = {
+    pagamento: {
+      id: pagamento!.id,
+      emprestimoId: emprestimo.id,
+      valorTotalPago: centavosParaDecimal(registro.valorTotal),
+      valorJuros: centavosParaDecimal(registro.valorJuros),
+      valorPrincipal: centavosParaDecimal(registro.valorPrincipal),
+      tipoPagamento: registro.tipoPagamento,
+      ciclo: registro.ciclo,
+      status: estado.status,
+      novaDataProximoCiclo: estado.dataProximoCiclo,
+    },
+  };
+  if (chaveIdempotencia) {
+    await tx
+      .update(idempotenciaPagamentos)
+      .set({ resposta })
+      .where(and(eq(idempotenciaPagamentos.usuarioId, usuarioId), eq(idempotenciaPagamentos.chave, chaveIdempotencia)));
+  }
+  return { resposta, repetida: false };
 }

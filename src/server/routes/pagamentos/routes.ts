@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { dataEmSaoPaulo } from "../../../domain/dates.ts";
 import { pagamentoSchema } from "../../../domain/schemas/payment.ts";
-import type { AppDeps } from "../../app-deps.ts";
+import type { DepsDoCredor } from "../../app-deps.ts";
+import { bancoDe } from "../../http/rotas-do-credor.ts";
 import { usuarioDe } from "../../auth/guard.ts";
 import { AppError } from "../../http/errors.ts";
 import { listarPagamentos, registrarPagamento } from "./queries.ts";
@@ -17,17 +18,18 @@ function chaveIdempotencia(valor: string | string[] | undefined): string | undef
   return chave;
 }
 
-export async function rotasPagamentos(app: FastifyInstance, { db, clock }: AppDeps) {
+export async function rotasPagamentos(app: FastifyInstance, { clock }: DepsDoCredor) {
   app.get<{ Querystring: { clienteId?: string } }>("/api/pagamentos", async (req) =>
-    listarPagamentos(db, usuarioDe(req).id, req.query.clienteId),
+    listarPagamentos(bancoDe(req), usuarioDe(req).id, req.query.clienteId),
   );
 
   app.post("/api/pagamentos", async (req, reply) => {
     const chave = chaveIdempotencia(req.headers["idempotency-key"]);
     const dados = pagamentoSchema.parse(req.body);
     const agora = clock.now();
-    const { resposta, repetida } = await registrarPagamento(db, usuarioDe(req).id, dados, dataEmSaoPaulo(agora), agora, chave);
+    const { resposta, repetida } = await registrarPagamento(bancoDe(req), usuarioDe(req).id, dados, dataEmSaoPaulo(agora), agora, chave);
     if (repetida) reply.header("idempotent-replayed", "true");
-    return reply.status(201).send(resposta);
+    reply.status(201);
+    return resposta;
   });
 }

@@ -1,0 +1,58 @@
+import { sql } from "drizzle-orm";
+import type { Database, Executor, Transaction } from "./client.ts";
+
+/*
+ * The second wall between lenders: PostgreSQL row-level security (migration 0006). Every tenant
+ * table has RLS enabled and forced, with policies only for three roles the migrations create:
+ *
+ * - credito_credor: a signed-in lender's request; sees and writes only rows whose usuario_id
+ *   equals the transaction-local setting app.usuario_id.
+ * - credito_publico: the borrower's public sign-up routes; sees only the link named by the
+ *   transaction-local app.link_token and its lender's rows it needs, may insert clients, loans,
+ *   documents and pending updates, and may update no client column but the cached totals.
+ * - credito_sistema: the server's own work (daily job, cleanup, credits, the sign-up hook).
+ *
+ * The connection's own user (a superuser on PGlite and often on DATABASE_URL) would bypass or
+ * be refused by RLS, so every access to a tenant table goes through one of the helpers below,
+ * which open a transaction and switch role with SET LOCAL semantics (set_config(..., true)):
+ * the role and settings end with the transaction and never leak into a pooled connection.
+ */
+export const PAPEL_CREDOR = "credito_credor";
+export const PAPEL_PUBLICO = "credito_publico";
+export const PAPEL_SISTEMA = "credito_sistema";
+
+/** Runs `fn` in a transaction confined by the database to one lender's rows. */
+export function comoCredor<T>(db: Database, usuarioId: string, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT set_config('app.usuario_id', ${usuarioId}, true), set_config('role', ${PAPEL_CREDOR}, true)`);
+    return fn(tx);
+  });
+}
+
+/** Runs `fn` in a transaction that sees only the sign-up link of `token` and what it may touch. */
+export function comoPublico<T>(db: Database, token: string, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT set_config('app.link_token', ${token}, true), set_config('role', ${PAPEL_PUBLICO}, true)`);
+    return fn(tx);
+  });
+}
+
+/** Runs `fn` in a transaction as the server itself (every lender's rows). */
+export function comoSistema<T>(db: Database, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT set_config('role', ${PAPEL_SISTEMA}, true)`);
+    return fn(tx);
+  });
+}
+
+/**
+ * Inside a transaction someone else opened (better-auth's sign-up), runs `fn` as the system
+ * role and then returns to the connection's own role for the rest of that transaction.
+ */
+export async function comoSistemaDentroDe<T>(tx: Executor, fn: () => Promise<T>): Promise<T> {
+  await tx.execute(sql`SELECT set_config('role', ${PAPEL_SISTEMA}, true)`);
+  // On failure the transaction is aborted and rolls back, role included: nothing to reset.
+  const resultado = await fn();
+  await tx.execute(sql`SELECT set_config('role', 'none', true)`);
+  return resultado;
+}

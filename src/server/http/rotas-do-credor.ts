@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import type { Clock } from "../clock.ts";
+import type { Database, Transaction } from "../db/client.ts";
+import { comoCredor } from "../db/muro.ts";
+import { lerAcesso } from "../routes/creditos/queries.ts";
+import { AppError, MENSAGENS } from "./errors.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The lender's transaction, confined by row-level security to the lender's rows. */
+    banco: Transaction | null;
+  }
+}
+
+/**
+ * Makes every route registered in `escopo` run inside the lender's wall: one transaction as the
+ * restricted database role with app.usuario_id set (db/muro.ts), in which the credit balance is
+ * brought to today (402 at 0 days when `exigirCreditos`) and the handler runs. Handlers reach
+ * the database only through `bancoDe(req)`; they return their answer instead of sending it, so
+ * nothing reaches the client before the transaction commits.
+ */
+export function rotasDoCredor(escopo: FastifyInstance, db: Database, clock: Clock, opcoes: { exigirCreditos: boolean }) {
+  escopo.addHook("onRoute", (rota: RouteOptions) => {
+    const original = rota.handler;
+    rota.handler = async function (this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
+      const usuario = req.usuario;
+      if (!usuario) throw new AppError(401, MENSAGENS.naoAutenticado);
+      const resposta = await comoCredor(db, usuario.id, async (tx) => {
+        const acesso = await lerAcesso(tx, usuario.id, clock.now());
+        if (opcoes.exigirCreditos && acesso.diasRestantes <= 0) throw new AppError(402, MENSAGENS.semCreditos);
+        req.versaoDados = acesso.versaoDados;
+        req.banco = tx;
+        try {
+          return await original.call(this, req, reply);
+        } finally {
+          req.banco = null;
+        }
+      });
+      // A handler that sent its own reply would have answered before the commit.
+      if (reply.sent) req.log.error("rota do credor enviou a resposta antes do fim da transação");
+      return resposta;
+    };
+  });
+}
+
+/** The lender's transaction of a request running under rotasDoCredor. */
+export function bancoDe(req: FastifyRequest): Transaction {
+  if (!req.banco) throw new Error("bancoDe: rota fora do escopo do credor");
+  return req.banco;
+}
