@@ -194,8 +194,12 @@ describe(`cadastro pelo link (${NOME_DO_BANCO})`, () => {
     expect(dono.headers["cache-control"]).toBe("no-store");
     expect(dono.headers["content-disposition"]).toBe('inline; filename="documento-identidade.png"');
     expect(dono.rawPayload.equals(PNG_MINIMO)).toBe(true);
+    // Inert: no script, no requests, a unique origin; a PDF is downloaded, not shown in the app's origin.
+    expect(dono.headers["content-security-policy"]).toMatch(/^sandbox; default-src 'none'/);
     const pdf = await ctx.app.inject({ url: urlConta, headers: { cookie: a.cookie } });
     expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.headers["content-security-policy"]).toMatch(/^sandbox; default-src 'none'/);
+    expect(pdf.headers["content-disposition"]).toBe('attachment; filename="comprovante-endereco.pdf"');
 
     const outro = await ctx.app.inject({ url: urlRg, headers: { cookie: b.cookie } });
     expect(outro.statusCode).toBe(404);

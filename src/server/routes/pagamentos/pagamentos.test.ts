@@ -122,6 +122,26 @@ describe(`pagamentos (${NOME_DO_BANCO})`, () => {
     expect(invalida.statusCode).toBe(400);
   });
 
+  it("um pagamento igual, com outra chave, logo depois do primeiro é recusado até o credor confirmar", async () => {
+    const c = await criarClienteApi(ctx.app, a.cookie);
+    const e = await criarEmprestimoApi(ctx.app, a.cookie, c.id);
+    expect((await pagar(ctx.app, a.cookie, { emprestimoId: e.id, tipoPagamento: "juros_apenas" }, "intencao-1")).statusCode).toBe(201);
+    // The offline retry of the issue: the dialog reopened with a new key.
+    const repetido = await pagar(ctx.app, a.cookie, { emprestimoId: e.id, tipoPagamento: "juros_apenas" }, "intencao-2");
+    expect(repetido.statusCode).toBe(409);
+    expect(repetido.json()).toEqual({ message: "Já existe um pagamento igual registrado agora há pouco. Registrar outro?", code: "pagamento_repetido" });
+    expect(await emprestimo(c.id)).toMatchObject({ cicloAtual: 2, dataProximoCiclo: "2027-01-24" });
+    // Without a key as well.
+    expect((await pagar(ctx.app, a.cookie, { emprestimoId: e.id, tipoPagamento: "juros_apenas" })).statusCode).toBe(409);
+    // Another type is another intention.
+    expect((await pagar(ctx.app, a.cookie, { emprestimoId: e.id, tipoPagamento: "parcial", valorPrincipal: "10" }, "intencao-3")).statusCode).toBe(201);
+    // Said to be deliberate: recorded.
+    const deliberado = await pagar(ctx.app, a.cookie, { emprestimoId: e.id, tipoPagamento: "juros_apenas", confirmarRepeticao: true }, "intencao-2");
+    expect(deliberado.statusCode).toBe(201);
+    const historico = (await ctx.app.inject({ url: `/api/pagamentos?clienteId=${c.id}`, headers: { cookie: a.cookie } })).json();
+    expect(historico.map((p: { tipoPagamento: string }) => p.tipoPagamento).sort()).toEqual(["juros_apenas", "juros_apenas", "parcial"]);
+  });
+
   it("o banco recusa dinheiro negativo e tipos desconhecidos", async () => {
     const c = await criarClienteApi(ctx.app, a.cookie);
     const e = await criarEmprestimoApi(ctx.app, a.cookie, c.id);

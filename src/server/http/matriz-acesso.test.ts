@@ -1,0 +1,239 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { comoSistema } from "../db/muro.ts";
+import { criarContexto, NOME_DO_BANCO, novoLender, ORIGEM, type Contexto } from "../test/harness.ts";
+import { criarClienteApi, criarEmprestimoApi, novoCpf, pagar } from "../test/ledger.ts";
+import { formulario, PNG_MINIMO } from "../test/multipart.ts";
+
+/*
+ * The access-control matrix (issue 8): every registered route × {anonymous, another lender,
+ * the owner}. It is generated from the app's own route table, so a route added without an entry
+ * here fails the first test. Strangers must never read the owner's data nor change it; the owner
+ * must be served.
+ */
+
+type Dados = {
+  clienteId: string;
+  emprestimoId: string;
+  linkId: string;
+  tokenLivre: string;
+  tokenDoCpf: string;
+  documentoUrl: string;
+  pendenteAceitar: string;
+  pendenteDescartar: string;
+  cpf: string;
+};
+
+// What a route is, for the matrix:
+// - credor: the lender's API; anonymous is 401, another lender gets 404 (a resource of the owner)
+//   or an answer without any of the owner's data (a list or a create of its own).
+// - publico: the borrower's sign-up routes; open to anyone, they never reveal nor change the
+//   owner's existing data.
+// - documento: 404 to anyone but the signed-in owner.
+// - livre: no lender data at all (the app's public configuration).
+// - auth: better-auth's own endpoints, proven in auth/auth.test.ts and auth/sessoes.test.ts.
+type Caso = {
+  tipo: "credor" | "publico" | "documento" | "livre" | "auth";
+  url: (d: Dados) => string;
+  corpo?: (d: Dados) => object;
+  /** For "credor": whether the route names a resource of the owner (another lender gets 404). */
+  doDono?: boolean;
+};
+
+const MATRIZ: Record<string, Caso> = {
+  "GET /api/auth/*": { tipo: "auth", url: () => "/api/auth/get-session" },
+  "POST /api/auth/*": { tipo: "auth", url: () => "/api/auth/sign-out" },
+  "GET /api/app-config": { tipo: "livre", url: () => "/api/app-config" },
+  "GET /api/cadastro/:token": { tipo: "publico", url: (d) => `/api/cadastro/${d.tokenLivre}` },
+  "POST /api/cadastro/:token": {
+    tipo: "publico",
+    url: (d) => `/api/cadastro/${d.tokenDoCpf}`,
+    // A stranger with a link types the owner's client's CPF and another PIX key.
+    corpo: (d) => ({ nome: "Estranho Qualquer", cpf: d.cpf, telefone: "21900001111", pix: "estranho@pix.com", aceitaTermos: true }),
+  },
+  "POST /api/upload": { tipo: "publico", url: () => "/api/upload" },
+  "GET /api/documentos/:id": { tipo: "documento", url: (d) => d.documentoUrl },
+  "GET /api/creditos/status": { tipo: "credor", url: () => "/api/creditos/status" },
+  "GET /api/creditos/historico": { tipo: "credor", url: () => "/api/creditos/historico" },
+  "GET /api/configuracoes": { tipo: "credor", url: () => "/api/configuracoes" },
+  "POST /api/configuracoes": { tipo: "credor", url: () => "/api/configuracoes", corpo: () => ({ chavePix: "nova-chave@pix.com", telefoneWhatsapp: "11912345678" }) },
+  "GET /api/clientes": { tipo: "credor", url: () => "/api/clientes" },
+  "GET /api/clientes/:id": { tipo: "credor", doDono: true, url: (d) => `/api/clientes/${d.clienteId}` },
+  "POST /api/clientes": { tipo: "credor", url: () => "/api/clientes", corpo: () => ({ nome: "Cliente Novo", cpf: novoCpf(), telefone: "11912345678", pix: "novo@pix.com" }) },
+  "PUT /api/clientes/:id": {
+    tipo: "credor",
+    doDono: true,
+    url: (d) => `/api/clientes/${d.clienteId}`,
+    corpo: (d) => ({ nome: "Nome Trocado", cpf: d.cpf, telefone: "11999999999", pix: "trocado@pix.com" }),
+  },
+  "GET /api/emprestimos": { tipo: "credor", url: () => "/api/emprestimos" },
+  "POST /api/emprestimos/manual": {
+    tipo: "credor",
+    doDono: true,
+    url: () => "/api/emprestimos/manual",
+    corpo: (d) => ({ clienteId: d.clienteId, valorOriginal: "100", prazoDias: 30, taxaJuros: "10", taxaAtraso: "1", taxaAtrasoTipo: "percentual" }),
+  },
+  "PUT /api/emprestimos/:id": { tipo: "credor", doDono: true, url: (d) => `/api/emprestimos/${d.emprestimoId}`, corpo: () => ({ status: "pausado" }) },
+  "GET /api/pagamentos": { tipo: "credor", url: (d) => `/api/pagamentos?clienteId=${d.clienteId}` },
+  "POST /api/pagamentos": { tipo: "credor", doDono: true, url: () => "/api/pagamentos", corpo: (d) => ({ emprestimoId: d.emprestimoId, tipoPagamento: "juros_apenas" }) },
+  "GET /api/links-cadastro": { tipo: "credor", url: () => "/api/links-cadastro" },
+  "POST /api/links-cadastro": {
+    tipo: "credor",
+    url: () => "/api/links-cadastro",
+    corpo: () => ({ valorOriginal: "300", modalidade: "mensal", prazoDias: 30, taxaJuros: "10", taxaAtraso: "1" }),
+  },
+  "POST /api/links-cadastro/:id/cancelar": { tipo: "credor", doDono: true, url: (d) => `/api/links-cadastro/${d.linkId}/cancelar` },
+  "GET /api/dashboard/metrics": { tipo: "credor", url: () => "/api/dashboard/metrics" },
+  "GET /api/dashboard/vencimentos-hoje": { tipo: "credor", url: () => "/api/dashboard/vencimentos-hoje" },
+  "GET /api/dashboard/vencimentos-amanha": { tipo: "credor", url: () => "/api/dashboard/vencimentos-amanha" },
+  "GET /api/calendario": { tipo: "credor", url: () => "/api/calendario?mes=2026-12" },
+  "GET /api/calendario/vencimentos": { tipo: "credor", url: () => "/api/calendario/vencimentos?data=2026-12-25" },
+  "GET /api/calendario/atrasados": { tipo: "credor", url: () => "/api/calendario/atrasados" },
+  "GET /api/clientes/:id/atualizacoes-pendentes": { tipo: "credor", doDono: true, url: (d) => `/api/clientes/${d.clienteId}/atualizacoes-pendentes` },
+  "POST /api/atualizacoes-pendentes/:id/aceitar": { tipo: "credor", doDono: true, url: (d) => `/api/atualizacoes-pendentes/${d.pendenteAceitar}/aceitar` },
+  "POST /api/atualizacoes-pendentes/:id/descartar": { tipo: "credor", doDono: true, url: (d) => `/api/atualizacoes-pendentes/${d.pendenteDescartar}/descartar` },
+};
+
+const NOME_DO_DONO = "Zuleica Marcadora";
+const PIX_DO_DONO = "zuleica-marcadora@pix.com";
+
+describe(`matriz de acesso: rota × dono, outro credor, anônimo (${NOME_DO_BANCO})`, () => {
+  let ctx: Contexto;
+  let dono: { cookie: string; email: string };
+  let outro: { cookie: string };
+  let d: Dados;
+  let endereco = 0;
+  const novoEndereco = () => `10.9.${Math.floor(++endereco / 250)}.${(endereco % 250) + 1}`;
+
+  async function pedir(caso: Caso, cookie: string | undefined) {
+    const url = caso.url(d);
+    const metodo = chaveDe(caso);
+    if (url === "/api/upload") {
+      const f = formulario({ token: d.tokenLivre, tipo: "documento" }, { nome: "rg.png", tipo: "image/png", conteudo: PNG_MINIMO });
+      return ctx.app.inject({ method: "POST", url, payload: f.payload, headers: { ...f.headers, ...(cookie ? { cookie } : {}) }, remoteAddress: novoEndereco() });
+    }
+    return ctx.app.inject({
+      method: metodo as "GET",
+      url,
+      headers: { ...(cookie ? { cookie } : {}), ...(metodo === "GET" ? {} : { origin: ORIGEM }) },
+      remoteAddress: novoEndereco(),
+      ...(caso.corpo ? { payload: caso.corpo(d) } : metodo === "GET" ? {} : { payload: {} }),
+    });
+  }
+  const metodos = new Map<Caso, string>();
+  const chaveDe = (caso: Caso) => metodos.get(caso)!;
+  for (const [chave, caso] of Object.entries(MATRIZ)) metodos.set(caso, chave.split(" ")[0]!);
+
+  /** Everything of the owner's that a stranger must not change, read as the system. */
+  async function fotoDoDono(): Promise<string> {
+    const usuario = await ctx.banco.db.execute(sql`SELECT id FROM auth_user WHERE email = ${dono.email}`);
+    const id = String((usuario.rows[0] as { id: string }).id);
+    return comoSistema(ctx.banco.db, async (tx) => {
+      const partes = await Promise.all([
+        tx.execute(sql`SELECT id, nome, cpf, telefone, pix, documento_identidade_url, comprovante_endereco_url FROM clientes WHERE usuario_id = ${id} ORDER BY id`),
+        tx.execute(sql`SELECT id, status, valor_restante, ciclo_atual, data_proximo_ciclo FROM emprestimos WHERE usuario_id = ${id} AND id = ${d.emprestimoId}`),
+        tx.execute(sql`SELECT id FROM historico_pagamentos WHERE usuario_id = ${id} ORDER BY id`),
+        tx.execute(sql`SELECT chave_pix, telefone_whatsapp, dias_restantes FROM configuracoes WHERE usuario_id = ${id}`),
+        tx.execute(sql`SELECT id, status FROM links_cadastro WHERE usuario_id = ${id} AND id = ${d.linkId}`),
+        // A submission through a link adds a pending update by design; the existing ones stay.
+        tx.execute(sql`SELECT id, resolucao FROM atualizacoes_pendentes WHERE id IN (${d.pendenteAceitar}, ${d.pendenteDescartar}) ORDER BY id`),
+      ]);
+      return JSON.stringify(partes.map((p) => p.rows));
+    });
+  }
+
+  beforeAll(async () => {
+    ctx = await criarContexto();
+    dono = await novoLender(ctx.app);
+    outro = await novoLender(ctx.app);
+    await criarClienteApi(ctx.app, outro.cookie, { nome: "Cliente do Outro" });
+    const cliente = await criarClienteApi(ctx.app, dono.cookie, { nome: NOME_DO_DONO, pix: PIX_DO_DONO });
+    // Due on 2026-12-25: in the calendar month and day the matrix reads.
+    const emprestimo = await criarEmprestimoApi(ctx.app, dono.cookie, cliente.id, { dataEmprestimo: "2026-11-25" });
+    await ctx.app.inject({ method: "POST", url: "/api/configuracoes", headers: { cookie: dono.cookie, origin: ORIGEM }, payload: { chavePix: PIX_DO_DONO, telefoneWhatsapp: "11912345678" } });
+    const novoLink = async () => {
+      const r = await ctx.app.inject({
+        method: "POST",
+        url: "/api/links-cadastro",
+        headers: { cookie: dono.cookie, origin: ORIGEM },
+        payload: { valorOriginal: "200", modalidade: "mensal", prazoDias: 30, taxaJuros: "10", taxaAtraso: "1" },
+      });
+      return r.json() as { id: string; token: string };
+    };
+    const enviarComCpf = async (token: string, pix: string, documentoIdentidadeUrl?: string) => {
+      const r = await ctx.app.inject({
+        method: "POST",
+        url: `/api/cadastro/${token}`,
+        remoteAddress: novoEndereco(),
+        payload: { nome: NOME_DO_DONO, cpf: cliente.cpf, telefone: "11912345678", pix, aceitaTermos: true, ...(documentoIdentidadeUrl ? { documentoIdentidadeUrl } : {}) },
+      });
+      expect(r.statusCode).toBe(201);
+    };
+    const comDocumento = await novoLink();
+    const f = formulario({ token: comDocumento.token, tipo: "documento" }, { nome: "rg.png", tipo: "image/png", conteudo: PNG_MINIMO });
+    const up = await ctx.app.inject({ method: "POST", url: "/api/upload", payload: f.payload, headers: f.headers, remoteAddress: novoEndereco() });
+    const documentoUrl = (up.json() as { url: string }).url;
+    await enviarComCpf(comDocumento.token, "um@pix.com", documentoUrl);
+    await enviarComCpf((await novoLink()).token, "dois@pix.com");
+    const pendentes = (await ctx.app.inject({ url: `/api/clientes/${cliente.id}/atualizacoes-pendentes`, headers: { cookie: dono.cookie } })).json() as { id: string }[];
+    const linkAtivo = await novoLink();
+    d = {
+      clienteId: cliente.id,
+      emprestimoId: emprestimo.id,
+      linkId: linkAtivo.id,
+      tokenLivre: (await novoLink()).token,
+      tokenDoCpf: (await novoLink()).token,
+      documentoUrl,
+      pendenteAceitar: pendentes[0]!.id,
+      pendenteDescartar: pendentes[1]!.id,
+      cpf: cliente.cpf,
+    };
+    await pagar(ctx.app, dono.cookie, { emprestimoId: emprestimo.id, tipoPagamento: "parcial", valorPrincipal: "10" });
+  });
+  afterAll(async () => ctx.close());
+
+  it("toda rota registrada tem sua linha na matriz, e toda linha tem uma rota", () => {
+    const registradas = ctx.app.rotasRegistradas.filter((r) => r.url.startsWith("/api")).map((r) => `${r.metodo} ${r.url}`);
+    expect(registradas.filter((r) => !(r in MATRIZ))).toEqual([]);
+    expect(Object.keys(MATRIZ).filter((k) => !registradas.includes(k))).toEqual([]);
+  });
+
+  it("anônimo: a API do credor é 401, o documento é 404, e nada do dono muda", async () => {
+    const antes = await fotoDoDono();
+    for (const [chave, caso] of Object.entries(MATRIZ)) {
+      if (caso.tipo === "auth") continue;
+      const r = await pedir(caso, undefined);
+      expect(r.statusCode, chave).toBeLessThan(500);
+      if (caso.tipo === "credor") expect(r.statusCode, chave).toBe(401);
+      if (caso.tipo === "documento") expect(r.statusCode, chave).toBe(404);
+      expect(r.body, chave).not.toContain(PIX_DO_DONO);
+      expect(r.body, chave).not.toContain(d.cpf);
+    }
+    expect((await ctx.app.inject({ url: "/api/auth/get-session" })).json()).toBeNull();
+    expect(await fotoDoDono()).toBe(antes);
+  });
+
+  it("outro credor: recurso do dono é 404, listas não trazem nada do dono, e nada do dono muda", async () => {
+    const antes = await fotoDoDono();
+    for (const [chave, caso] of Object.entries(MATRIZ)) {
+      if (caso.tipo === "auth") continue;
+      const r = await pedir(caso, outro.cookie);
+      expect(r.statusCode, chave).toBeLessThan(500);
+      if (caso.tipo === "documento" || (caso.tipo === "credor" && caso.doDono)) expect(r.statusCode, chave).toBe(404);
+      if (caso.tipo === "credor" && !caso.doDono) expect(r.statusCode, chave).toBeLessThan(300);
+      expect(r.body, chave).not.toContain(NOME_DO_DONO);
+      expect(r.body, chave).not.toContain(PIX_DO_DONO);
+      expect(r.body, chave).not.toContain(d.cpf);
+    }
+    expect(await fotoDoDono()).toBe(antes);
+  });
+
+  it("o dono é atendido em toda rota", async () => {
+    for (const [chave, caso] of Object.entries(MATRIZ)) {
+      if (caso.tipo === "auth" || caso.tipo === "publico" || caso.tipo === "livre") continue;
+      const r = await pedir(caso, dono.cookie);
+      expect(r.statusCode, `${chave}: ${r.body.slice(0, 200)}`).toBeGreaterThanOrEqual(200);
+      expect(r.statusCode, `${chave}: ${r.body.slice(0, 200)}`).toBeLessThan(300);
+    }
+  });
+});
