@@ -89,3 +89,52 @@ export function mensagemDoErro(erro: unknown, fallback?: string): string {
   if (fallback) return fallback;
   return status === "429" ? MENSAGEM_MUITAS_TENTATIVAS : MENSAGEM_GENERICA;
 }
+
+/**
+ * The machine-readable `code` of an error's JSON body (e.g. "pagamento_repetido"), or null.
+ * Screens branch on the code, never on the pt-BR message, which may be reworded.
+ */
+export function codigoDoErro(erro: unknown): string | null {
+  if (!(erro instanceof Error)) return null;
+  const m = ERRO_COM_STATUS.exec(erro.message);
+  if (!m) return null;
+  try {
+    const json: unknown = JSON.parse(m[2] ?? "");
+    if (json && typeof json === "object" && "code" in json && typeof json.code === "string" && json.code) return json.code;
+  } catch {
+    // Not JSON: no code.
+  }
+  return null;
+}
+
+/**
+ * Whether a call failed before any answer arrived: fetch's TypeError (offline, server
+ * unreachable) or a deadline given with AbortSignal.timeout. Such a request may or may not have
+ * reached the server, so only an idempotent resend is safe.
+ */
+export function falhaDeConexao(erro: unknown): boolean {
+  if (erro instanceof TypeError) return true;
+  return typeof DOMException !== "undefined" && erro instanceof DOMException && erro.name === "TimeoutError";
+}
+
+/**
+ * apiRequest with a deadline: a request still unanswered after `prazoMs` rejects with a
+ * TimeoutError (see falhaDeConexao), so a screen on a dead mobile connection does not wait forever.
+ */
+export async function apiRequestComPrazo(
+  method: string,
+  url: string,
+  body: unknown,
+  headers: Record<string, string>,
+  prazoMs: number,
+): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    headers: { ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: "include",
+    signal: AbortSignal.timeout(prazoMs),
+  });
+  await lancarSeNaoOk(res, url);
+  return res;
+}

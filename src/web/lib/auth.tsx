@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { aoReceberStatusDeErro, apiRequest } from "./api.ts";
@@ -20,6 +20,38 @@ interface AuthContexto {
 }
 
 const Contexto = createContext<AuthContexto | null>(null);
+
+/**
+ * Every localStorage key this app keeps about a lender's data starts with this (e.g. the
+ * pending payment intentions of the loans feature). Sign-out drops them all: the browser may be
+ * shared, and the next person must find nothing of the previous lender.
+ */
+export const PREFIXO_DADOS_LOCAIS = "credifacil:";
+
+/**
+ * Fired on window when this browser's session ends or changes hands, for what a feature keeps in
+ * memory outside the query cache (payments waiting for the connection must not be sent later
+ * under someone else's session).
+ */
+export const EVENTO_SESSAO_ENCERRADA = "credifacil:sessao-encerrada";
+
+function esquecerDadosDoCredor(): void {
+  try {
+    window.dispatchEvent(new Event(EVENTO_SESSAO_ENCERRADA));
+  } catch {
+    // No window (tests): nothing waits in memory.
+  }
+  try {
+    const chaves: string[] = [];
+    for (let i = 0; i < localStorage.length; i++) {
+      const k = localStorage.key(i);
+      if (k?.startsWith(PREFIXO_DADOS_LOCAIS)) chaves.push(k);
+    }
+    for (const k of chaves) localStorage.removeItem(k);
+  } catch {
+    // Storage blocked: nothing was kept there either.
+  }
+}
 
 // Tabs of one browser share the session cookie, so they share sign-in and sign-out too.
 const NOME_CANAL = "credito-facil-auth";
@@ -45,23 +77,41 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [loading, setLoading] = useState(true);
   const [canal] = useState(() => (typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(NOME_CANAL)));
 
+  // Whose data the query cache holds: a different account must never see it (shared browser).
+  const donoDoCache = useRef<string | null>(null);
+  const trocarDono = useCallback(
+    (usuario: Usuario | null) => {
+      if (usuario && donoDoCache.current !== null && donoDoCache.current !== usuario.id) {
+        queryClient.clear();
+        esquecerDadosDoCredor();
+      }
+      if (usuario) donoDoCache.current = usuario.id;
+    },
+    [queryClient],
+  );
+
   const relerSessao = useCallback(async () => {
     try {
-      setUser(await lerSessao());
+      const usuario = await lerSessao();
+      trocarDono(usuario);
+      setUser(usuario);
     } catch (erro) {
       console.error("Erro ao ler a sessão:", erro);
       setUser(null);
     }
-  }, []);
+  }, [trocarDono]);
 
   useEffect(() => {
     void relerSessao().finally(() => setLoading(false));
   }, [relerSessao]);
 
   // The session ended elsewhere (expired, revoked, or signed out in another tab).
+  // Issue 8: nothing of this lender may stay for whoever signs in next in this browser —
+  // not the query cache (lists and details), not what was kept in localStorage.
   const encerrarLocalmente = useCallback(() => {
     setUser(null);
     queryClient.clear();
+    esquecerDadosDoCredor();
     esquecerAvisoCreditos();
   }, [queryClient]);
 
@@ -95,8 +145,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const dados = (await res.json()) as { user?: unknown };
       const usuario = paraUsuario(dados.user);
       if (!usuario) throw new Error("Resposta inesperada do servidor.");
-      // Nothing cached for a previous account may leak into this one.
+      // Nothing cached for a previous account may leak into this one, even when sign-out
+      // never ran here (the session expired, or the tab was left signed in).
       queryClient.clear();
+      if (donoDoCache.current !== usuario.id) esquecerDadosDoCredor();
+      donoDoCache.current = usuario.id;
       setUser(usuario);
       canal?.postMessage("entrou" satisfies MensagemCanal);
       return usuario;

@@ -15,6 +15,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.t
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
 import { useCliente } from "./api.ts";
+import { DadosNovosCard } from "./dados-novos-card.tsx";
 import { DocumentosDoCliente } from "./documentos-do-cliente.tsx";
 import { EditarClienteDialog } from "./editar-cliente-dialog.tsx";
 import { EmprestimoManualDialog } from "./emprestimo-manual-dialog.tsx";
@@ -66,6 +67,7 @@ function DetalheCliente({ cliente }: { cliente: Cliente }) {
           </>
         }
       />
+      <DadosNovosCard cliente={cliente} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <DadosPessoais cliente={cliente} />
         <ResumoFinanceiro cliente={cliente} />

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { Link } from "wouter";
-import { CalendarClock, HandCoins, Pencil, TriangleAlert } from "lucide-react";
+import { CalendarClock, HandCoins, Pencil, TriangleAlert, UserRoundPen } from "lucide-react";
 import { jurosDoCiclo } from "../../../domain/loans/mensal.ts";
 import { decimalParaCentavos, decimalParaTaxa, formatarReais } from "../../../domain/money.ts";
 import { dataDoDia, reaisDoDecimal, taxaDoDecimal } from "@/lib/format.ts";
@@ -90,6 +90,19 @@ export function EmprestimoCard({ emprestimo: e }: { emprestimo: Emprestimo }) {
               {jurosAtraso > 0 ? <span className="tabular-nums">Juros de atraso: {formatarReais(jurosAtraso)}</span> : null}
             </p>
           </div>
+        ) : null}
+        {e.dadosNovosPendentes ? (
+          // Issue 8: the borrower sent new data through a link; the lender decides on the client page.
+          <Link
+            href={`/clientes/${encodeURIComponent(e.clienteId)}`}
+            data-testid="emprestimo-dados-novos"
+            // Every card may carry this notice; the name says whose data it is.
+            aria-label={`Dados novos enviados pelo cliente ${e.cliente.nome}`}
+            className="flex items-center gap-2 rounded-md bg-amber-100 px-3 py-2 text-sm font-medium text-amber-900 underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            <UserRoundPen className="size-4 shrink-0" aria-hidden="true" />
+            Dados novos enviados pelo cliente
+          </Link>
         ) : null}
       </CardContent>
       <CardFooter className="mt-auto flex-wrap gap-2 px-5">

@@ -1,5 +1,5 @@
-import { useId, useMemo, useRef, useState, type FormEvent } from "react";
-import { CircleAlert, LoaderCircle } from "lucide-react";
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { CircleAlert, LoaderCircle, WifiOff } from "lucide-react";
 import { dataEmSaoPaulo } from "../../../domain/dates.ts";
 import { MENSAGENS_ERRO_EMPRESTIMO } from "../../../domain/loans/errors.ts";
 import { tiposPagamentoPermitidos } from "../../../domain/loans/payment.ts";
@@ -10,7 +10,6 @@ import { mensagemDoErro } from "@/lib/api.ts";
 import { dataDoDia, reaisDoDecimal } from "@/lib/format.ts";
 import type { Emprestimo, RespostaPagamento } from "@/lib/ledger-api.ts";
 import { toast } from "@/lib/use-toast.ts";
-import { novoUuid } from "@/lib/uuid.ts";
 import { cn } from "@/lib/cn.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog.tsx";
@@ -19,8 +18,14 @@ import { Label } from "@/components/ui/label.tsx";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group.tsx";
 import { Separator } from "@/components/ui/separator.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
-import { useRegistrarPagamento, type PagamentoCorpo } from "./api.ts";
+import { desfechoDoErro, filaDePagamentos, semConexaoAgora, useEnviarPagamento, type EnvioPagamento, type PagamentoEnvioCorpo } from "./envio-pagamento.ts";
+import { chaveDaIntencao, esquecerIntencao, versaoDoEmprestimo, type IntencaoPagamento } from "./intencao-pagamento.ts";
 import { calcularPrevia, estadoDoEmprestimo } from "./previa.ts";
+
+/** Issue 8: shown instead of a spinner when the payment cannot leave the browser. */
+export const MENSAGEM_SEM_CONEXAO = "Sem conexão. O pagamento será enviado quando a conexão voltar.";
+/** Issue 8: the server's question when the same payment was recorded moments ago under another key. */
+export const PERGUNTA_REPETICAO = "Já existe um pagamento igual registrado agora há pouco. Registrar outro?";
 
 const DESCRICAO_TIPO: Record<TipoPagamento, string> = {
   juros_apenas: "Paga os juros e renova o ciclo",
@@ -39,7 +44,8 @@ export function PagamentoDialog({ emprestimo, aberto, aoMudarAberto }: { emprest
             {emprestimo.cliente.nome} · Saldo restante {reaisDoDecimal(emprestimo.valorRestante)}
           </DialogDescription>
         </DialogHeader>
-        {/* Mounted only while open: each opening starts a new submission (and a new Idempotency-Key). */}
+        {/* Mounted only while open; the Idempotency-Key and a payment waiting for the connection
+            live outside it (intencao-pagamento.ts, envio-pagamento.ts), so reopening resumes them. */}
         <FormularioPagamento emprestimo={emprestimo} aoConcluir={() => aoMudarAberto(false)} />
       </DialogContent>
     </Dialog>
@@ -63,15 +69,21 @@ function FormularioPagamento({ emprestimo, aoConcluir }: { emprestimo: Emprestim
   return <FormularioComEstado emprestimo={emprestimo} estado={estado} aoConcluir={aoConcluir} />;
 }
 
+type Situacao = "editando" | "enviando" | "sem_conexao" | "repetido";
+
 function FormularioComEstado({ emprestimo, estado, aoConcluir }: { emprestimo: Emprestimo; estado: EmprestimoEstado; aoConcluir: () => void }) {
   const tipos = tiposPagamentoPermitidos(estado.modalidade);
-  const [tipo, setTipo] = useState<TipoPagamento>(tipos[0] ?? "total");
-  const [principal, setPrincipal] = useState("");
-  const [observacao, setObservacao] = useState("");
-  const registrar = useRegistrarPagamento();
-  // The key of the last submission and the body it carried: resending the same body (after a
-  // lost answer) reuses the key, so the server charges once; a changed body is a new payment.
-  const tentativa = useRef<{ corpo: string; chave: string } | null>(null);
+  // Reopened while a payment of this loan waits for the connection: show that payment and the wait.
+  const [espera] = useState(() => filaDePagamentos.emEspera(emprestimo.id)?.dados);
+  const [tipo, setTipo] = useState<TipoPagamento>(() => {
+    const salvo = espera?.formulario.tipo;
+    return tipos.find((t) => t === salvo) ?? tipos[0] ?? "total";
+  });
+  const [principal, setPrincipal] = useState(espera?.formulario.principal ?? "");
+  const [observacao, setObservacao] = useState(espera?.formulario.observacao ?? "");
+  const [situacao, setSituacao] = useState<Situacao>(espera ? "sem_conexao" : "editando");
+  const [repeticao, setRepeticao] = useState<EnvioPagamento | null>(null);
+  const registrar = useEnviarPagamento();
   const enviando = useRef(false);
   const idTipo = useId();
   const idPrincipal = useId();
@@ -81,6 +93,66 @@ function FormularioComEstado({ emprestimo, estado, aoConcluir }: { emprestimo: E
   const hoje = dataEmSaoPaulo(new Date());
   const previa = calcularPrevia(estado, tipo, principal, hoje);
   const maximo = formatarReais(estado.valorRestante);
+
+  // What a wait calls when the connection returns: this dialog's latest code, or the last one it
+  // had if it was closed meanwhile (the toast and the card's state still work from there).
+  const enviarMaisRecente = useRef<(envio: EnvioPagamento) => Promise<void>>(async () => {});
+  const aguardarConexao = (envio: EnvioPagamento) => {
+    setSituacao("sem_conexao");
+    filaDePagamentos.agendar(emprestimo.id, { dados: envio, enviar: () => void enviarMaisRecente.current(envio) });
+  };
+
+  const enviarAgora = async (envio: EnvioPagamento) => {
+    if (enviando.current) return;
+    // This send supersedes whatever waited for this loan: one intention, one request.
+    filaDePagamentos.cancelar(emprestimo.id);
+    if (semConexaoAgora()) {
+      aguardarConexao(envio);
+      return;
+    }
+    enviando.current = true;
+    setSituacao("enviando");
+    try {
+      const resposta = await registrar.mutateAsync({ corpo: envio.corpo, chave: envio.chave });
+      esquecerIntencao(envio.intencao);
+      toast({ title: "Pagamento registrado!", description: <DescricaoSucesso resposta={resposta} /> });
+      aoConcluir();
+    } catch (erro) {
+      const desfecho = desfechoDoErro(erro);
+      if (desfecho === "sem_conexao") {
+        aguardarConexao(envio);
+      } else if (desfecho === "repetido") {
+        setRepeticao(envio);
+        setSituacao("repetido");
+      } else {
+        setSituacao("editando");
+        toast({
+          variant: "destructive",
+          title: "Erro ao processar pagamento",
+          description: mensagemDoErro(erro, "Não foi possível registrar o pagamento."),
+        });
+      }
+    } finally {
+      enviando.current = false;
+    }
+  };
+
+  useLayoutEffect(() => {
+    enviarMaisRecente.current = enviarAgora;
+  });
+
+  // Reopened during a wait: the wait now reports to this dialog (the closed one is gone).
+  useEffect(() => {
+    const atual = filaDePagamentos.emEspera(emprestimo.id);
+    if (atual) filaDePagamentos.agendar(emprestimo.id, { dados: atual.dados, enviar: () => void enviarMaisRecente.current(atual.dados) });
+  }, [emprestimo.id]);
+
+  // Editing what is paid while it waits withdraws the wait: the lender confirms again.
+  const aoEditar = () => {
+    if (situacao !== "sem_conexao") return;
+    filaDePagamentos.cancelar(emprestimo.id);
+    setSituacao("editando");
+  };
 
   const enviar = async (evento: FormEvent) => {
     evento.preventDefault();
@@ -116,35 +188,38 @@ function FormularioComEstado({ emprestimo, estado, aoConcluir }: { emprestimo: E
       return;
     }
 
+    const principalDecimal = valorPrincipal !== undefined ? centavosParaDecimal(valorPrincipal) : undefined;
     const textoObservacao = observacao.trim();
-    const corpo: PagamentoCorpo = {
+    const corpo: PagamentoEnvioCorpo = {
       emprestimoId: emprestimo.id,
       tipoPagamento: tipo,
-      ...(valorPrincipal !== undefined ? { valorPrincipal: centavosParaDecimal(valorPrincipal) } : {}),
+      ...(principalDecimal !== undefined ? { valorPrincipal: principalDecimal } : {}),
       ...(textoObservacao ? { observacao: textoObservacao } : {}),
     };
-    const corpoJson = JSON.stringify(corpo);
-    const chave = tentativa.current?.corpo === corpoJson ? tentativa.current.chave : novoUuid();
-    tentativa.current = { corpo: corpoJson, chave };
-
-    enviando.current = true;
-    try {
-      const resposta = await registrar.mutateAsync({ corpo, chave });
-      tentativa.current = null;
-      toast({ title: "Pagamento registrado!", description: <DescricaoSucesso resposta={resposta} /> });
-      aoConcluir();
-    } catch (erro) {
-      toast({
-        variant: "destructive",
-        title: "Erro ao processar pagamento",
-        description: mensagemDoErro(erro, "Não foi possível registrar o pagamento."),
-      });
-    } finally {
-      enviando.current = false;
-    }
+    const intencao: IntencaoPagamento = {
+      emprestimoId: emprestimo.id,
+      tipoPagamento: tipo,
+      ...(principalDecimal !== undefined ? { valorPrincipal: principalDecimal } : {}),
+      versaoEmprestimo: versaoDoEmprestimo(emprestimo),
+    };
+    // The same intended payment keeps its key across attempts, reopenings and reloads.
+    await enviarAgora({ intencao, corpo, chave: chaveDaIntencao(intencao), formulario: { tipo, principal, observacao } });
   };
 
-  const pendente = registrar.isPending;
+  if (situacao === "repetido" && repeticao) {
+    return (
+      <PerguntaRepeticao
+        aoConfirmar={() => void enviarAgora({ ...repeticao, corpo: { ...repeticao.corpo, confirmarRepeticao: true } })}
+        aoCancelar={() => {
+          // The lender keeps the payment already recorded; a later one of this kind is a new intention.
+          esquecerIntencao(repeticao.intencao);
+          aoConcluir();
+        }}
+      />
+    );
+  }
+
+  const pendente = situacao === "enviando";
   return (
     <form onSubmit={(e) => void enviar(e)} noValidate className="grid gap-5">
       <fieldset disabled={pendente} className="grid gap-5">
@@ -154,7 +229,10 @@ function FormularioComEstado({ emprestimo, estado, aoConcluir }: { emprestimo: E
           </p>
           <RadioGroup
             value={tipo}
-            onValueChange={(v) => setTipo(v as TipoPagamento)}
+            onValueChange={(v) => {
+              aoEditar();
+              setTipo(v as TipoPagamento);
+            }}
             aria-labelledby={idTipo}
             className={cn("grid gap-2", tipos.length === 3 ? "sm:grid-cols-3" : "sm:grid-cols-2")}
           >
@@ -176,7 +254,10 @@ function FormularioComEstado({ emprestimo, estado, aoConcluir }: { emprestimo: E
                 placeholder="0,00"
                 className="pl-10"
                 value={principal}
-                onChange={(e) => setPrincipal(e.target.value)}
+                onChange={(e) => {
+                  aoEditar();
+                  setPrincipal(e.target.value);
+                }}
                 aria-describedby={idMaximo}
                 aria-invalid={previa.ok && previa.linhas.aviso ? true : undefined}
               />
@@ -185,7 +266,14 @@ function FormularioComEstado({ emprestimo, estado, aoConcluir }: { emprestimo: E
               <span id={idMaximo} data-testid="maximo-principal">
                 Máximo: {maximo}
               </span>
-              <button type="button" className="font-medium text-primary underline-offset-4 hover:underline" onClick={() => setPrincipal(formatarDecimalBR(estado.valorRestante))}>
+              <button
+                type="button"
+                className="font-medium text-primary underline-offset-4 hover:underline"
+                onClick={() => {
+                  aoEditar();
+                  setPrincipal(formatarDecimalBR(estado.valorRestante));
+                }}
+              >
                 Usar o máximo
               </button>
             </p>
@@ -196,12 +284,40 @@ function FormularioComEstado({ emprestimo, estado, aoConcluir }: { emprestimo: E
 
         <div className="grid gap-2">
           <Label htmlFor={idObservacao}>Observação (opcional)</Label>
-          <Textarea id={idObservacao} maxLength={500} rows={2} placeholder="Ex.: pago em dinheiro" value={observacao} onChange={(e) => setObservacao(e.target.value)} />
+          <Textarea
+            id={idObservacao}
+            maxLength={500}
+            rows={2}
+            placeholder="Ex.: pago em dinheiro"
+            value={observacao}
+            onChange={(e) => {
+              aoEditar();
+              setObservacao(e.target.value);
+            }}
+          />
         </div>
       </fieldset>
 
+      {/* Always in the page, so screen readers announce the message when it appears. */}
+      <div role="status" aria-live="polite">
+        {situacao === "sem_conexao" ? (
+          <p data-testid="pagamento-sem-conexao" className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            <WifiOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {MENSAGEM_SEM_CONEXAO}
+          </p>
+        ) : null}
+      </div>
+
       <DialogFooter>
-        <Button variant="outline" onClick={aoConcluir} disabled={pendente}>
+        <Button
+          variant="outline"
+          onClick={() => {
+            // 'Cancelar' gives the payment up; closing the dialog (Esc, ×) leaves it waiting.
+            filaDePagamentos.cancelar(emprestimo.id);
+            aoConcluir();
+          }}
+          disabled={pendente}
+        >
           Cancelar
         </Button>
         <Button type="submit" disabled={pendente || !previa.ok}>
@@ -210,6 +326,38 @@ function FormularioComEstado({ emprestimo, estado, aoConcluir }: { emprestimo: E
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+/** The server's question when the same payment was just recorded: a deliberate second one, or not. */
+function PerguntaRepeticao({ aoConfirmar, aoCancelar }: { aoConfirmar: () => void; aoCancelar: () => void }) {
+  const idPergunta = useId();
+  const painel = useRef<HTMLDivElement>(null);
+  const [confirmando, setConfirmando] = useState(false);
+  // The form (and its focused button) is gone: focus moves to the question, which is read out.
+  useEffect(() => painel.current?.focus(), []);
+  return (
+    <div ref={painel} tabIndex={-1} role="group" aria-labelledby={idPergunta} data-testid="pergunta-repeticao" className="grid gap-5 outline-none">
+      <p id={idPergunta} className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+        <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        {PERGUNTA_REPETICAO}
+      </p>
+      <DialogFooter>
+        <Button variant="outline" onClick={aoCancelar} disabled={confirmando}>
+          Não registrar
+        </Button>
+        <Button
+          onClick={() => {
+            setConfirmando(true);
+            aoConfirmar();
+          }}
+          disabled={confirmando}
+        >
+          {confirmando ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+          {confirmando ? "Registrando..." : "Registrar outro"}
+        </Button>
+      </DialogFooter>
+    </div>
   );
 }
 

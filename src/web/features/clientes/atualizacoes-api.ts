@@ -1,0 +1,50 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AtualizacaoPendenteApi } from "../../../domain/api/ledger.ts";
+import { apiRequest } from "@/lib/api.ts";
+import { chaveCliente, invalidarDadosDoCredor, type Cliente } from "@/lib/ledger-api.ts";
+
+/*
+ * Pending updates (issue 8, DOMAIN "Sign-up links"): what a borrower typed on a sign-up link for
+ * a CPF already on file. The client changes only when the lender accepts it.
+ */
+
+export type AtualizacaoPendente = AtualizacaoPendenteApi;
+
+// Under the client's own key, so that every client change (invalidarDadosDoCredor) refreshes it.
+export function chaveAtualizacoesPendentes(clienteId: string) {
+  return [...chaveCliente(clienteId), "atualizacoes-pendentes"] as const;
+}
+
+/** GET /api/clientes/:id/atualizacoes-pendentes: unresolved only, newest first. */
+export function useAtualizacoesPendentes(clienteId: string) {
+  return useQuery<AtualizacaoPendente[]>({ queryKey: chaveAtualizacoesPendentes(clienteId) });
+}
+
+function caminho(id: string, acao: "aceitar" | "descartar"): string {
+  return `/api/atualizacoes-pendentes/${encodeURIComponent(id)}/${acao}`;
+}
+
+export function useAceitarAtualizacao(clienteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => (await (await apiRequest("POST", caminho(id, "aceitar"))).json()) as Cliente,
+    onSuccess: (cliente) => {
+      queryClient.setQueryData(chaveCliente(clienteId), cliente);
+      // Name and phone also appear in loans, dashboard lists and the client list; the loans'
+      // notice and this list change too.
+      void invalidarDadosDoCredor(queryClient);
+    },
+  });
+}
+
+export function useDescartarAtualizacao() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await apiRequest("POST", caminho(id, "descartar"));
+    },
+    onSuccess: () => {
+      void invalidarDadosDoCredor(queryClient);
+    },
+  });
+}

@@ -1,0 +1,61 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { EVENTO_SESSAO_ENCERRADA } from "../../lib/auth.tsx";
+import { apiRequestComPrazo, codigoDoErro, falhaDeConexao } from "../../lib/api.ts";
+import { invalidarDadosDoCredor, type RespostaPagamento } from "../../lib/ledger-api.ts";
+import type { PagamentoCorpo } from "./api.ts";
+import { criarFilaSemConexao } from "./fila-sem-conexao.ts";
+import type { IntencaoPagamento } from "./intencao-pagamento.ts";
+
+/** POST /api/pagamentos; `confirmarRepeticao` says a second identical payment is deliberate. */
+export interface PagamentoEnvioCorpo extends PagamentoCorpo {
+  confirmarRepeticao?: boolean;
+}
+
+/** One send of an intended payment: its body, its key and what the dialog showed. */
+export interface EnvioPagamento {
+  intencao: IntencaoPagamento;
+  corpo: PagamentoEnvioCorpo;
+  chave: string;
+  /** The form as typed, to show it again when the dialog is reopened during the wait. */
+  formulario: { tipo: string; principal: string; observacao: string };
+}
+
+/** What the server sends when the same payment was just recorded under another key (issue 8). */
+export const CODIGO_PAGAMENTO_REPETIDO = "pagamento_repetido";
+
+// A dying mobile connection can leave a request unanswered for minutes; past this the dialog
+// stops waiting and says there is no connection (the same key makes a resend safe).
+const PRAZO_MS = 30_000;
+
+export type DesfechoDoErro = "sem_conexao" | "repetido" | "outro";
+
+export function desfechoDoErro(erro: unknown): DesfechoDoErro {
+  if (falhaDeConexao(erro)) return "sem_conexao";
+  if (codigoDoErro(erro) === CODIGO_PAGAMENTO_REPETIDO) return "repetido";
+  return "outro";
+}
+
+/** navigator.onLine, where there is one: false means a request cannot leave the browser. */
+export function semConexaoAgora(): boolean {
+  return typeof navigator !== "undefined" && navigator.onLine === false;
+}
+
+/** The payments waiting for the connection, one per loan, shared by every card and dialog. */
+export const filaDePagamentos = criarFilaSemConexao<EnvioPagamento>(
+  typeof window === "undefined" ? new EventTarget() : window,
+  EVENTO_SESSAO_ENCERRADA,
+);
+
+export function useEnviarPagamento() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // TanStack's default ("online") would pause the mutation while offline — an endless spinner
+    // — and replay every paused attempt on reconnection. The dialog decides what waits instead.
+    networkMode: "always",
+    mutationFn: async ({ corpo, chave }: { corpo: PagamentoEnvioCorpo; chave: string }) =>
+      (await (await apiRequestComPrazo("POST", "/api/pagamentos", corpo, { "Idempotency-Key": chave }, PRAZO_MS)).json()) as RespostaPagamento,
+    onSuccess: () => {
+      void invalidarDadosDoCredor(queryClient);
+    },
+  });
+}
