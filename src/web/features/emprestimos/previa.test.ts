@@ -26,6 +26,7 @@ function emprestimo(parcial: Partial<Emprestimo> = {}): Emprestimo {
     quantidadeParcelas: null,
     valorParcela: null,
     cliente: { id: "c1", nome: "Maria", telefone: "11912345678" },
+    dadosNovosPendentes: false,
     ...parcial,
   };
 }
