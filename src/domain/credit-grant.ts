@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./zod-pt-br.ts";
 import { TIPOS_CREDITO_OPERADOR } from "./credits.ts";
 
 /** An operator's grant of days (admin command and its HTTP bridge share it). */

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { adicionarDias, adicionarMeses, dataEmSaoPaulo, diaDaSemana, diferencaEmDias, formatarData, isDataIso } from "./dates.ts";
+import {
+  adicionarDias,
+  adicionarMeses,
+  dataEmSaoPaulo,
+  diaDaSemana,
+  diferencaEmDias,
+  ErroDataInvalida,
+  formatarData,
+  isDataAceita,
+  isDataIso,
+  isMesAceito,
+} from "./dates.ts";
 
 describe("datas de negócio em São Paulo", () => {
   it.each([
@@ -49,5 +60,39 @@ describe("datas de negócio em São Paulo", () => {
     expect(isDataIso("2028-02-29")).toBe(true);
     expect(isDataIso("25/11/2026")).toBe(false);
     expect(() => formatarData("2026-13-01")).toThrow();
+  });
+});
+
+describe("datas aceitas na entrada (1900 a 2100)", () => {
+  it.each([
+    ["1900-01-01", true],
+    ["2100-12-31", true],
+    ["2026-02-28", true],
+    ["1899-12-31", false],
+    ["2101-01-01", false],
+    ["0000-01-01", false],
+    ["9999-12-31", false],
+    ["2026-02-30", false],
+  ])("%s → %s", (data, aceita) => {
+    expect(isDataAceita(data)).toBe(aceita);
+  });
+
+  it.each([
+    ["2026-11", true],
+    ["1900-01", true],
+    ["2100-12", true],
+    ["0000-01", false],
+    ["9999-12", false],
+    ["2026-13", false],
+    ["2026-1", false],
+  ])("mês %s → %s", (mes, aceito) => {
+    expect(isMesAceito(mes)).toBe(aceito);
+  });
+
+  it("a aritmética recusa com ErroDataInvalida o que não é data (o servidor responde 400)", () => {
+    expect(() => adicionarMeses("0000-01-01", 1)).toThrow(ErroDataInvalida);
+    expect(() => adicionarDias("10000-01-01", -1)).toThrow(ErroDataInvalida);
+    // Computed dates may pass 2100 (a loan of 2100 plus its term): only input is limited.
+    expect(adicionarDias("2100-12-31", 3650)).toBe("2110-12-29");
   });
 });

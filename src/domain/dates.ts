@@ -19,6 +19,23 @@ export function dataEmSaoPaulo(momento: Date): string {
   return formatadorDiaSP.format(momento);
 }
 
+/**
+ * The years a person may type anywhere a date or month is accepted. Wider input gives nothing a
+ * lender needs and reaches places that break: year 0000 does not exist in PostgreSQL, and 9999
+ * plus a loan's term leaves the four-digit form every date here is carried in.
+ */
+export const ANO_MINIMO = 1900;
+export const ANO_MAXIMO = 2100;
+
+/** A date the domain's arithmetic cannot read. Only input produces one: a DATE column always reads back valid. */
+export class ErroDataInvalida extends RangeError {
+  constructor(readonly valor: string) {
+    super(`Data inválida: ${valor}`);
+    this.name = "ErroDataInvalida";
+  }
+}
+
+/** A real calendar day in yyyy-MM-dd: "2026-02-30" and "26-1-5" are not. No year range: see isDataAceita. */
 export function isDataIso(valor: string): boolean {
   const m = ISO_DATE.exec(valor);
   if (!m) return false;
@@ -27,9 +44,24 @@ export function isDataIso(valor: string): boolean {
   return dt.getUTCFullYear() === a && dt.getUTCMonth() === mes - 1 && dt.getUTCDate() === d;
 }
 
+/** A real calendar day within the years input may use (ANO_MINIMO to ANO_MAXIMO). */
+export function isDataAceita(valor: string): boolean {
+  return isDataIso(valor) && anoAceito(Number(valor.slice(0, 4)));
+}
+
+/** A month as yyyy-MM within the years input may use. */
+export function isMesAceito(valor: string): boolean {
+  const m = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(valor);
+  return m !== null && anoAceito(Number(m[1]));
+}
+
+function anoAceito(ano: number): boolean {
+  return ano >= ANO_MINIMO && ano <= ANO_MAXIMO;
+}
+
 function partes(data: string): [number, number, number] {
   const m = ISO_DATE.exec(data);
-  if (!m || !isDataIso(data)) throw new Error(`Data inválida: ${data}`);
+  if (!m || !isDataIso(data)) throw new ErroDataInvalida(data);
   return [Number(m[1]), Number(m[2]), Number(m[3])];
 }
 

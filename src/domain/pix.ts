@@ -1,6 +1,7 @@
 // A PIX key is one of the five kinds the Central Bank defines: CPF, CNPJ, e-mail, phone in
 // international form (+55…) or a random key (EVP, a UUID).
 import { z } from "zod";
+import "./zod-pt-br.ts";
 import { cpfValido } from "./cpf.ts";
 
 export type TipoChavePix = "cpf" | "cnpj" | "email" | "telefone" | "aleatoria";

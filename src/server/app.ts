@@ -13,9 +13,11 @@ import { registrarRotasAuth } from "./auth/routes.ts";
 import type { Clock } from "./clock.ts";
 import { opcaoTrustProxy, origensConfiaveis, type AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { registrarEntradaSegura } from "./http/entrada.ts";
 import { registrarTratamentoDeErros } from "./http/error-handler.ts";
 import { MENSAGENS } from "./http/errors.ts";
 import { registrarLimitesPublicos } from "./http/limites-publicos.ts";
+import { opcoesDoLog, type DestinoDeLog } from "./http/log-seguro.ts";
 import { registrarVerificacaoDeOrigem } from "./http/origem.ts";
 import { rotasAdmin } from "./routes/admin/routes.ts";
 import { rotasCadastro } from "./routes/cadastro/routes.ts";
@@ -39,6 +41,8 @@ export type BuildAppOptions = {
   /** Enables the loopback operator route (embedded database only). */
   adminToken?: string | undefined;
   logger?: boolean;
+  /** Turns the log on into this destination (tests read the lines). */
+  logDestino?: DestinoDeLog | undefined;
 };
 
 export type RotaRegistrada = { metodo: string; url: string };
@@ -70,7 +74,7 @@ const CSP_DIRECTIVES = {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config, clock } = options;
   const app = Fastify({
-    logger: options.logger ? { level: config.logLevel } : false,
+    logger: options.logger || options.logDestino ? opcoesDoLog(config.logLevel, options.logDestino) : false,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: opcaoTrustProxy(config.trustProxy),
   });
@@ -84,6 +88,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest("usuario", null);
   app.decorateRequest("versaoDados", null);
   registrarTratamentoDeErros(app);
+  // Before any route: control characters in params, query or body are refused for all of them.
+  registrarEntradaSegura(app);
   // Before any route: a state-changing /api/ request from another site's page is refused.
   registrarVerificacaoDeOrigem(app, origensConfiaveis(config));
 

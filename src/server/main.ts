@@ -36,8 +36,8 @@ async function main() {
     logger: true,
   });
 
-  const pararLimpeza = agendarLimpeza(banco.db, config.dataDir, () => relogioDoSistema.now(), (m) => app.log.info(m));
-  const pararProcessamento = agendarProcessamentoDiario(banco.db, () => relogioDoSistema.now(), (m) => app.log.info(m));
+  const pararLimpeza = agendarLimpeza(banco.db, config.dataDir, () => relogioDoSistema.now(), app.log);
+  const pararProcessamento = agendarProcessamentoDiario(banco.db, () => relogioDoSistema.now(), app.log);
 
   let encerrando = false;
   const encerrar = async (sinal: string) => {

@@ -1,5 +1,6 @@
 // Client create/edit and the borrower's own details on the public sign-up (SPEC section 5).
 import { z } from "zod";
+import "../zod-pt-br.ts";
 import { cpfValido } from "../cpf.ts";
 import { normalizarTelefone } from "../phone.ts";
 

@@ -2,7 +2,8 @@
 // as strings from form fields or as numbers from JSON, so each field accepts both and outputs the
 // integer the domain works with; messages are the spec's pt-BR text (SPEC section 5).
 import { z } from "zod";
-import { isDataIso } from "../dates.ts";
+import "../zod-pt-br.ts";
+import { ANO_MAXIMO, ANO_MINIMO, isDataAceita, isDataIso, isMesAceito } from "../dates.ts";
 import { parseDinheiro, parseTaxa, type Centavos, type TaxaCentesimos } from "../money.ts";
 
 /** What a numeric form field may hold: typed text, a JSON number, or nothing yet. */
@@ -99,22 +100,47 @@ export function campoInteiroOpcional(m: { invalido: string; minimo: number; maxi
   );
 }
 
+/** Shown when a real date or month falls outside the years input may use. */
+export const MENSAGEM_ANO_FORA_DO_INTERVALO = `O ano deve estar entre ${ANO_MINIMO} e ${ANO_MAXIMO}`;
+
 /**
  * An optional calendar date yyyy-MM-dd; "" (an empty date input) and null mean absent. The
- * default (today in São Paulo) is applied by the caller, who owns the clock.
+ * default (today in São Paulo) is applied by the caller, who owns the clock. Years outside
+ * ANO_MINIMO..ANO_MAXIMO are refused with their own message, since the date itself is real.
  */
-export function campoDataOpcional(invalida: string) {
+export function campoDataOpcional(invalida: string, foraDoIntervalo: string = MENSAGEM_ANO_FORA_DO_INTERVALO) {
   return z
-    .union([z.string(), z.null()])
+    .union([z.string(), z.null()], { error: invalida })
     .optional()
     .transform((v, ctx): string | undefined => {
       if (v === undefined || v === null || v.trim() === "") return undefined;
-      if (!isDataIso(v.trim())) {
+      const data = v.trim();
+      if (!isDataIso(data)) {
         ctx.addIssue({ code: "custom", message: invalida });
         return z.NEVER;
       }
-      return v.trim();
+      if (!isDataAceita(data)) {
+        ctx.addIssue({ code: "custom", message: foraDoIntervalo });
+        return z.NEVER;
+      }
+      return data;
     });
+}
+
+/** A required calendar date yyyy-MM-dd within the accepted years (query strings, e.g. the calendar's day). */
+export function campoData(m: { obrigatoria: string; invalida: string; foraDoIntervalo?: string }) {
+  return z.string({ error: m.obrigatoria }).superRefine((v, ctx) => {
+    if (!isDataIso(v)) ctx.addIssue({ code: "custom", message: m.invalida });
+    else if (!isDataAceita(v)) ctx.addIssue({ code: "custom", message: m.foraDoIntervalo ?? MENSAGEM_ANO_FORA_DO_INTERVALO });
+  });
+}
+
+/** A required month yyyy-MM within the accepted years (the calendar's `mes`). */
+export function campoMes(m: { obrigatorio: string; invalido: string; foraDoIntervalo?: string }) {
+  return z.string({ error: m.obrigatorio }).superRefine((v, ctx) => {
+    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(v)) ctx.addIssue({ code: "custom", message: m.invalido });
+    else if (!isMesAceito(v)) ctx.addIssue({ code: "custom", message: m.foraDoIntervalo ?? MENSAGEM_ANO_FORA_DO_INTERVALO });
+  });
 }
 
 /** A uuid, with one message when missing and another when malformed. */

@@ -55,6 +55,10 @@ describe("empréstimo manual", () => {
     ["tipo de taxa desconhecido", { taxaAtrasoTipo: "diario" }, { taxaAtrasoTipo: ["Tipo de taxa de atraso deve ser percentual ou fixo"] }],
     ["data inexistente", { dataInicio: "2026-02-30" }, { dataInicio: ["Data de início inválida"] }],
     ["data no formato brasileiro", { dataInicio: "15/01/2026" }, { dataInicio: ["Data de início inválida"] }],
+    ["data do ano 9999", { dataInicio: "9999-12-31" }, { dataInicio: ["O ano deve estar entre 1900 e 2100"] }],
+    ["data antes de 1900", { dataInicio: "1899-12-31" }, { dataInicio: ["O ano deve estar entre 1900 e 2100"] }],
+    ["data do ano 0000", { dataInicio: "0000-01-01" }, { dataInicio: ["Data de início inválida"] }],
+    ["data que não é texto", { dataInicio: 20260115 }, { dataInicio: ["Data de início inválida"] }],
     ["cliente ausente", { clienteId: undefined }, { clienteId: ["Cliente obrigatório"] }],
     ["cliente que não é uuid", { clienteId: "123" }, { clienteId: ["Cliente inválido"] }],
   ])("%s", (_nome, campos, esperado) => {

@@ -1,5 +1,6 @@
 // POST /api/emprestimos/manual (SPEC section 5, "Manual loan form").
 import { z } from "zod";
+import "../zod-pt-br.ts";
 import { MAXIMO_TAXA, parseDinheiro, parseTaxa } from "../money.ts";
 import { TIPOS_TAXA_ATRASO } from "../loans/types.ts";
 import { campoDataOpcional, campoDinheiro, campoInteiro, campoTaxa, campoUuid, type EntradaNumerica } from "./fields.ts";

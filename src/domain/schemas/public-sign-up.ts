@@ -1,5 +1,6 @@
 // POST /api/cadastro/{token}: the borrower's form (SPEC section 5, "Public sign-up").
 import { z } from "zod";
+import "../zod-pt-br.ts";
 import { campoCpf, campoNome, campoPix, campoTelefone } from "./client.ts";
 
 export const MENSAGENS_CADASTRO = {

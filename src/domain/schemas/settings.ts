@@ -1,5 +1,6 @@
 // POST /api/configuracoes (SPEC section 5, "Settings").
 import { z } from "zod";
+import "../zod-pt-br.ts";
 import { MENSAGEM_CHAVE_PIX_INVALIDA, tipoChavePix } from "../pix.ts";
 
 export const MENSAGENS_CONFIGURACOES = {

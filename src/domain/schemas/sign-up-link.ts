@@ -1,5 +1,6 @@
 // POST /api/links-cadastro, the "new loan link" form (SPEC section 5).
 import { z } from "zod";
+import "../zod-pt-br.ts";
 import { MAXIMO_CENTAVOS, formatarReais } from "../money.ts";
 import { planoParcelado } from "../loans/parcelado.ts";
 import { MODALIDADES } from "../loans/types.ts";

@@ -4,6 +4,8 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** A stable machine-readable code for answers the web reacts to (e.g. "pagamento_repetido"). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = "AppError";
@@ -20,4 +22,9 @@ export const MENSAGENS = {
   corpoGrande: "A requisição é grande demais.",
   muitasTentativas: "Muitas tentativas. Aguarde um pouco e tente novamente.",
   erroInterno: "Erro interno do servidor. Tente novamente em instantes.",
+  caracteresDeControle: "Caracteres de controle não são permitidos.",
+  textoInvalido: "O texto contém caracteres inválidos.",
+  dataInvalida: "Data inválida.",
+  valorForaDoLimite: "O valor ultrapassa o limite que o sistema consegue registrar.",
+  aninhamentoExcessivo: "Os dados enviados têm níveis de aninhamento demais.",
 } as const;
