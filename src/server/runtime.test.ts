@@ -111,7 +111,7 @@ if (!process.env.TEST_DATABASE_URL) {
       } finally {
         await segundo.parar();
       }
-    }, 120_000);
+    }, 300_000);
 
     it("o comando do operador, abrindo o banco embutido com o servidor parado, deixa os arquivos privados", async () => {
       const dados = path.join(pastaTemporaria(), "dados");

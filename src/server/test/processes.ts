@@ -30,7 +30,9 @@ export async function iniciarServidor(env: Record<string, string>): Promise<Serv
   processo.stdout?.on("data", (d) => (saida += d));
   processo.stderr?.on("data", (d) => (saida += d));
   const url = `http://127.0.0.1:${porta}`;
-  const limite = Date.now() + 30_000;
+  // A first start on a fresh DATA_DIR unpacks PGlite's cluster; on a busy 2-core machine
+  // (parallel test files) that alone can take half a minute.
+  const limite = Date.now() + 90_000;
   for (;;) {
     if (processo.exitCode !== null) throw new Error(`o servidor terminou ao iniciar:\n${saida}`);
     try {
@@ -38,7 +40,7 @@ export async function iniciarServidor(env: Record<string, string>): Promise<Serv
     } catch {
       // not listening yet
     }
-    if (Date.now() > limite) throw new Error(`o servidor não respondeu em 30 s:\n${saida}`);
+    if (Date.now() > limite) throw new Error(`o servidor não respondeu em 90 s:\n${saida}`);
     await new Promise((r) => setTimeout(r, 150));
   }
   return {
