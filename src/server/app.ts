@@ -8,7 +8,7 @@ import fastifyStatic from "@fastify/static";
 import type { AppDeps } from "./app-deps.ts";
 import { createAuth } from "./auth/auth.ts";
 import { CachePorVersao } from "./cache/por-versao.ts";
-import { exigirCreditos, exigirSessao } from "./auth/guard.ts";
+import { exigirSessao } from "./auth/guard.ts";
 import { registrarRotasAuth } from "./auth/routes.ts";
 import type { Clock } from "./clock.ts";
 import { opcaoTrustProxy, origensConfiaveis, type AppConfig } from "./config.ts";
@@ -19,6 +19,8 @@ import { MENSAGENS } from "./http/errors.ts";
 import { registrarLimitesPublicos } from "./http/limites-publicos.ts";
 import { opcoesDoLog, type DestinoDeLog } from "./http/log-seguro.ts";
 import { registrarVerificacaoDeOrigem } from "./http/origem.ts";
+import { rotasDoCredor } from "./http/rotas-do-credor.ts";
+import { rotasAtualizacoesPendentes } from "./routes/atualizacoes/routes.ts";
 import { rotasAdmin } from "./routes/admin/routes.ts";
 import { rotasCadastro } from "./routes/cadastro/routes.ts";
 import { rotasCalendario } from "./routes/calendario/routes.ts";
@@ -92,6 +94,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registrarEntradaSegura(app);
   // Before any route: a state-changing /api/ request from another site's page is refused.
   registrarVerificacaoDeOrigem(app, origensConfiaveis(config));
+  // Lenders' data never goes into an HTTP cache: a shared browser or proxy could hand one
+  // lender's answer to the next person (issue 8). Every /api answer says so, errors included.
+  app.addHook("onSend", async (req, reply) => {
+    if (req.url.startsWith("/api/") || req.url === "/api") reply.header("cache-control", "no-store");
+  });
 
   await app.register(cookie);
   await app.register(helmet, {
@@ -115,15 +122,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (escopo) => rotasDocumentos(escopo, deps));
 
   // Signed in, even with 0 days: the credit screens must keep working.
+  // Every lender route runs inside the tenancy wall (http/rotas-do-credor.ts).
   await app.register(async (escopo) => {
     escopo.addHook("preHandler", exigirSessao(auth));
+    rotasDoCredor(escopo, db, clock, { exigirCreditos: false });
     await rotasCreditos(escopo, deps);
   });
 
   // The lender's working API: signed in and with credit (402 at 0 days).
   await app.register(async (escopo) => {
     escopo.addHook("preHandler", exigirSessao(auth));
-    escopo.addHook("preHandler", exigirCreditos(db, clock));
+    rotasDoCredor(escopo, db, clock, { exigirCreditos: true });
     await rotasConfiguracoes(escopo, deps);
     await rotasClientes(escopo, deps);
     await rotasEmprestimos(escopo, deps);
@@ -131,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await rotasLinks(escopo, deps);
     await rotasDashboard(escopo, deps);
     await rotasCalendario(escopo, deps);
+    await rotasAtualizacoesPendentes(escopo, deps);
   });
 
   if (options.adminToken) {

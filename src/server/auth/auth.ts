@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { origensConfiaveis, type AppConfig } from "../config.ts";
 import type { Clock } from "../clock.ts";
 import type { Database, Transaction } from "../db/client.ts";
+import { comoSistemaDentroDe } from "../db/muro.ts";
 import { authAccount, authRateLimit, authSession, authUser, authVerification } from "../db/schema/index.ts";
 import { criarConfiguracaoInicial } from "../routes/creditos/queries.ts";
 import { loggerDoBetterAuth } from "./log.ts";
@@ -135,7 +136,8 @@ export function createAuth({ db, config, secret, clock, log }: AuthDeps) {
             const tx = transacaoAtual.getStore();
             // Refuse rather than create an account without its settings row.
             if (!tx) throw new Error("Cadastro fora de transação: configurações não podem ser criadas.");
-            await criarConfiguracaoInicial(tx, conta.userId, config.creditosBoasVindas, clock.now());
+            // Tenant tables are behind row-level security: written as the system role.
+            await comoSistemaDentroDe(tx, () => criarConfiguracaoInicial(tx, conta.userId, config.creditosBoasVindas, clock.now()));
           },
         },
       },
