@@ -51,8 +51,12 @@ function vemDeNavegador(req: FastifyRequest): boolean {
   return req.headers.origin !== undefined || req.headers["sec-fetch-site"] !== undefined;
 }
 
+/**
+ * The better-auth endpoint a request reaches, from the URL normalised as better-auth sees it
+ * (paraRequestWeb): "/api/auth/./sign-in/email" is the sign-in too.
+ */
 function rotaAuth(req: FastifyRequest): string {
-  const caminho = req.url.split("?")[0] ?? "";
+  const caminho = new URL(req.url, "http://servidor").pathname;
   return caminho.startsWith(AUTH_BASE_PATH) ? caminho.slice(AUTH_BASE_PATH.length) : caminho;
 }
 
@@ -92,6 +96,7 @@ async function responder(req: FastifyRequest, reply: FastifyReply, resposta: Res
     reply.header("content-type", "application/json; charset=utf-8");
     return reply.send({ message: traduzirErroAuth(resposta.status, corpo ?? null) });
   }
+  if (!texto) return reply.send(null);
   if (corpo === undefined) return reply.send(texto);
   reply.header("content-type", "application/json; charset=utf-8");
   return reply.send(JSON.stringify(corpoVisivel(rota, corpo, navegador)));

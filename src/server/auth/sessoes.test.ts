@@ -1,3 +1,4 @@
+import http from "node:http";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authSession, authUser } from "../db/schema/index.ts";
@@ -236,6 +237,23 @@ describe(`limite de tentativas por conta (${NOME_DO_BANCO})`, () => {
   afterAll(async () => ctx.close());
 
   const MUITAS = { message: "Muitas tentativas. Aguarde um pouco e tente novamente." };
+
+  /** A POST over a real socket with the path exactly as given; resolves to the status code. */
+  async function postarCru(caminho: string, corpo: object): Promise<number> {
+    const endereco = await ctx.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = new URL(endereco);
+    return new Promise((resolve, reject) => {
+      const pedido = http.request(
+        { host: "127.0.0.1", port, method: "POST", path: caminho, headers: { "content-type": "application/json", origin: ORIGEM } },
+        (resposta) => {
+          resposta.resume();
+          resposta.on("end", () => resolve(resposta.statusCode ?? 0));
+        },
+      );
+      pedido.on("error", reject);
+      pedido.end(JSON.stringify(corpo));
+    });
+  }
   const deEndereco = (email: string, senha: string, endereco: string, app = ctx.app) =>
     app.inject({ method: "POST", url: "/api/auth/sign-in/email", headers: { origin: ORIGEM }, remoteAddress: endereco, payload: { email, password: senha } });
 
@@ -248,6 +266,9 @@ describe(`limite de tentativas por conta (${NOME_DO_BANCO})`, () => {
     expect(certa.statusCode).toBe(429);
     expect(certa.json()).toEqual(MUITAS);
     expect(cookieDe(certa.headers["set-cookie"])).toBe("");
+    // The same endpoint spelled with a dot segment (sent as is over a real socket; inject
+    // would normalise it) is the same limit.
+    expect(await postarCru("/api/auth/./sign-in/email", { email: "alvo@teste.com", password: "segredo123" })).toBe(429);
     // Another account is not affected.
     await cadastrar(ctx.app, "vizinho@teste.com");
     expect((await deEndereco("vizinho@teste.com", "segredo123", "198.51.100.1")).statusCode).toBe(200);
