@@ -122,10 +122,13 @@ describe(`entrada hostil (${NOME_DO_BANCO})`, () => {
 
   describe("datas limitadas a 1900–2100", () => {
     it("mes=0000-01 e mes=9999-12 no calendário são 400; um mês normal responde", async () => {
-      for (const mes of ["0000-01", "9999-12"]) {
+      for (const mes of ["0000-01", "9999-12", "1899-12", "2101-01"]) {
         const r = await pedir("GET", `/api/calendario?mes=${mes}`);
         expect(r.statusCode, `${mes}: ${r.body}`).toBe(400);
         expect(typeof r.json().message).toBe("string");
+      }
+      for (const data of ["9999-12-31", "1899-12-31"]) {
+        expect((await pedir("GET", `/api/calendario/vencimentos?data=${data}`)).statusCode, data).toBe(400);
       }
       expect((await pedir("GET", "/api/calendario?mes=2026-11")).statusCode).toBe(200);
     });
