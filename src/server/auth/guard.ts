@@ -1,8 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import type { Clock } from "../clock.ts";
-import type { Database } from "../db/client.ts";
 import { AppError, MENSAGENS } from "../http/errors.ts";
-import { lerAcesso } from "../routes/creditos/queries.ts";
 import type { Auth } from "./auth.ts";
 
 export type UsuarioAutenticado = { id: string; email: string };
@@ -10,7 +7,7 @@ export type UsuarioAutenticado = { id: string; email: string };
 declare module "fastify" {
   interface FastifyRequest {
     usuario: UsuarioAutenticado | null;
-    /** The lender's data version read by exigirCreditos: the key of cached reads. */
+    /** The lender's data version, read inside the lender's transaction (rotasDoCredor): the key of cached reads. */
     versaoDados: number | null;
   }
 }
@@ -43,16 +40,6 @@ export function exigirSessao(auth: Auth) {
     const usuario = await sessaoOpcional(auth, req);
     if (!usuario) throw new AppError(401, MENSAGENS.naoAutenticado);
     req.usuario = usuario;
-  };
-}
-
-/** preHandler for the lender's working API: a session and at least one day of credit. */
-export function exigirCreditos(db: Database, clock: Clock) {
-  return async (req: FastifyRequest) => {
-    if (!req.usuario) throw new AppError(401, MENSAGENS.naoAutenticado);
-    const { diasRestantes, versaoDados } = await lerAcesso(db, req.usuario.id, clock.now());
-    if (diasRestantes <= 0) throw new AppError(402, MENSAGENS.semCreditos);
-    req.versaoDados = versaoDados;
   };
 }
 
