@@ -13,6 +13,7 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["src/server/**/*.test.ts"],
+          globalSetup: ["src/server/test/modelo-pglite.ts"],
           // Each API test file boots its own database; PGlite start-up takes a moment.
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -29,11 +29,22 @@ const MIGRATION_LOCK_ID = 727_001;
 
 export type DatabaseOptions =
   | { kind: "postgres"; url: string; poolSize?: number }
-  | { kind: "pglite"; dataDir: string | undefined }; // undefined: in memory (tests)
+  // dataDir undefined: in memory (tests). `modelo`: an in-memory cluster to start from, made by
+  // modeloEmMemoria (tests start many databases; unpacking and migrating each costs seconds).
+  | { kind: "pglite"; dataDir: string | undefined; modelo?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === "postgres") return openPostgres(options.url, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.modelo);
+}
+
+/** A migrated, empty in-memory cluster, to start test databases from (openDatabase `modelo`). */
+export async function modeloEmMemoria(): Promise<Blob> {
+  const banco = await openPglite(undefined, undefined);
+  const cliente = (banco.db as unknown as { $client: PGlite }).$client;
+  const dump = await cliente.dumpDataDir("none");
+  await banco.close();
+  return dump;
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
@@ -52,10 +63,10 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   return { db, kind: "postgres", close: () => pool.end() };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, modelo: Blob | undefined): Promise<DatabaseHandle> {
   // Private to the user (700): nobody else can reach the database files through this folder.
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const client = new PGlite(dataDir ? path.join(dataDir, "pgdata") : undefined);
+  const client = dataDir ? new PGlite(path.join(dataDir, "pgdata")) : new PGlite(modelo ? { loadDataDir: modelo } : {});
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -7,6 +7,7 @@ import pg from "pg";
 import { buildApp } from "../app.ts";
 import { relogioFixo } from "../clock.ts";
 import { lerConfig, type AppConfig } from "../config.ts";
+import { inject } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../db/client.ts";
 
 // API tests run on PGlite in memory, or on a throwaway database of the PostgreSQL server
@@ -15,9 +16,17 @@ import { openDatabase, type DatabaseHandle } from "../db/client.ts";
 export const NO_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
 export const NOME_DO_BANCO = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
+// Every in-memory database starts as a copy of one migrated cluster made once per run
+// (modelo-pglite.ts): unpacking and migrating a new cluster costs ~3 s of CPU, a copy well under one.
+let modelo: Blob | undefined;
+function modeloDoArquivo(): Blob {
+  modelo ??= new Blob([fs.readFileSync(inject("modeloPglite"))]);
+  return modelo;
+}
+
 async function bancoDeTeste(): Promise<DatabaseHandle> {
   const base = process.env.TEST_DATABASE_URL;
-  if (!base) return openDatabase({ kind: "pglite", dataDir: undefined });
+  if (!base) return openDatabase({ kind: "pglite", dataDir: undefined, modelo: modeloDoArquivo() });
   const nome = `teste_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
