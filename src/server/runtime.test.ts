@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ErroDePermissao, protegerPastaDeDados } from "./runtime.ts";
-import { contaViaHttp, iniciarServidor, rodarAdmin } from "./test/processes.ts";
+import { contaViaHttp, iniciarServidor, prazoDeInicioMs, rodarAdmin } from "./test/processes.ts";
 
 // Nothing under DATA_DIR may be readable by other users of the machine.
 
@@ -111,7 +111,7 @@ if (!process.env.TEST_DATABASE_URL) {
       } finally {
         await segundo.parar();
       }
-    }, 300_000);
+    }, 2 * prazoDeInicioMs() + 60_000);
 
     it("o comando do operador, abrindo o banco embutido com o servidor parado, deixa os arquivos privados", async () => {
       const dados = path.join(pastaTemporaria(), "dados");

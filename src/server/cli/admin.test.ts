@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contaViaHttp, iniciarServidor, rodarAdmin, statusCreditos, type Servidor } from "../test/processes.ts";
+import { contaViaHttp, iniciarServidor, prazoDeInicioMs, rodarAdmin, statusCreditos, type Servidor } from "../test/processes.ts";
 
 // The operator command against real processes: with the server running and stopped on the
 // embedded database, and on the PostgreSQL server when TEST_DATABASE_URL is set.
@@ -21,7 +21,7 @@ if (!emPostgres) describe("npm run admin -- creditos adicionar (PGlite em DATA_D
   beforeAll(async () => {
     servidor = await iniciarServidor(env);
     cookie = await contaViaHttp(servidor.url, "operador@teste.com");
-  }, 60_000);
+  }, prazoDeInicioMs() + 60_000);
   afterAll(async () => {
     await servidor?.parar();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -61,7 +61,7 @@ if (!emPostgres) describe("npm run admin -- creditos adicionar (PGlite em DATA_D
     servidor = await iniciarServidor(env);
     // The session cookie from before the restart is still valid: sessions live in the database.
     expect((await statusCreditos(servidor.url, cookie)).diasRestantes).toBe(36);
-  }, 90_000);
+  }, prazoDeInicioMs() + 60_000);
 });
 
 if (emPostgres) describe("npm run admin -- creditos adicionar (PostgreSQL)", () => {
@@ -80,7 +80,7 @@ if (emPostgres) describe("npm run admin -- creditos adicionar (PostgreSQL)", () 
     await admin.end();
     servidor = await iniciarServidor(env);
     cookie = await contaViaHttp(servidor.url, "pg@teste.com");
-  }, 60_000);
+  }, prazoDeInicioMs() + 60_000);
   afterAll(async () => {
     await servidor?.parar();
     const admin = new pg.Client({ connectionString: base });
@@ -101,5 +101,5 @@ if (emPostgres) describe("npm run admin -- creditos adicionar (PostgreSQL)", () 
     expect(r3.codigo).toBe(1);
     servidor = await iniciarServidor(env);
     expect((await statusCreditos(servidor.url, cookie)).diasRestantes).toBe(13);
-  }, 90_000);
+  }, prazoDeInicioMs() + 60_000);
 });

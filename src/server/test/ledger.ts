@@ -51,3 +51,11 @@ export function pagar(app: FastifyInstance, cookie: string, payload: Record<stri
     payload,
   });
 }
+
+/**
+ * What a query refused by a CHECK constraint rejects with (drizzle keeps the driver's error
+ * as `cause`): `await expect(insert).rejects.toMatchObject(violaCheck("nome_da_constraint"))`.
+ */
+export function violaCheck(constraint: string) {
+  return { cause: { code: "23514", constraint } };
+}

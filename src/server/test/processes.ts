@@ -17,6 +17,15 @@ export function portaLivre(): Promise<number> {
   });
 }
 
+/** How long iniciarServidor waits for the server: TEST_SERVER_START_TIMEOUT_MS, or 180 s. */
+export function prazoDeInicioMs(): number {
+  const valor = process.env.TEST_SERVER_START_TIMEOUT_MS;
+  if (valor === undefined || valor === "") return 180_000;
+  const ms = Number(valor);
+  if (!Number.isInteger(ms) || ms <= 0) throw new Error(`TEST_SERVER_START_TIMEOUT_MS deve ser um número inteiro de milissegundos, não "${valor}"`);
+  return ms;
+}
+
 export type Servidor = { url: string; processo: ChildProcess; parar: () => Promise<void> };
 
 export async function iniciarServidor(env: Record<string, string>): Promise<Servidor> {
@@ -31,8 +40,10 @@ export async function iniciarServidor(env: Record<string, string>): Promise<Serv
   processo.stderr?.on("data", (d) => (saida += d));
   const url = `http://127.0.0.1:${porta}`;
   // A first start on a fresh DATA_DIR unpacks PGlite's cluster; on a busy 2-core machine
-  // (parallel test files) that alone can take half a minute.
-  const limite = Date.now() + 90_000;
+  // (parallel test files) that alone can take half a minute. The deadline only ends a start
+  // that will never come: generous, and TEST_SERVER_START_TIMEOUT_MS raises it on slower machines.
+  const prazoMs = prazoDeInicioMs();
+  const limite = Date.now() + prazoMs;
   for (;;) {
     if (processo.exitCode !== null) throw new Error(`o servidor terminou ao iniciar:\n${saida}`);
     try {
@@ -40,7 +51,7 @@ export async function iniciarServidor(env: Record<string, string>): Promise<Serv
     } catch {
       // not listening yet
     }
-    if (Date.now() > limite) throw new Error(`o servidor não respondeu em 90 s:\n${saida}`);
+    if (Date.now() > limite) throw new Error(`o servidor não respondeu em ${prazoMs / 1000} s (TEST_SERVER_START_TIMEOUT_MS):\n${saida}`);
     await new Promise((r) => setTimeout(r, 150));
   }
   return {

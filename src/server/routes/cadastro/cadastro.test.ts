@@ -232,20 +232,33 @@ describe(`cadastro pelo link (${NOME_DO_BANCO})`, () => {
 });
 
 describe(`limites das rotas públicas (${NOME_DO_BANCO})`, () => {
-  it("a 61ª leitura do link no minuto, pelo mesmo endereço, recebe 429 em português", async () => {
+  it("a 61ª leitura do link no minuto, pelo mesmo endereço, recebe 429 em português; as 60 primeiras, não", async () => {
     const ctx = await criarContexto();
     try {
+      const a = await novoLender(ctx.app);
+      const criado = await ctx.app.inject({
+        method: "POST",
+        url: "/api/links-cadastro",
+        headers: { cookie: a.cookie },
+        payload: { valorOriginal: "1000", modalidade: "parcelado", quantidadeMeses: 3, taxaJurosMes: "10", taxaAtraso: "1" },
+      });
+      expect(criado.statusCode).toBe(201);
+      const url = `/api/cadastro/${(criado.json() as { token: string }).token}`;
       const status: number[] = [];
-      for (let i = 0; i < 61; i++) status.push((await ctx.app.inject({ url: "/api/cadastro/qualquer-token" })).statusCode);
-      expect(status.slice(0, 60).every((s) => s === 404)).toBe(true);
-      const bloqueado = await ctx.app.inject({ url: "/api/cadastro/qualquer-token" });
+      for (let i = 0; i < 61; i++) status.push((await ctx.app.inject({ url })).statusCode);
+      // Reads 1 to 60 answer the link; exactly the 61st is refused.
+      expect(status).toEqual([...Array<number>(60).fill(200), 429]);
+      const bloqueado = await ctx.app.inject({ url });
       expect(bloqueado.statusCode).toBe(429);
       expect(bloqueado.json()).toEqual({ message: "Muitas tentativas. Aguarde um pouco e tente novamente." });
       // Another address is not affected.
-      const outro = await ctx.app.inject({ url: "/api/cadastro/qualquer-token", remoteAddress: "10.0.0.9" });
-      expect(outro.statusCode).toBe(404);
-      for (let i = 0; i < 10; i++) await ctx.app.inject({ method: "POST", url: "/api/cadastro/x", payload: {} });
-      expect((await ctx.app.inject({ method: "POST", url: "/api/cadastro/x", payload: {} })).statusCode).toBe(429);
+      const outro = await ctx.app.inject({ url, remoteAddress: "10.0.0.9" });
+      expect(outro.statusCode).toBe(200);
+      // Sending: 10 per minute (invalid bodies, 400), exactly the 11th refused.
+      const envios: number[] = [];
+      for (let i = 0; i < 11; i++) envios.push((await ctx.app.inject({ method: "POST", url: "/api/cadastro/x", payload: {} })).statusCode);
+      expect(envios.slice(10)).toEqual([429]);
+      expect(envios.slice(0, 10)).not.toContain(429);
     } finally {
       await ctx.close();
     }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emprestimos } from "../../db/schema/index.ts";
 import { criarContexto, NOME_DO_BANCO, novoLender, type Contexto } from "../../test/harness.ts";
-import { criarClienteApi, criarEmprestimoApi } from "../../test/ledger.ts";
+import { criarClienteApi, criarEmprestimoApi, violaCheck } from "../../test/ledger.ts";
 
 describe(`empréstimos (${NOME_DO_BANCO})`, () => {
   let ctx: Contexto;
@@ -134,11 +134,13 @@ describe(`empréstimos (${NOME_DO_BANCO})`, () => {
       taxaJuros: "5.00",
       dataProximoCiclo: "2026-12-25",
     };
-    await expect(ctx.banco.db.insert(emprestimos).values({ ...base, status: "perdoado" })).rejects.toThrow();
-    await expect(ctx.banco.db.insert(emprestimos).values({ ...base, origem: "whatsapp" })).rejects.toThrow();
-    await expect(ctx.banco.db.insert(emprestimos).values({ ...base, taxaAtrasoTipo: "semanal" })).rejects.toThrow();
-    await expect(ctx.banco.db.insert(emprestimos).values({ ...base, valorRestante: "-0.01" })).rejects.toThrow();
-    await expect(ctx.banco.db.insert(emprestimos).values({ ...base, prazoDias: null })).rejects.toThrow();
+    await expect(ctx.banco.db.insert(emprestimos).values({ ...base, status: "perdoado" })).rejects.toMatchObject(violaCheck("emprestimos_status_valido"));
+    await expect(ctx.banco.db.insert(emprestimos).values({ ...base, origem: "whatsapp" })).rejects.toMatchObject(violaCheck("emprestimos_origem_valida"));
+    await expect(ctx.banco.db.insert(emprestimos).values({ ...base, taxaAtrasoTipo: "semanal" })).rejects.toMatchObject(violaCheck("emprestimos_taxa_atraso_tipo_valido"));
+    await expect(ctx.banco.db.insert(emprestimos).values({ ...base, valorRestante: "-0.01" })).rejects.toMatchObject(violaCheck("emprestimos_valores_nao_negativos"));
+    await expect(ctx.banco.db.insert(emprestimos).values({ ...base, prazoDias: null })).rejects.toMatchObject(violaCheck("emprestimos_plano_da_modalidade"));
+    // The valid row is accepted: the refusals above are about the one field each changes.
+    await expect(ctx.banco.db.insert(emprestimos).values(base)).resolves.toBeDefined();
   });
 
   it("outro credor: 404 ao editar, ao criar para o cliente alheio, e nada na lista", async () => {

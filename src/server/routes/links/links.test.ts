@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { criarContexto, NOME_DO_BANCO, novoLender, type Contexto } from "../../test/harness.ts";
+import { novoCpf } from "../../test/ledger.ts";
 import { adicionarCreditos } from "../creditos/queries.ts";
 
 describe(`links de cadastro (${NOME_DO_BANCO})`, () => {
@@ -83,6 +84,24 @@ describe(`links de cadastro (${NOME_DO_BANCO})`, () => {
     expect(publico.statusCode).toBe(404);
     const lista = (await ctx.app.inject({ url: "/api/links-cadastro", headers: { cookie: a.cookie } })).json();
     expect(lista.find((l: { id: string }) => l.id === link.id).status).toBe("cancelado");
+  });
+
+  it("cancelar um link já utilizado: 409 e nada muda", async () => {
+    const link = (await criar({ valorOriginal: 100, prazoDias: 30, taxaJuros: 5, taxaAtraso: 1 })).json();
+    const envio = await ctx.app.inject({
+      method: "POST",
+      url: `/api/cadastro/${link.token}`,
+      payload: { nome: "Paula Tomadora", cpf: novoCpf(), telefone: "11988887777", pix: "paula@pix.com", aceitaTermos: true },
+    });
+    expect(envio.statusCode).toBe(201);
+    const listar = async () => (await ctx.app.inject({ url: "/api/links-cadastro", headers: { cookie: a.cookie } })).json() as { id: string }[];
+    const antes = (await listar()).find((l) => l.id === link.id);
+    expect(antes).toMatchObject({ status: "utilizado" });
+
+    const r = await ctx.app.inject({ method: "POST", url: `/api/links-cadastro/${link.id}/cancelar`, headers: { cookie: a.cookie } });
+    expect(r.statusCode).toBe(409);
+    expect(r.json()).toEqual({ message: "Este link já foi utilizado e não pode ser cancelado." });
+    expect((await listar()).find((l) => l.id === link.id)).toEqual(antes);
   });
 
   it("um link vencido aparece como expirado na lista e indisponível na página pública", async () => {

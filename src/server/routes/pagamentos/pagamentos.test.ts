@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { historicoPagamentos } from "../../db/schema/index.ts";
 import { criarContexto, NOME_DO_BANCO, novoLender, type Contexto } from "../../test/harness.ts";
-import { criarClienteApi, criarEmprestimoApi, pagar } from "../../test/ledger.ts";
+import { criarClienteApi, criarEmprestimoApi, pagar, violaCheck } from "../../test/ledger.ts";
 
 describe(`pagamentos (${NOME_DO_BANCO})`, () => {
   let ctx: Contexto;
@@ -149,12 +149,12 @@ describe(`pagamentos (${NOME_DO_BANCO})`, () => {
     const base = { emprestimoId: e.id, clienteId: c.id, usuarioId: sessao.user.id, ciclo: 1 };
     await expect(
       ctx.banco.db.insert(historicoPagamentos).values({ ...base, valorTotal: "-1.00", valorJuros: "-1.00", valorPrincipal: "0.00", tipoPagamento: "total" }),
-    ).rejects.toThrow();
+    ).rejects.toMatchObject(violaCheck("historico_pagamentos_valores_validos"));
     await expect(
       ctx.banco.db.insert(historicoPagamentos).values({ ...base, valorTotal: "1.00", valorJuros: "1.00", valorPrincipal: "0.00", tipoPagamento: "brinde" }),
-    ).rejects.toThrow();
+    ).rejects.toMatchObject(violaCheck("historico_pagamentos_tipo_valido"));
     await expect(
       ctx.banco.db.insert(historicoPagamentos).values({ ...base, valorTotal: "5.00", valorJuros: "1.00", valorPrincipal: "1.00", tipoPagamento: "total" }),
-    ).rejects.toThrow();
+    ).rejects.toMatchObject(violaCheck("historico_pagamentos_valores_validos"));
   });
 });
