@@ -1,6 +1,6 @@
 import { DrizzleQueryError, sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../app.ts";
 import type { Database } from "../db/client.ts";
 import { agendarLimpeza } from "../jobs/limpeza.ts";
@@ -167,7 +167,8 @@ describe(`log sem dados pessoais (${NOME_DO_BANCO})`, () => {
     const quebrado = new Proxy({}, { get: () => () => Promise.reject(consultaFalha("57P01", "")) }) as unknown as Database;
     const pararProcessamento = agendarProcessamentoDiario(quebrado, () => ctx.relogio.now(), app.log);
     const pararLimpeza = agendarLimpeza(quebrado, ctx.config.dataDir, () => ctx.relogio.now(), app.log);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Both first runs start at once and fail on their first query: wait for their two reports.
+    await vi.waitFor(() => expect(registros().filter((r) => r.level === 50)).toHaveLength(2));
     pararProcessamento();
     pararLimpeza();
     const erros = registros().filter((r) => r.level === 50);
