@@ -1,4 +1,5 @@
-// Reads the JSON reports of vitest and Playwright and prints "N passed, N failed".
+// Reads the JSON reports of vitest and Playwright, and the one-line results of the checks
+// (typecheck, lint, format) written by scripts/test.sh, and prints "N passed, N failed".
 import fs from "node:fs";
 import path from "node:path";
 
@@ -7,7 +8,8 @@ let passed = 0;
 let failed = 0;
 const linhas = [];
 
-for (const arquivo of fs.readdirSync(dir).filter((f) => f.endsWith(".json")).sort()) {
+const arquivos = fs.readdirSync(dir).filter((f) => f.endsWith(".json"));
+for (const arquivo of arquivos.sort()) {
   const nome = path.basename(arquivo, ".json");
   let relatorio;
   try {
@@ -20,7 +22,11 @@ for (const arquivo of fs.readdirSync(dir).filter((f) => f.endsWith(".json")).sor
   let p = 0;
   let f = 0;
   if (relatorio.failed_to_start) f = 1;
-  else if ("numPassedTests" in relatorio) {
+  else if (relatorio.check) {
+    // A check (tsc, ESLint, Prettier) counts as one test.
+    p = relatorio.ok ? 1 : 0;
+    f = relatorio.ok ? 0 : 1;
+  } else if ("numPassedTests" in relatorio) {
     // vitest: a file that failed to load counts as a failure too.
     p = relatorio.numPassedTests;
     f = relatorio.numFailedTests + (relatorio.numFailedTestSuites > 0 && relatorio.numFailedTests === 0 ? relatorio.numFailedTestSuites : 0);

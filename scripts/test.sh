@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Every test: unit, API (PGlite, and the PostgreSQL server when TEST_DATABASE_URL is set),
+# The checks first (types, lint, format: each counts as one test, failed on any violation),
+# then every test: unit, API (PGlite, and the PostgreSQL server when TEST_DATABASE_URL is set),
 # and browser tests in real Chromium. Runs all stages even when one fails, then prints
 # one summary line "N passed, N failed" and exits non-zero on any failure.
 set -uo pipefail
@@ -10,6 +11,27 @@ rm -rf "$RESULTS" && mkdir -p "$RESULTS"
 status=0
 
 stage() { echo; echo "=== $1 ==="; }
+
+# A check is one line in the summary: "1 passed, 0 failed", or "0 passed, 1 failed".
+check() {
+  local nome=$1
+  shift
+  if "$@"; then
+    echo '{"check":true,"ok":true}' > "$RESULTS/$nome.json"
+  else
+    status=1
+    echo '{"check":true,"ok":false}' > "$RESULTS/$nome.json"
+  fi
+}
+
+stage "Tipos (tsc --noEmit)"
+check typecheck npm run --silent typecheck
+
+stage "Lint (ESLint: typescript-eslint, react-hooks, fronteiras entre camadas)"
+check lint npm run --silent lint
+
+stage "Formato (Prettier)"
+check format npm run --silent format:check
 
 stage "Testes de unidade"
 npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$RESULTS/unit.json" || status=1

@@ -50,7 +50,7 @@ const listaDeOrigens = z
   .transform((bruto, ctx) => {
     const origens: string[] = [];
     for (const item of bruto.split(",").map((v) => v.trim()).filter(Boolean)) {
-      let url: URL | null = null;
+      let url: URL | null;
       try {
         url = new URL(item);
       } catch {

@@ -86,7 +86,7 @@ async function responder(req: FastifyRequest, reply: FastifyReply, resposta: Res
   // Even when the session was already gone: nothing of the lender's may stay in the cache.
   if (rota === "/sign-out") reply.header("clear-site-data", '"cache"');
   const texto = await resposta.text();
-  let corpo: unknown = null;
+  let corpo: unknown;
   try {
     corpo = texto ? JSON.parse(texto) : null;
   } catch {

@@ -8,8 +8,10 @@ import { AppError, MENSAGENS } from "./errors.ts";
 // breaks and tabs a person can type.
 
 // C0 controls and DEL.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROLE = /[\u0000-\u001f\u007f]/;
 // The same, but tab, line feed and carriage return pass.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROLE_EXCETO_QUEBRAS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 // Half of a UTF-16 pair: JSON allows "\ud800", UTF-8 cannot hold it.
 const SURROGATE_SOLTO = /\p{Cs}/u;

@@ -102,6 +102,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [trocarDono]);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the state is set after the awaited request, not synchronously in the effect
     void relerSessao().finally(() => setLoading(false));
   }, [relerSessao]);
 
@@ -126,7 +127,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!canal) return;
-    canal.onmessage = (evento: MessageEvent<MensagemCanal>) => {
+    const aoReceber = (evento: MessageEvent<MensagemCanal>) => {
       if (evento.data === "saiu") encerrarLocalmente();
       if (evento.data === "entrou") {
         // Possibly another account: nothing cached for the previous one may stay.
@@ -134,8 +135,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         void relerSessao();
       }
     };
+    canal.addEventListener("message", aoReceber);
     return () => {
-      canal.onmessage = null;
+      canal.removeEventListener("message", aoReceber);
     };
   }, [canal, encerrarLocalmente, relerSessao, queryClient]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useSyncExternalStore, type ReactNode } from "react";
 
 /*
  * A tiny global store for toasts, so `toast()` works from anywhere (providers,
@@ -72,15 +72,16 @@ export function toast(opcoes: OpcoesToast): { id: string; dismiss: () => void } 
   return { id, dismiss: () => dispensar(id) };
 }
 
+function assinar(aoMudar: () => void): () => void {
+  ouvintes.add(aoMudar);
+  return () => {
+    ouvintes.delete(aoMudar);
+  };
+}
+
+const lerEstado = (): Estado => estado;
+
 export function useToast(): { toasts: ToastAtivo[]; toast: typeof toast; dismiss: (id?: string) => void } {
-  const [atual, setAtual] = useState(estado);
-  useEffect(() => {
-    ouvintes.add(setAtual);
-    // The store may have changed between the first render and this effect.
-    setAtual(estado);
-    return () => {
-      ouvintes.delete(setAtual);
-    };
-  }, []);
+  const atual = useSyncExternalStore(assinar, lerEstado, lerEstado);
   return { toasts: atual.toasts, toast, dismiss: dispensar };
 }

@@ -2,7 +2,6 @@ import { Link } from "wouter";
 import { CircleCheck, TriangleAlert } from "lucide-react";
 import { decimalParaCentavos, formatarReais } from "../../../domain/money.ts";
 import { dataDoDia, reaisDoDecimal } from "@/lib/format.ts";
-import type { Emprestimo } from "@/lib/ledger-api.ts";
 import { AvatarInicial } from "@/components/avatar-inicial.tsx";
 import { EmptyState } from "@/components/empty-state.tsx";
 import { Button } from "@/components/ui/button.tsx";

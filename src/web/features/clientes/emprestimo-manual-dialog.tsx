@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { HandCoins, LoaderCircle } from "lucide-react";
 import { dataEmSaoPaulo } from "../../../domain/dates.ts";
@@ -62,7 +62,7 @@ function FormularioEmprestimo({ cliente, aoConcluir }: { cliente: Cliente; aoCon
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const tipoAtraso = form.watch("taxaAtrasoTipo");
+  const tipoAtraso = useWatch({ control: form.control, name: "taxaAtrasoTipo" });
 
   const salvar = form.handleSubmit(async (dados) => {
     try {

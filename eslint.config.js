@@ -1,0 +1,103 @@
+// ESLint flat config: typescript-eslint (recommended, without type information, for speed),
+// react-hooks for the web app, and the import boundaries between layers (decision 0015).
+import js from "@eslint/js";
+import prettier from "eslint-config-prettier";
+import reactHooks from "eslint-plugin-react-hooks";
+import { defineConfig, globalIgnores } from "eslint/config";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+// Import paths that reach into a layer, relative ("../../web/x.ts") or from the repo root.
+const camada = (nome) => `^(\\.{1,2}/)*(src/)?${nome}(/|$)`;
+
+const proibido = (regex, message) => ({ regex, message });
+const semServidor = proibido(camada("server"), "A interface (src/web) não importa nada de src/server: use src/domain para o que é compartilhado.");
+const semWeb = [
+  proibido(camada("web"), "src/server não importa nada de src/web: use src/domain para o que é compartilhado."),
+  proibido("^@/", "src/server não importa nada de src/web (o apelido @/ é da interface)."),
+];
+
+export default defineConfig([
+  globalIgnores([
+    "dist/",
+    "node_modules/",
+    "data/",
+    ".e2e-data*/",
+    "test-results/",
+    "playwright-report/",
+    ".test-reports/",
+    "drizzle/",
+    // Generated in the shadcn/ui style; kept close to upstream on purpose.
+    "src/web/components/ui/",
+  ]),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: "module", globals: { ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: "error" },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+    },
+  },
+  {
+    // Tests build hostile input on purpose: control characters, numbers past double precision.
+    files: ["**/*.test.ts", "e2e/**"],
+    rules: { "no-control-regex": "off", "no-loss-of-precision": "off" },
+  },
+  {
+    files: ["src/web/**/*.{ts,tsx}"],
+    extends: [reactHooks.configs.flat.recommended],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+
+  // ── Import boundaries ────────────────────────────────────────────────────────────────
+  {
+    files: ["src/domain/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            proibido(camada("(server|web)"), "src/domain é puro: não importa nada de src/server nem de src/web."),
+            proibido("^@/", "src/domain é puro: não importa nada de src/web (o apelido @/ é da interface)."),
+            proibido("^(node:|fastify|@fastify/|react|drizzle-orm|pg$|@electric-sql/|better-auth)", "src/domain é puro: sem I/O nem framework."),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/server/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: semWeb }] },
+  },
+  {
+    files: ["src/web/**/*.{ts,tsx}"],
+    ignores: ["src/web/features/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [semServidor] }] },
+  },
+  {
+    // A feature uses another feature only through its public entry, api.ts (query hooks
+    // and wire types). Shared components and helpers belong in src/web/lib or components.
+    files: ["src/web/features/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            semServidor,
+            proibido(
+              "^@/features/[^/]+/(?!api\\.ts$)",
+              "Uma feature não importa o interior de outra: use o api.ts dela ou mova o que é comum para src/web/lib.",
+            ),
+            proibido(
+              "^(\\.\\./(?!\\.\\./)|\\.\\./\\.\\./features/)[^/]+/(?!api\\.ts$)",
+              "Uma feature não importa o interior de outra: use o api.ts dela ou mova o que é comum para src/web/lib.",
+            ),
+          ],
+        },
+      ],
+    },
+  },
+
+  prettier,
+]);
