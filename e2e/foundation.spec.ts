@@ -159,10 +159,7 @@ test.describe("créditos", () => {
 
     // No internet here: answer for wa.me so that the new tab keeps its address.
     await page.context().route("https://wa.me/**", (rota) => rota.fulfill({ contentType: "text/html", body: "<p>WhatsApp</p>" }));
-    const [popup] = await Promise.all([
-      page.waitForEvent("popup"),
-      page.getByRole("button", { name: /Comprar Créditos/ }).click(),
-    ]);
+    const [popup] = await Promise.all([page.waitForEvent("popup"), page.getByRole("button", { name: /Comprar Créditos/ }).click()]);
     const url = new URL(popup.url());
     expect(url.hostname).toMatch(/wa\.me$/);
     expect(url.pathname).toMatch(/^\/\d{12,13}$/);
@@ -177,7 +174,10 @@ test.describe("créditos", () => {
     await expect(page.getByTestId("sidebar").getByText("2 dias")).toBeVisible();
     await page.reload();
     await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
-    await page.waitForTimeout(1500);
+    // The warning is decided as soon as the credit status is read (the sidebar shows it); two
+    // frames later React has run that effect and drawn any toast it raised.
+    await expect(page.getByTestId("sidebar").getByText("2 dias")).toBeVisible();
+    await page.evaluate(() => new Promise((pronto) => requestAnimationFrame(() => requestAnimationFrame(pronto))));
     await expect(aviso).toHaveCount(0);
   });
 });

@@ -348,7 +348,7 @@ test.describe("empréstimos", () => {
 
     expect(pagamentos).toHaveLength(2);
     const [primeira, segunda] = await Promise.all(pagamentos.map((r) => r.headerValue("idempotency-key")));
-    expect(primeira).toBeTruthy();
+    expect(primeira).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(segunda).toBe(primeira);
     const historico = await (await page.request.get(`/api/pagamentos?clienteId=${cliente.id}`)).json();
     expect(historico).toHaveLength(1);

@@ -45,7 +45,7 @@ export async function idDoLink(page: Page, url: string): Promise<string> {
   expect(r.status()).toBe(200);
   const links = (await r.json()) as { id: string; token: string }[];
   const link = links.find((l) => l.token === token);
-  expect(link, `link com token ${token}`).toBeTruthy();
+  expect(link, `link com token ${token}`).toBeDefined();
   return link!.id;
 }
 

@@ -87,31 +87,35 @@ describe("protegerPastaDeDados", () => {
 // Real processes, as an operator runs them; once per API run (the database does not matter here).
 if (!process.env.TEST_DATABASE_URL) {
   describe("permissões em DATA_DIR com processos reais", () => {
-    it("o servidor cria tudo privado (PGlite incluído) e corrige o que encontra aberto", async () => {
-      const dados = path.join(pastaTemporaria(), "dados");
-      const primeiro = await iniciarServidor({ DATA_DIR: dados });
-      try {
-        // Whatever the process creates without an explicit mode is private too (Linux shows the umask).
-        const status = `/proc/${primeiro.processo.pid}/status`;
-        if (fs.existsSync(status)) expect(fs.readFileSync(status, "utf8")).toMatch(/^Umask:\s+0077$/m);
-        await contaViaHttp(primeiro.url, "permissoes@teste.com");
-        expect(fs.existsSync(path.join(dados, "pgdata"))).toBe(true);
-        expect(abertosAOutros(dados)).toEqual([]);
-      } finally {
-        await primeiro.parar();
-      }
+    it(
+      "o servidor cria tudo privado (PGlite incluído) e corrige o que encontra aberto",
+      async () => {
+        const dados = path.join(pastaTemporaria(), "dados");
+        const primeiro = await iniciarServidor({ DATA_DIR: dados });
+        try {
+          // Whatever the process creates without an explicit mode is private too (Linux shows the umask).
+          const status = `/proc/${primeiro.processo.pid}/status`;
+          if (fs.existsSync(status)) expect(fs.readFileSync(status, "utf8")).toMatch(/^Umask:\s+0077$/m);
+          await contaViaHttp(primeiro.url, "permissoes@teste.com");
+          expect(fs.existsSync(path.join(dados, "pgdata"))).toBe(true);
+          expect(abertosAOutros(dados)).toEqual([]);
+        } finally {
+          await primeiro.parar();
+        }
 
-      // As an older version (or a copy made by hand) left it: folder 755, files 666.
-      abrirTudo(dados);
-      expect(abertosAOutros(dados).length).toBeGreaterThan(10);
-      const segundo = await iniciarServidor({ DATA_DIR: dados });
-      try {
-        expect(abertosAOutros(dados)).toEqual([]);
-        expect(fs.statSync(path.join(dados, "server.json")).mode & 0o777).toBe(0o600);
-      } finally {
-        await segundo.parar();
-      }
-    }, 2 * prazoDeInicioMs() + 60_000);
+        // As an older version (or a copy made by hand) left it: folder 755, files 666.
+        abrirTudo(dados);
+        expect(abertosAOutros(dados).length).toBeGreaterThan(10);
+        const segundo = await iniciarServidor({ DATA_DIR: dados });
+        try {
+          expect(abertosAOutros(dados)).toEqual([]);
+          expect(fs.statSync(path.join(dados, "server.json")).mode & 0o777).toBe(0o600);
+        } finally {
+          await segundo.parar();
+        }
+      },
+      2 * prazoDeInicioMs() + 60_000,
+    );
 
     it("o comando do operador, abrindo o banco embutido com o servidor parado, deixa os arquivos privados", async () => {
       const dados = path.join(pastaTemporaria(), "dados");

@@ -104,9 +104,7 @@ describe(`contas e sessões (${NOME_DO_BANCO})`, () => {
 
   it("guarda a senha com argon2id", async () => {
     await cadastrar(ctx.app, "hash@teste.com", "minha-senha");
-    const r = await ctx.banco.db.execute(
-      sql`SELECT a.password FROM auth_account a JOIN auth_user u ON u.id = a.user_id WHERE u.email = 'hash@teste.com'`,
-    );
+    const r = await ctx.banco.db.execute(sql`SELECT a.password FROM auth_account a JOIN auth_user u ON u.id = a.user_id WHERE u.email = 'hash@teste.com'`);
     const senha = String((r.rows[0] as { password: string }).password);
     expect(senha).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(senha).not.toContain("minha-senha");
@@ -120,9 +118,7 @@ describe(`cadastro atômico (${NOME_DO_BANCO})`, () => {
       await ctx.banco.db.execute(sql`
         CREATE FUNCTION recusar_configuracao() RETURNS trigger AS $$
         BEGIN RAISE EXCEPTION 'falha simulada'; END; $$ LANGUAGE plpgsql`);
-      await ctx.banco.db.execute(
-        sql`CREATE TRIGGER recusar BEFORE INSERT ON configuracoes FOR EACH ROW EXECUTE FUNCTION recusar_configuracao()`,
-      );
+      await ctx.banco.db.execute(sql`CREATE TRIGGER recusar BEFORE INSERT ON configuracoes FOR EACH ROW EXECUTE FUNCTION recusar_configuracao()`);
       const r = await cadastrar(ctx.app, "atomico@teste.com");
       expect(r.statusCode).toBe(500);
       expect(JSON.stringify(r.json())).not.toMatch(/falha simulada|configuracoes|SQL/i);

@@ -140,7 +140,11 @@ describe(`log sem dados pessoais (${NOME_DO_BANCO})`, () => {
     }
     const publico = await app.inject({ method: "GET", url: `/api/cadastro/${tokenLink}` });
     expect(publico.statusCode).toBe(200);
-    await app.inject({ method: "GET", url: `/api/clientes?busca=${encodeURIComponent(PESSOA.nome)}`, headers: { cookie, authorization: `Bearer ${tokenSessao}` } });
+    await app.inject({
+      method: "GET",
+      url: `/api/clientes?busca=${encodeURIComponent(PESSOA.nome)}`,
+      headers: { cookie, authorization: `Bearer ${tokenSessao}` },
+    });
 
     const todas = linhas.join("\n");
     // RAISE EXCEPTION without an ERRCODE is raise_exception, P0001.

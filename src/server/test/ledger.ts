@@ -4,7 +4,11 @@ import type { FastifyInstance } from "fastify";
 
 /** A valid CPF (check digits computed) from a number, so every test gets distinct ones. */
 export function cpfValidoDe(semente: number): string {
-  const base = String(100_000_000 + (semente % 800_000_000)).padStart(9, "0").slice(0, 9).split("").map(Number);
+  const base = String(100_000_000 + (semente % 800_000_000))
+    .padStart(9, "0")
+    .slice(0, 9)
+    .split("")
+    .map(Number);
   const digito = (nums: number[]) => {
     const soma = nums.reduce((acc, n, i) => acc + n * (nums.length + 1 - i), 0);
     const resto = (soma * 10) % 11;

@@ -87,7 +87,10 @@ export async function contaViaHttp(url: string, email: string, senha = "segredo1
   if (!cadastro.ok) throw new Error(`cadastro: ${cadastro.status} ${await cadastro.text()}`);
   const login = await fetch(`${url}/api/auth/sign-in/email`, { method: "POST", headers, body: JSON.stringify({ email, password: senha }) });
   if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
-  return login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 export async function statusCreditos(url: string, cookie: string) {

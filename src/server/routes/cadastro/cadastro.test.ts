@@ -33,13 +33,19 @@ describe(`cadastro pelo link (${NOME_DO_BANCO})`, () => {
   // Each call from its own address: the per-address limits have their own test below.
   let endereco = 0;
   const outroEndereco = () => `10.1.${Math.floor(++endereco / 250)}.${(endereco % 250) + 1}`;
-  const enviar = (token: string, payload: object) =>
-    ctx.app.inject({ method: "POST", url: `/api/cadastro/${token}`, payload, remoteAddress: outroEndereco() });
+  const enviar = (token: string, payload: object) => ctx.app.inject({ method: "POST", url: `/api/cadastro/${token}`, payload, remoteAddress: outroEndereco() });
   const upload = (campos: Record<string, string>, arquivo?: { nome: string; tipo: string; conteudo: Buffer }) => {
     const f = formulario(campos, arquivo);
     return ctx.app.inject({ method: "POST", url: "/api/upload", payload: f.payload, headers: f.headers, remoteAddress: outroEndereco() });
   };
-  const borrower = (extra: object = {}) => ({ nome: "Paula Tomadora", cpf: novoCpf(), telefone: "11988887777", pix: "paula@pix.com", aceitaTermos: true, ...extra });
+  const borrower = (extra: object = {}) => ({
+    nome: "Paula Tomadora",
+    cpf: novoCpf(),
+    telefone: "11988887777",
+    pix: "paula@pix.com",
+    aceitaTermos: true,
+    ...extra,
+  });
   const arquivosGuardados = () => {
     const pasta = path.join(ctx.config.dataDir, "documentos");
     return fs.existsSync(pasta) ? fs.readdirSync(pasta) : [];
@@ -124,7 +130,10 @@ describe(`cadastro pelo link (${NOME_DO_BANCO})`, () => {
     expect(semTermos.json().errors.aceitaTermos).toBe("Você deve aceitar os termos");
     const semDocs = await enviar(link.token, borrower());
     expect(semDocs.json().errors).toEqual({ documentoIdentidadeUrl: "Documentos obrigatórios", comprovanteEnderecoUrl: "Documentos obrigatórios" });
-    const forjado = await enviar(link.token, borrower({ documentoIdentidadeUrl: "/api/documentos/00000000-0000-4000-8000-000000000000", comprovanteEnderecoUrl: "https://evil.example/x.pdf" }));
+    const forjado = await enviar(
+      link.token,
+      borrower({ documentoIdentidadeUrl: "/api/documentos/00000000-0000-4000-8000-000000000000", comprovanteEnderecoUrl: "https://evil.example/x.pdf" }),
+    );
     expect(forjado.statusCode).toBe(400);
     expect((await ctx.app.inject({ url: `/api/cadastro/${link.token}` })).statusCode).toBe(200);
   });
@@ -145,10 +154,16 @@ describe(`cadastro pelo link (${NOME_DO_BANCO})`, () => {
     const linhasAntes = await linhasDocumentos();
     const arquivosAntes = arquivosGuardados().length;
 
-    const exe = await upload({ token: link.token, tipo: "documento", clienteId: "tmp" }, { nome: "rg.jpg", tipo: "image/jpeg", conteudo: Buffer.concat([Buffer.from("MZ"), Buffer.alloc(200)]) });
+    const exe = await upload(
+      { token: link.token, tipo: "documento", clienteId: "tmp" },
+      { nome: "rg.jpg", tipo: "image/jpeg", conteudo: Buffer.concat([Buffer.from("MZ"), Buffer.alloc(200)]) },
+    );
     expect(exe.statusCode).toBe(415);
     expect(exe.json()).toEqual({ message: "Tipo de arquivo inválido. Envie JPG, PNG ou PDF." });
-    const html = await upload({ token: link.token, tipo: "documento" }, { nome: "foto.png", tipo: "image/png", conteudo: Buffer.from("<html><script>alert(1)</script></html>") });
+    const html = await upload(
+      { token: link.token, tipo: "documento" },
+      { nome: "foto.png", tipo: "image/png", conteudo: Buffer.from("<html><script>alert(1)</script></html>") },
+    );
     expect(html.statusCode).toBe(415);
     const grande = Buffer.concat([PDF_MINIMO, Buffer.alloc(5 * 1024 * 1024 + 1 - PDF_MINIMO.length)]);
     const muitoGrande = await upload({ token: link.token, tipo: "comprovante" }, { nome: "conta.pdf", tipo: "application/pdf", conteudo: grande });

@@ -61,7 +61,15 @@ describe(`dashboard, calendário e processamento diário (${NOME_DO_BANCO})`, ()
 
   it("vencimentos de hoje e de amanhã", async () => {
     expect(await get("/api/dashboard/vencimentos-hoje")).toEqual([
-      { id: ids.hoje, clienteId: expect.any(String), clienteNome: "Ana Hoje", clienteTelefone: "11911112222", valor: "100.00", dataVencimento: "2026-11-25", status: "ativo" },
+      {
+        id: ids.hoje,
+        clienteId: expect.any(String),
+        clienteNome: "Ana Hoje",
+        clienteTelefone: "11911112222",
+        valor: "100.00",
+        dataVencimento: "2026-11-25",
+        status: "ativo",
+      },
     ]);
     const amanha = await get("/api/dashboard/vencimentos-amanha");
     expect(amanha).toHaveLength(1);
@@ -82,7 +90,9 @@ describe(`dashboard, calendário e processamento diário (${NOME_DO_BANCO})`, ()
     const dia = await get("/api/calendario/vencimentos?data=2026-11-30");
     expect(dia.map((e: { id: string }) => e.id)).toEqual([ids.mes]);
     const atrasados = await get("/api/calendario/atrasados");
-    expect(atrasados.map((e: { cliente: { nome: string }; diasAtraso: number; valorJurosAtraso: string }) => [e.cliente.nome, e.diasAtraso, e.valorJurosAtraso])).toEqual([
+    expect(
+      atrasados.map((e: { cliente: { nome: string }; diasAtraso: number; valorJurosAtraso: string }) => [e.cliente.nome, e.diasAtraso, e.valorJurosAtraso]),
+    ).toEqual([
       ["Davi Atrasado", 2, "20.00"],
       ["Eva Fixo", 2, "10.00"],
     ]);
@@ -123,7 +133,12 @@ describe(`dashboard, calendário e processamento diário (${NOME_DO_BANCO})`, ()
       const [config] = await ctx.banco.db.select().from(configuracoes).where(eq(configuracoes.usuarioId, antes!.usuarioId));
       expect(config!.diasRestantes).toBe(30);
       // A payment moves the loan back to ativo; the next run agrees with it.
-      await ctx.app.inject({ method: "POST", url: "/api/pagamentos", headers: { cookie: a.cookie }, payload: { emprestimoId: ids.hoje, tipoPagamento: "juros_apenas" } });
+      await ctx.app.inject({
+        method: "POST",
+        url: "/api/pagamentos",
+        headers: { cookie: a.cookie },
+        payload: { emprestimoId: ids.hoje, tipoPagamento: "juros_apenas" },
+      });
       expect(await estado(ids.hoje!)).toEqual({ status: "ativo", diasAtraso: 0, valorJurosAtraso: "0.00" });
       expect((await processarDia(ctx.banco.db, ctx.relogio.now()))!.atrasados).toBe(0);
     } finally {

@@ -21,12 +21,18 @@ describe(`empréstimos (${NOME_DO_BANCO})`, () => {
   });
   afterAll(async () => ctx.close());
 
-  const manual = (cookie: string, payload: object) =>
-    ctx.app.inject({ method: "POST", url: "/api/emprestimos/manual", headers: { cookie }, payload });
+  const manual = (cookie: string, payload: object) => ctx.app.inject({ method: "POST", url: "/api/emprestimos/manual", headers: { cookie }, payload });
 
   it("empréstimo manual nasce ativo, origem manual, vencendo em dataInicio + prazo; totais do cliente sobem", async () => {
     const c = await criarClienteApi(ctx.app, a.cookie, { nome: "Carlos Souza" });
-    const r = await manual(a.cookie, { clienteId: c.id, valorOriginal: "1.500,00", prazoDias: "30", taxaJuros: "10", taxaAtraso: "1,5", taxaAtrasoTipo: "percentual" });
+    const r = await manual(a.cookie, {
+      clienteId: c.id,
+      valorOriginal: "1.500,00",
+      prazoDias: "30",
+      taxaJuros: "10",
+      taxaAtraso: "1,5",
+      taxaAtrasoTipo: "percentual",
+    });
     expect(r.statusCode).toBe(201);
     expect(r.json()).toMatchObject({
       clienteId: c.id,
@@ -136,8 +142,12 @@ describe(`empréstimos (${NOME_DO_BANCO})`, () => {
     };
     await expect(ctx.banco.db.insert(emprestimos).values({ ...base, status: "perdoado" })).rejects.toMatchObject(violaCheck("emprestimos_status_valido"));
     await expect(ctx.banco.db.insert(emprestimos).values({ ...base, origem: "whatsapp" })).rejects.toMatchObject(violaCheck("emprestimos_origem_valida"));
-    await expect(ctx.banco.db.insert(emprestimos).values({ ...base, taxaAtrasoTipo: "semanal" })).rejects.toMatchObject(violaCheck("emprestimos_taxa_atraso_tipo_valido"));
-    await expect(ctx.banco.db.insert(emprestimos).values({ ...base, valorRestante: "-0.01" })).rejects.toMatchObject(violaCheck("emprestimos_valores_nao_negativos"));
+    await expect(ctx.banco.db.insert(emprestimos).values({ ...base, taxaAtrasoTipo: "semanal" })).rejects.toMatchObject(
+      violaCheck("emprestimos_taxa_atraso_tipo_valido"),
+    );
+    await expect(ctx.banco.db.insert(emprestimos).values({ ...base, valorRestante: "-0.01" })).rejects.toMatchObject(
+      violaCheck("emprestimos_valores_nao_negativos"),
+    );
     await expect(ctx.banco.db.insert(emprestimos).values({ ...base, prazoDias: null })).rejects.toMatchObject(violaCheck("emprestimos_plano_da_modalidade"));
     // The valid row is accepted: the refusals above are about the one field each changes.
     await expect(ctx.banco.db.insert(emprestimos).values(base)).resolves.toBeDefined();

@@ -42,7 +42,18 @@ describe(`links de cadastro (${NOME_DO_BANCO})`, () => {
   });
 
   it("cria link parcelado, guardando só os campos da modalidade", async () => {
-    const r = await criar({ valorOriginal: "1000", modalidade: "parcelado", quantidadeMeses: 3, taxaJurosMes: "10", prazoDias: 99, taxaJuros: 50, taxaAtraso: "5,00", taxaAtrasoTipo: "fixo", exigirDocumentos: true, validadeDias: 2 });
+    const r = await criar({
+      valorOriginal: "1000",
+      modalidade: "parcelado",
+      quantidadeMeses: 3,
+      taxaJurosMes: "10",
+      prazoDias: 99,
+      taxaJuros: 50,
+      taxaAtraso: "5,00",
+      taxaAtrasoTipo: "fixo",
+      exigirDocumentos: true,
+      validadeDias: 2,
+    });
     expect(r.statusCode).toBe(201);
     expect(r.json()).toMatchObject({
       modalidade: "parcelado",

@@ -25,11 +25,24 @@ describe(`pagamentos (${NOME_DO_BANCO})`, () => {
 
     const juros = await pagar(ctx.app, a.cookie, { emprestimoId: e.id, tipoPagamento: "juros_apenas" });
     expect(juros.statusCode).toBe(201);
-    expect(juros.json().pagamento).toMatchObject({ valorTotalPago: "100.00", valorJuros: "100.00", valorPrincipal: "0.00", status: "ativo", novaDataProximoCiclo: "2027-01-24", ciclo: 1 });
+    expect(juros.json().pagamento).toMatchObject({
+      valorTotalPago: "100.00",
+      valorJuros: "100.00",
+      valorPrincipal: "0.00",
+      status: "ativo",
+      novaDataProximoCiclo: "2027-01-24",
+      ciclo: 1,
+    });
     expect(await emprestimo(c.id)).toMatchObject({ valorRestante: "1000.00", cicloAtual: 2, dataProximoCiclo: "2027-01-24" });
 
     const parte = await pagar(ctx.app, a.cookie, { emprestimoId: e.id, tipoPagamento: "parcial", valorPrincipal: "400,00", observacao: "PIX parcial" });
-    expect(parte.json().pagamento).toMatchObject({ valorTotalPago: "500.00", valorJuros: "100.00", valorPrincipal: "400.00", novaDataProximoCiclo: "2027-02-23", ciclo: 2 });
+    expect(parte.json().pagamento).toMatchObject({
+      valorTotalPago: "500.00",
+      valorJuros: "100.00",
+      valorPrincipal: "400.00",
+      novaDataProximoCiclo: "2027-02-23",
+      ciclo: 2,
+    });
     expect(await emprestimo(c.id)).toMatchObject({ valorRestante: "600.00", cicloAtual: 3 });
 
     const quitacao = await pagar(ctx.app, a.cookie, { emprestimoId: e.id, tipoPagamento: "total" });
@@ -43,7 +56,11 @@ describe(`pagamentos (${NOME_DO_BANCO})`, () => {
     expect(await cliente(c.id)).toMatchObject({ totalEmprestadoHistorico: "1000.00", totalReceberAtual: "0.00", totalPagoJuros: "260.00" });
     const historico = (await ctx.app.inject({ url: `/api/pagamentos?clienteId=${c.id}`, headers: { cookie: a.cookie } })).json();
     expect(historico.map((p: { tipoPagamento: string; valorTotal: string }) => [p.tipoPagamento, p.valorTotal]).sort()).toEqual(
-      [["juros_apenas", "100.00"], ["parcial", "500.00"], ["total", "660.00"]].sort(),
+      [
+        ["juros_apenas", "100.00"],
+        ["parcial", "500.00"],
+        ["total", "660.00"],
+      ].sort(),
     );
     expect(historico.find((p: { tipoPagamento: string }) => p.tipoPagamento === "parcial").observacao).toBe("PIX parcial");
   });
