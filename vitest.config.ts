@@ -12,7 +12,9 @@ export default defineConfig({
       {
         test: {
           name: "api",
+          // *.pg.test.ts need a PostgreSQL server (several sessions): only with TEST_DATABASE_URL.
           include: ["src/server/**/*.test.ts"],
+          exclude: process.env.TEST_DATABASE_URL ? [] : ["src/server/**/*.pg.test.ts"],
           globalSetup: ["src/server/test/modelo-pglite.ts"],
           // Each API test file boots its own database; PGlite start-up takes a moment.
           testTimeout: 30_000,

@@ -71,7 +71,10 @@ async function rodar(nome: string, envServidor: Record<string, string>, abrir: (
       body: JSON.stringify({ email, password: "segredo123" }),
     });
     // NODE_ENV=production makes the cookie Secure; autocannon sends it over plain HTTP anyway.
-    const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const lista = (await (await fetch(`${servidor.url}/api/clientes`, { headers: { cookie } })).json()) as { id: string }[];
     const umCliente = lista[Math.floor(lista.length / 2)]!.id;
     for (const caminho of ENDPOINTS.map((e) => e.replace("{id}", umCliente))) {

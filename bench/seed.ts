@@ -39,8 +39,9 @@ export async function semear(banco: DatabaseHandle, email: string) {
     LEFT JOIN (SELECT cliente_id, sum(valor_juros) AS juros FROM historico_pagamentos GROUP BY cliente_id) p ON p.cliente_id = c2.id
     WHERE c.id = c2.id AND c.usuario_id = ${u}`);
   await db.execute(sql`ANALYZE`);
-  const contagem = await db.execute(sql`SELECT (SELECT count(*) FROM clientes)::int AS c, (SELECT count(*) FROM emprestimos)::int AS e, (SELECT count(*) FROM historico_pagamentos)::int AS p`);
+  const contagem = await db.execute(
+    sql`SELECT (SELECT count(*) FROM clientes)::int AS c, (SELECT count(*) FROM emprestimos)::int AS e, (SELECT count(*) FROM historico_pagamentos)::int AS p`,
+  );
   const n = contagem.rows[0] as { c: number; e: number; p: number };
   console.log(`  semeado: ${n.c} clientes, ${n.e} empréstimos, ${n.p} pagamentos em ${((Date.now() - inicio) / 1000).toFixed(1)} s`);
 }
-

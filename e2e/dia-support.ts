@@ -90,10 +90,26 @@ export async function semearDia(page: Page): Promise<Dia> {
   const atrasado = somarDias(hoje, -2);
   const sementes = {
     // Stored as 13 digits that already start with 55: the link must not double it.
-    hoje: await semear(page, { nome: "Ana Hoje Souza", telefone: "+55 (11) 98765-4321", numeroWhatsapp: "5511987654321", valorOriginal: 100_000, vencimento: hoje }, hoje),
-    amanha: await semear(page, { nome: "Bruno Amanhã Lima", telefone: "(21) 99876-5432", numeroWhatsapp: "5521998765432", valorOriginal: 200_000, vencimento: amanha }, hoje),
-    depois: await semear(page, { nome: "Carla Depois Reis", telefone: "31988887777", numeroWhatsapp: "5531988887777", valorOriginal: 150_000, vencimento: depois }, hoje),
-    atrasado: await semear(page, { nome: "Diego Atrasado Costa", telefone: "41977776666", numeroWhatsapp: "5541977776666", valorOriginal: 80_000, vencimento: atrasado }, hoje),
+    hoje: await semear(
+      page,
+      { nome: "Ana Hoje Souza", telefone: "+55 (11) 98765-4321", numeroWhatsapp: "5511987654321", valorOriginal: 100_000, vencimento: hoje },
+      hoje,
+    ),
+    amanha: await semear(
+      page,
+      { nome: "Bruno Amanhã Lima", telefone: "(21) 99876-5432", numeroWhatsapp: "5521998765432", valorOriginal: 200_000, vencimento: amanha },
+      hoje,
+    ),
+    depois: await semear(
+      page,
+      { nome: "Carla Depois Reis", telefone: "31988887777", numeroWhatsapp: "5531988887777", valorOriginal: 150_000, vencimento: depois },
+      hoje,
+    ),
+    atrasado: await semear(
+      page,
+      { nome: "Diego Atrasado Costa", telefone: "41977776666", numeroWhatsapp: "5541977776666", valorOriginal: 80_000, vencimento: atrasado },
+      hoje,
+    ),
   };
   const todas = Object.values(sementes);
   const soma = (lista: Semente[]) => lista.reduce((acc, s) => acc + s.devido, 0);

@@ -116,7 +116,11 @@ test("dashboard: métricas, vencimentos de hoje e amanhã, lembrete pelo WhatsAp
   // A refusal from the server: the failure toast and its field message under the field.
   await page.route("**/api/configuracoes", (rota) =>
     rota.request().method() === "POST"
-      ? rota.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ message: "Número recusado", errors: { telefoneWhatsapp: "Número recusado" } }) })
+      ? rota.fulfill({
+          status: 400,
+          contentType: "application/json",
+          body: JSON.stringify({ message: "Número recusado", errors: { telefoneWhatsapp: "Número recusado" } }),
+        })
       : rota.fallback(),
   );
   await chave.fill("ana.credora@pix.com.br");
@@ -219,7 +223,9 @@ test("calendário: dias com vencimento mês a mês, lista do dia e empréstimos 
   await expect.poll(() => meses.map((r) => new URL(r.url()).searchParams.get("mes"))).toEqual([mesAtual, proximoMes]);
 
   // A day without due dates.
-  const livres = Array.from({ length: 28 }, (_, i) => `${proximoMes}-${String(i + 1).padStart(2, "0")}`).filter((d) => !vencimentosNoMes(dia, proximoMes).includes(d));
+  const livres = Array.from({ length: 28 }, (_, i) => `${proximoMes}-${String(i + 1).padStart(2, "0")}`).filter(
+    (d) => !vencimentosNoMes(dia, proximoMes).includes(d),
+  );
   const livre = livres[0]!;
   await calendario.locator(`button[data-day="${livre}"]`).click();
   await expect(doDia.getByRole("heading", { name: `Vencimentos em ${formatarData(livre)}` })).toBeVisible();

@@ -109,7 +109,13 @@ test("link parcelado com documentos: do credor ao cadastro do tomador, documento
     // Empty: every message, documents included, and nothing sent.
     const envios = registrarChamadas(tomador, "POST", /^\/api\/cadastro\//);
     await tomador.getByRole("button", { name: "Enviar cadastro" }).click();
-    for (const mensagem of ["Nome deve ter pelo menos 3 caracteres", "CPF deve ter 11 dígitos", "Telefone inválido", "Chave PIX obrigatória", "Você deve aceitar os termos"]) {
+    for (const mensagem of [
+      "Nome deve ter pelo menos 3 caracteres",
+      "CPF deve ter 11 dígitos",
+      "Telefone inválido",
+      "Chave PIX obrigatória",
+      "Você deve aceitar os termos",
+    ]) {
       await expect(tomador.getByText(mensagem, { exact: true })).toBeVisible();
     }
     await expect(tomador.getByText("Documentos obrigatórios", { exact: true })).toHaveCount(2);

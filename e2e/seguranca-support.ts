@@ -85,9 +85,13 @@ export async function preencherCadastro(
 ) {
   await pagina.goto(url);
   if (dados.documentos) {
-    await pagina.getByLabel("Documento de identidade", { exact: true }).setInputFiles({ name: "rg.png", mimeType: "image/png", buffer: dados.documentos.identidade });
+    await pagina
+      .getByLabel("Documento de identidade", { exact: true })
+      .setInputFiles({ name: "rg.png", mimeType: "image/png", buffer: dados.documentos.identidade });
     await expect(pagina.getByTestId("upload-documento")).toHaveAttribute("data-estado", "enviado");
-    await pagina.getByLabel("Comprovante de endereço", { exact: true }).setInputFiles({ name: "conta.pdf", mimeType: "application/pdf", buffer: dados.documentos.comprovante });
+    await pagina
+      .getByLabel("Comprovante de endereço", { exact: true })
+      .setInputFiles({ name: "conta.pdf", mimeType: "application/pdf", buffer: dados.documentos.comprovante });
     await expect(pagina.getByTestId("upload-comprovante")).toHaveAttribute("data-estado", "enviado");
   }
   await pagina.getByLabel("Nome", { exact: true }).fill(dados.nome);

@@ -97,12 +97,9 @@ describe("parseTaxa", () => {
     expect(parseTaxa(entrada)).toBe(esperado);
   });
 
-  it.each<[string | number]>([["1000"], [1000], ["1.000"], ["-1"], ["5,255"], [""], ["x"], [Number.NaN], ["R$ 5,00"]])(
-    "recusa %j",
-    (entrada) => {
-      expect(parseTaxa(entrada)).toBeNull();
-    },
-  );
+  it.each<[string | number]>([["1000"], [1000], ["1.000"], ["-1"], ["5,255"], [""], ["x"], [Number.NaN], ["R$ 5,00"]])("recusa %j", (entrada) => {
+    expect(parseTaxa(entrada)).toBeNull();
+  });
 });
 
 describe("conversões do banco e do fio", () => {
@@ -218,18 +215,13 @@ describe("percentualDe", () => {
 
   it("coincide com o arredondamento exato half-up em BigInt", () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: MAXIMO_CENTAVOS }),
-        fc.integer({ min: 0, max: 99_999 }),
-        fc.integer({ min: 0, max: 3650 }),
-        (c, t, m) => {
-          const exato = BigInt(c) * BigInt(t) * BigInt(m);
-          const r = BigInt(percentualDe(c, t, m));
-          // r is the nearest integer to exato/10000, ties up: r - 0.5 <= exato/10000 < r + 0.5
-          expect(r * 10000n - 5000n <= exato).toBe(true);
-          expect(exato < r * 10000n + 5000n).toBe(true);
-        },
-      ),
+      fc.property(fc.integer({ min: 0, max: MAXIMO_CENTAVOS }), fc.integer({ min: 0, max: 99_999 }), fc.integer({ min: 0, max: 3650 }), (c, t, m) => {
+        const exato = BigInt(c) * BigInt(t) * BigInt(m);
+        const r = BigInt(percentualDe(c, t, m));
+        // r is the nearest integer to exato/10000, ties up: r - 0.5 <= exato/10000 < r + 0.5
+        expect(r * 10000n - 5000n <= exato).toBe(true);
+        expect(exato < r * 10000n + 5000n).toBe(true);
+      }),
     );
   });
 });

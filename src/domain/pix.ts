@@ -6,8 +6,7 @@ import { cpfValido } from "./cpf.ts";
 
 export type TipoChavePix = "cpf" | "cnpj" | "email" | "telefone" | "aleatoria";
 
-export const MENSAGEM_CHAVE_PIX_INVALIDA =
-  "Chave PIX inválida. Use CPF, CNPJ, e-mail, telefone com +55 ou chave aleatória.";
+export const MENSAGEM_CHAVE_PIX_INVALIDA = "Chave PIX inválida. Use CPF, CNPJ, e-mail, telefone com +55 ou chave aleatória.";
 
 function cnpjValido(cnpj: string): boolean {
   if (!/^\d{14}$/.test(cnpj) || /^(\d)\1{13}$/.test(cnpj)) return false;

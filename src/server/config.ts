@@ -14,8 +14,7 @@ import { z } from "zod";
  */
 export type ConfiancaProxy = false | number | string[];
 
-const MENSAGEM_TRUST_PROXY =
-  "use false, o número de proxies à frente do servidor (ex.: 1) ou a lista de endereços dos proxies (ex.: 10.0.0.5,192.168.0.0/16)";
+const MENSAGEM_TRUST_PROXY = "use false, o número de proxies à frente do servidor (ex.: 1) ou a lista de endereços dos proxies (ex.: 10.0.0.5,192.168.0.0/16)";
 
 function enderecoOuFaixa(valor: string): boolean {
   const [endereco, prefixo, ...resto] = valor.split("/");
@@ -35,7 +34,10 @@ const trustProxy = z
     if (valor === "" || valor === "false" || valor === "0") return false;
     if (valor === "true") return 1;
     if (/^\d+$/.test(valor)) return Number(valor);
-    const enderecos = valor.split(",").map((v) => v.trim()).filter(Boolean);
+    const enderecos = valor
+      .split(",")
+      .map((v) => v.trim())
+      .filter(Boolean);
     if (enderecos.length === 0 || !enderecos.every(enderecoOuFaixa)) {
       ctx.addIssue({ code: "custom", message: MENSAGEM_TRUST_PROXY });
       return z.NEVER;
@@ -49,7 +51,10 @@ const listaDeOrigens = z
   .default("")
   .transform((bruto, ctx) => {
     const origens: string[] = [];
-    for (const item of bruto.split(",").map((v) => v.trim()).filter(Boolean)) {
+    for (const item of bruto
+      .split(",")
+      .map((v) => v.trim())
+      .filter(Boolean)) {
       let url: URL | null;
       try {
         url = new URL(item);
@@ -79,7 +84,10 @@ const esquema = z.object({
   ORIGENS_PERMITIDAS: listaDeOrigens,
   TRUST_PROXY: trustProxy,
   CREDITOS_BOAS_VINDAS: z.coerce.number().int().min(0).max(3650).default(1),
-  WHATSAPP_CREDITOS: z.string().regex(/^\d{10,15}$/, "use só dígitos, com DDI, ex.: 5511999999999").default("5511999999999"),
+  WHATSAPP_CREDITOS: z
+    .string()
+    .regex(/^\d{10,15}$/, "use só dígitos, com DDI, ex.: 5511999999999")
+    .default("5511999999999"),
   LOGIN_MAX_TENTATIVAS: z.coerce.number().int().min(1).default(10),
   LOGIN_JANELA_SEGUNDOS: z.coerce.number().int().min(1).default(60),
   // Per account (e-mail), whatever the address: slows down a guessing attack spread over many
@@ -163,8 +171,6 @@ export function opcaoTrustProxy(confianca: ConfiancaProxy): false | string[] | (
  * request's Host header, which the client chooses.
  */
 export function origensConfiaveis(config: AppConfig): string[] {
-  const base = config.publicUrl
-    ? [new URL(config.publicUrl).origin]
-    : [`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`];
+  const base = config.publicUrl ? [new URL(config.publicUrl).origin] : [`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`];
   return [...new Set([...base, ...config.origensPermitidas])];
 }

@@ -22,9 +22,7 @@ async function main() {
     process.exit(1);
   }
 
-  const banco = await openDatabase(
-    config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir },
-  );
+  const banco = await openDatabase(config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir });
   const adminToken = embutido ? randomBytes(32).toString("base64url") : undefined;
   const app = await buildApp({
     db: banco.db,
@@ -64,9 +62,7 @@ async function main() {
   if (corrigidos.length > 0) {
     app.log.warn(`Permissões de ${corrigidos.length} arquivo(s) em ${config.dataDir} restritas ao dono (eram legíveis por outros usuários).`);
   }
-  app.log.info(
-    `Servidor em http://localhost:${porta} (banco: ${embutido ? `PGlite em ${config.dataDir}` : "PostgreSQL"})`,
-  );
+  app.log.info(`Servidor em http://localhost:${porta} (banco: ${embutido ? `PGlite em ${config.dataDir}` : "PostgreSQL"})`);
 }
 
 main().catch((erro) => {

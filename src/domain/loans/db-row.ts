@@ -2,13 +2,7 @@
 // integer state the rules work on. One place, so taxaAtraso's double meaning (a rate when
 // percentual, money when fixo, both numeric with two decimals) is converted the same way everywhere.
 import { centavosParaDecimal, decimalParaCentavos, decimalParaTaxa, taxaParaDecimal } from "../money.ts";
-import {
-  MODALIDADES,
-  STATUS_EMPRESTIMO,
-  TIPOS_TAXA_ATRASO,
-  type EmprestimoEstado,
-  type EstadoComAtraso,
-} from "./types.ts";
+import { MODALIDADES, STATUS_EMPRESTIMO, TIPOS_TAXA_ATRASO, type EmprestimoEstado, type EstadoComAtraso } from "./types.ts";
 
 /** The columns of an `emprestimos` row the rules need, as the database driver returns them. */
 export interface LinhaEmprestimo {

@@ -21,9 +21,7 @@ export function primeiroVencimento(modalidade: Modalidade, dataInicio: string, p
  * payment date, so paying late does not buy extra days. Parcelado: dataInicio + (installment
  * just paid + 1) months from the anchor, so 31/01 → 28/02 → 31/03 instead of drifting to the 28th.
  */
-export function vencimentoSeguinte(
-  e: Pick<EmprestimoEstado, "modalidade" | "prazoDias" | "cicloAtual" | "dataInicio" | "dataProximoCiclo">,
-): string {
+export function vencimentoSeguinte(e: Pick<EmprestimoEstado, "modalidade" | "prazoDias" | "cicloAtual" | "dataInicio" | "dataProximoCiclo">): string {
   if (e.modalidade === "parcelado") {
     // Without an anchor (should not happen) the best we can do is one month after the last due date.
     return e.dataInicio === null ? adicionarMeses(e.dataProximoCiclo, 1) : vencimentoDaParcela(e.dataInicio, e.cicloAtual + 1);

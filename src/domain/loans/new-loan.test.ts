@@ -53,12 +53,26 @@ describe("empréstimo do link", () => {
       { modalidade: "mensal", valorOriginal: R("1.000,00"), prazoDias: 30, taxaJuros: T("10"), taxaAtraso: T("1"), taxaAtrasoTipo: "percentual" },
       "2026-01-01",
     );
-    expect(e).toMatchObject({ status: "aguardando_envio", valorRestante: R("1.000,00"), dataInicio: "2026-01-01", dataProximoCiclo: "2026-01-31", quantidadeParcelas: null });
+    expect(e).toMatchObject({
+      status: "aguardando_envio",
+      valorRestante: R("1.000,00"),
+      dataInicio: "2026-01-01",
+      dataProximoCiclo: "2026-01-31",
+      quantidadeParcelas: null,
+    });
   });
 
   it("parcelado: guarda o plano, taxaJuros = taxa ao mês e saldo = total", () => {
     const e = novoEmprestimoDoLink(
-      { modalidade: "parcelado", valorOriginal: R("1.000,00"), quantidadeMeses: 3, taxaJurosMes: T("10"), taxaAtraso: T("1"), taxaAtrasoTipo: "percentual", dataInicio: "2026-01-31" },
+      {
+        modalidade: "parcelado",
+        valorOriginal: R("1.000,00"),
+        quantidadeMeses: 3,
+        taxaJurosMes: T("10"),
+        taxaAtraso: T("1"),
+        taxaAtrasoTipo: "percentual",
+        dataInicio: "2026-01-31",
+      },
       "2026-01-15",
     );
     expect(e).toMatchObject({
@@ -74,16 +88,35 @@ describe("empréstimo do link", () => {
   });
 
   it("recusa termos incompletos ou fora do que o banco guarda", () => {
-    expect(() => novoEmprestimoDoLink({ modalidade: "mensal", valorOriginal: 100, taxaJuros: 100, taxaAtraso: 0, taxaAtrasoTipo: "fixo" }, "2026-01-01")).toThrow();
     expect(() =>
-      novoEmprestimoDoLink({ modalidade: "parcelado", valorOriginal: R("90.000.000,00"), quantidadeMeses: 12, taxaJurosMes: T("10"), taxaAtraso: 0, taxaAtrasoTipo: "fixo" }, "2026-01-01"),
+      novoEmprestimoDoLink({ modalidade: "mensal", valorOriginal: 100, taxaJuros: 100, taxaAtraso: 0, taxaAtrasoTipo: "fixo" }, "2026-01-01"),
+    ).toThrow();
+    expect(() =>
+      novoEmprestimoDoLink(
+        { modalidade: "parcelado", valorOriginal: R("90.000.000,00"), quantidadeMeses: 12, taxaJurosMes: T("10"), taxaAtraso: 0, taxaAtrasoTipo: "fixo" },
+        "2026-01-01",
+      ),
     ).toThrow();
   });
 
   it("totais da página pública", () => {
-    const m = totaisCadastro({ modalidade: "mensal", valorOriginal: R("1.000,00"), prazoDias: 30, taxaJuros: T("10"), taxaAtraso: 0, taxaAtrasoTipo: "percentual" });
+    const m = totaisCadastro({
+      modalidade: "mensal",
+      valorOriginal: R("1.000,00"),
+      prazoDias: 30,
+      taxaJuros: T("10"),
+      taxaAtraso: 0,
+      taxaAtrasoTipo: "percentual",
+    });
     expect(m).toEqual({ modalidade: "mensal", total: R("1.100,00"), juros: R("100,00") });
-    const p = totaisCadastro({ modalidade: "parcelado", valorOriginal: R("1.000,00"), quantidadeMeses: 3, taxaJurosMes: T("10"), taxaAtraso: 0, taxaAtrasoTipo: "percentual" });
+    const p = totaisCadastro({
+      modalidade: "parcelado",
+      valorOriginal: R("1.000,00"),
+      quantidadeMeses: 3,
+      taxaJurosMes: T("10"),
+      taxaAtraso: 0,
+      taxaAtrasoTipo: "percentual",
+    });
     if (p.modalidade !== "parcelado") throw new Error("modalidade errada");
     expect(formatarReais(p.total)).toBe("R$ 1.300,00");
     expect(p.parcelas.map(formatarReais)).toEqual(["R$ 433,33", "R$ 433,33", "R$ 433,34"]);
@@ -104,7 +137,14 @@ describe("termosDeDecimais", () => {
   };
 
   it("converte os decimais do link para centavos e centésimos", () => {
-    expect(termosDeDecimais(base)).toEqual({ ...base, modalidade: "parcelado", valorOriginal: 100_000, taxaJurosMes: 1000, taxaAtraso: 500, taxaAtrasoTipo: "fixo" });
+    expect(termosDeDecimais(base)).toEqual({
+      ...base,
+      modalidade: "parcelado",
+      valorOriginal: 100_000,
+      taxaJurosMes: 1000,
+      taxaAtraso: 500,
+      taxaAtrasoTipo: "fixo",
+    });
   });
 
   it("recusa modalidade, tipo de multa ou decimal desconhecidos", () => {

@@ -66,9 +66,7 @@ function exigir<T>(valor: T | null | undefined, campo: string): T {
   return valor;
 }
 
-export type TotaisCadastro =
-  | { modalidade: "mensal"; total: Centavos; juros: Centavos }
-  | ({ modalidade: "parcelado" } & PlanoParcelado);
+export type TotaisCadastro = { modalidade: "mensal"; total: Centavos; juros: Centavos } | ({ modalidade: "parcelado" } & PlanoParcelado);
 
 /** The totals the public page shows (SPEC section 9), with the functions the server uses. */
 export function totaisCadastro(t: TermosLink): TotaisCadastro {

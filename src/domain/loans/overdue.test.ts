@@ -20,9 +20,23 @@ describe("estado de atraso", () => {
     ["aguardando envio não acumula", mensal({ status: "aguardando_envio" }), "2026-03-01", "aguardando_envio", 0, "R$ 0,00"],
     ["finalizado não acumula", mensal({ status: "finalizado" }), "2026-03-01", "finalizado", 0, "R$ 0,00"],
     ["sobre o saldo restante, não o original", mensal({ valorRestante: R("400,00") }), "2026-02-03", "atrasado", 3, "R$ 12,00"],
-    ["meio por cento por 3 dias sobre R$ 333,33 (arredonda uma vez)", mensal({ valorRestante: R("333,33"), taxaAtraso: T("0,5") }), "2026-02-03", "atrasado", 3, "R$ 5,00"],
+    [
+      "meio por cento por 3 dias sobre R$ 333,33 (arredonda uma vez)",
+      mensal({ valorRestante: R("333,33"), taxaAtraso: T("0,5") }),
+      "2026-02-03",
+      "atrasado",
+      3,
+      "R$ 5,00",
+    ],
     ["parcelado: sobre a parcela atrasada (R$ 433,33), não o saldo", parcelado(), "2026-03-02", "atrasado", 2, "R$ 8,67"],
-    ["parcelado: última parcela com o resto (R$ 433,34)", parcelado({ cicloAtual: 3, valorRestante: R("433,34"), dataProximoCiclo: "2026-04-30" }), "2026-05-10", "atrasado", 10, "R$ 43,33"],
+    [
+      "parcelado: última parcela com o resto (R$ 433,34)",
+      parcelado({ cicloAtual: 3, valorRestante: R("433,34"), dataProximoCiclo: "2026-04-30" }),
+      "2026-05-10",
+      "atrasado",
+      10,
+      "R$ 43,33",
+    ],
     ["parcelado fixo", parcelado({ taxaAtrasoTipo: "fixo", taxaAtraso: R("2,50") }), "2026-03-02", "atrasado", 2, "R$ 5,00"],
   ])("%s", (_nome, e, hoje, status, dias, valor) => {
     const atraso = estadoAtraso(e, hoje);

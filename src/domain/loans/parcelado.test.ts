@@ -32,20 +32,15 @@ describe("plano parcelado", () => {
 
   it("as parcelas somam exatamente o total, e só a última difere (pelo resto)", () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: MAXIMO_CENTAVOS }),
-        fc.integer({ min: 0, max: MAXIMO_TAXA }),
-        fc.integer({ min: 1, max: 120 }),
-        (p, r, n) => {
-          const plano = planoParcelado(p, r, n);
-          expect(plano.parcelas).toHaveLength(n);
-          expect(plano.parcelas.reduce((s, x) => s + x, 0)).toBe(plano.total);
-          expect(plano.parcelas.slice(0, -1).every((x) => x === plano.valorParcela)).toBe(true);
-          const ultima = plano.parcelas[n - 1] ?? -1;
-          expect(ultima - plano.valorParcela).toBeGreaterThanOrEqual(0);
-          expect(ultima - plano.valorParcela).toBeLessThan(n);
-        },
-      ),
+      fc.property(fc.integer({ min: 0, max: MAXIMO_CENTAVOS }), fc.integer({ min: 0, max: MAXIMO_TAXA }), fc.integer({ min: 1, max: 120 }), (p, r, n) => {
+        const plano = planoParcelado(p, r, n);
+        expect(plano.parcelas).toHaveLength(n);
+        expect(plano.parcelas.reduce((s, x) => s + x, 0)).toBe(plano.total);
+        expect(plano.parcelas.slice(0, -1).every((x) => x === plano.valorParcela)).toBe(true);
+        const ultima = plano.parcelas[n - 1] ?? -1;
+        expect(ultima - plano.valorParcela).toBeGreaterThanOrEqual(0);
+        expect(ultima - plano.valorParcela).toBeLessThan(n);
+      }),
     );
   });
 });
@@ -65,7 +60,14 @@ describe("parcela devida e sua divisão", () => {
 
   it("juros da parcela limitados ao valor da parcela (principal nunca negativo)", () => {
     // A row whose installment is smaller than P × r / 100 must not record negative principal.
-    const e = parcelado({ valorOriginal: R("1,00"), taxaJuros: T("500"), valorRestante: R("3,00"), valorParcela: R("3,00"), quantidadeParcelas: 2, cicloAtual: 1 });
+    const e = parcelado({
+      valorOriginal: R("1,00"),
+      taxaJuros: T("500"),
+      valorRestante: R("3,00"),
+      valorParcela: R("3,00"),
+      quantidadeParcelas: 2,
+      cicloAtual: 1,
+    });
     // interest per installment = R$ 5,00, installment = R$ 3,00
     expect(divisaoDaParcela(e)).toEqual({ valorJuros: R("3,00"), valorPrincipal: 0 });
   });

@@ -17,9 +17,30 @@ describe("prévia do pagamento (mensal, R$ 1.000,00 a 10%, vence 31/01)", () => 
     ["juros apenas ignora valorPrincipal", mensal(), "juros_apenas", R("50,00"), "2026-01-31", ["R$ 100,00", "R$ 0,00", "R$ 100,00", "R$ 0,00", "R$ 100,00"]],
     ["parcial de R$ 300,00", mensal(), "parcial", R("300,00"), "2026-01-20", ["R$ 100,00", "R$ 0,00", "R$ 100,00", "R$ 300,00", "R$ 400,00"]],
     ["total", mensal(), "total", undefined, "2026-01-31", ["R$ 100,00", "R$ 0,00", "R$ 100,00", "R$ 1.000,00", "R$ 1.100,00"]],
-    ["juros apenas com 2 dias de atraso a 1%", mensal(), "juros_apenas", undefined, "2026-02-02", ["R$ 100,00", "R$ 20,00", "R$ 120,00", "R$ 0,00", "R$ 120,00"]],
-    ["total com atraso fixo R$ 5,00 × 2", mensal({ taxaAtrasoTipo: "fixo", taxaAtraso: R("5,00") }), "total", undefined, "2026-02-02", ["R$ 100,00", "R$ 10,00", "R$ 110,00", "R$ 1.000,00", "R$ 1.110,00"]],
-    ["pausado não cobra atraso", mensal({ status: "pausado" }), "juros_apenas", undefined, "2026-03-01", ["R$ 100,00", "R$ 0,00", "R$ 100,00", "R$ 0,00", "R$ 100,00"]],
+    [
+      "juros apenas com 2 dias de atraso a 1%",
+      mensal(),
+      "juros_apenas",
+      undefined,
+      "2026-02-02",
+      ["R$ 100,00", "R$ 20,00", "R$ 120,00", "R$ 0,00", "R$ 120,00"],
+    ],
+    [
+      "total com atraso fixo R$ 5,00 × 2",
+      mensal({ taxaAtrasoTipo: "fixo", taxaAtraso: R("5,00") }),
+      "total",
+      undefined,
+      "2026-02-02",
+      ["R$ 100,00", "R$ 10,00", "R$ 110,00", "R$ 1.000,00", "R$ 1.110,00"],
+    ],
+    [
+      "pausado não cobra atraso",
+      mensal({ status: "pausado" }),
+      "juros_apenas",
+      undefined,
+      "2026-03-01",
+      ["R$ 100,00", "R$ 0,00", "R$ 100,00", "R$ 0,00", "R$ 100,00"],
+    ],
     ["parcela (parcelado R$ 1.300,00 em 3)", parcelado(), "parcela", undefined, "2026-02-28", ["R$ 100,00", "R$ 0,00", "R$ 100,00", "R$ 333,33", "R$ 433,33"]],
     ["parcela com 2 dias de atraso", parcelado(), "parcela", undefined, "2026-03-02", ["R$ 100,00", "R$ 8,67", "R$ 108,67", "R$ 333,33", "R$ 442,00"]],
     ["quitação do parcelado", parcelado(), "total", undefined, "2026-02-01", ["R$ 300,00", "R$ 0,00", "R$ 300,00", "R$ 1.000,00", "R$ 1.300,00"]],
@@ -67,7 +88,14 @@ describe("aplicar pagamento (mensal)", () => {
   it("juros apenas: saldo igual, ciclo + 1, vencimento + prazo a partir do vencimento antigo", () => {
     const { registro, estado } = aplicarPagamento(mensal(), "juros_apenas", undefined, "2026-01-25");
     expect(registro).toEqual({ tipoPagamento: "juros_apenas", ciclo: 1, valorJuros: R("100,00"), valorPrincipal: 0, valorTotal: R("100,00") });
-    expect(estado).toMatchObject({ status: "ativo", valorRestante: R("1.000,00"), cicloAtual: 2, dataProximoCiclo: "2026-03-02", diasAtraso: 0, valorJurosAtraso: 0 });
+    expect(estado).toMatchObject({
+      status: "ativo",
+      valorRestante: R("1.000,00"),
+      cicloAtual: 2,
+      dataProximoCiclo: "2026-03-02",
+      diasAtraso: 0,
+      valorJurosAtraso: 0,
+    });
   });
 
   it("pagando atrasado, o vencimento anda do vencimento antigo (não da data do pagamento)", () => {
@@ -128,12 +156,22 @@ describe("aplicar pagamento (parcelado R$ 1.000,00 a 10% × 3, início 31/01)", 
   });
 
   it("a última parcela registra o resto como principal", () => {
-    const { registro } = aplicarPagamento(parcelado({ cicloAtual: 3, valorRestante: R("433,34"), dataProximoCiclo: "2026-04-30" }), "parcela", undefined, "2026-04-30");
+    const { registro } = aplicarPagamento(
+      parcelado({ cicloAtual: 3, valorRestante: R("433,34"), dataProximoCiclo: "2026-04-30" }),
+      "parcela",
+      undefined,
+      "2026-04-30",
+    );
     expect(registro).toEqual({ tipoPagamento: "parcela", ciclo: 3, valorJuros: R("100,00"), valorPrincipal: R("333,34"), valorTotal: R("433,34") });
   });
 
   it("total quita tudo o que ainda se deve", () => {
-    const { registro, estado } = aplicarPagamento(parcelado({ cicloAtual: 2, valorRestante: R("866,67"), dataProximoCiclo: "2026-03-31" }), "total", undefined, "2026-03-10");
+    const { registro, estado } = aplicarPagamento(
+      parcelado({ cicloAtual: 2, valorRestante: R("866,67"), dataProximoCiclo: "2026-03-31" }),
+      "total",
+      undefined,
+      "2026-03-10",
+    );
     expect(registro).toEqual({ tipoPagamento: "total", ciclo: 2, valorJuros: R("200,00"), valorPrincipal: R("666,67"), valorTotal: R("866,67") });
     expect(estado).toMatchObject({ status: "finalizado", valorRestante: 0 });
   });
@@ -232,8 +270,6 @@ describe("propriedades dos pagamentos", () => {
 
   it("recusa, com mensagem, um pagamento maior que o que o banco guarda", () => {
     const enorme = mensal({ valorRestante: R("99.000.000,00"), taxaJuros: T("999,99") });
-    expect(() => aplicarPagamento(enorme, "juros_apenas", undefined, "2026-01-31")).toThrow(
-      "O valor do pagamento ultrapassa o limite de R$ 99.999.999,99.",
-    );
+    expect(() => aplicarPagamento(enorme, "juros_apenas", undefined, "2026-01-31")).toThrow("O valor do pagamento ultrapassa o limite de R$ 99.999.999,99.");
   });
 });

@@ -63,12 +63,7 @@ function validar(e: EmprestimoEstado, tipo: TipoPagamento): void {
 }
 
 function principalParcial(e: EmprestimoEstado, valorPrincipal: Centavos | undefined): Centavos {
-  if (
-    valorPrincipal === undefined ||
-    !Number.isSafeInteger(valorPrincipal) ||
-    valorPrincipal <= 0 ||
-    valorPrincipal > e.valorRestante
-  ) {
+  if (valorPrincipal === undefined || !Number.isSafeInteger(valorPrincipal) || valorPrincipal <= 0 || valorPrincipal > e.valorRestante) {
     throw new ErroEmprestimo("valor_principal_invalido");
   }
   return valorPrincipal;
@@ -79,12 +74,7 @@ function principalParcial(e: EmprestimoEstado, valorPrincipal: Centavos | undefi
  * Throws ErroEmprestimo for a finalized or not yet activated loan, a type the modality does not
  * take, or a parcial principal outside 0 < valor ≤ valorRestante.
  */
-export function previaPagamento(
-  e: EmprestimoEstado,
-  tipo: TipoPagamento,
-  valorPrincipal: Centavos | undefined,
-  hoje: string,
-): PreviaPagamento {
+export function previaPagamento(e: EmprestimoEstado, tipo: TipoPagamento, valorPrincipal: Centavos | undefined, hoje: string): PreviaPagamento {
   validar(e, tipo);
   const { valorJurosAtraso } = estadoAtraso(e, hoje);
   let valorJurosCiclo: Centavos;
@@ -111,12 +101,7 @@ export function previaPagamento(
  * leaves nothing owed finalize (cycle and due date stay as they were). Otherwise the cycle
  * advances and the due date moves from the old due date, then the overdue state is recomputed.
  */
-export function aplicarPagamento(
-  e: EmprestimoEstado,
-  tipo: TipoPagamento,
-  valorPrincipal: Centavos | undefined,
-  hoje: string,
-): ResultadoPagamento {
+export function aplicarPagamento(e: EmprestimoEstado, tipo: TipoPagamento, valorPrincipal: Centavos | undefined, hoje: string): ResultadoPagamento {
   const previa = previaPagamento(e, tipo, valorPrincipal, hoje);
   // Parcelado balances hold interest too, so an installment lowers them by its whole amount.
   const abatido = e.modalidade === "parcelado" ? previa.valorJurosCiclo + previa.valorPrincipal : previa.valorPrincipal;

@@ -9,7 +9,14 @@ describe("ativação (aguardando_envio → ativo)", () => {
     const e = mensal({ status: "aguardando_envio", dataInicio: "2026-01-01", dataProximoCiclo: "2026-01-31" });
     const { estado, dataEmprestimo } = ativarEmprestimo(e, "2026-02-10");
     expect(dataEmprestimo).toBe("2026-02-10");
-    expect(estado).toMatchObject({ status: "ativo", dataInicio: "2026-02-10", dataProximoCiclo: "2026-03-12", diasAtraso: 0, valorJurosAtraso: 0, cicloAtual: 1 });
+    expect(estado).toMatchObject({
+      status: "ativo",
+      dataInicio: "2026-02-10",
+      dataProximoCiclo: "2026-03-12",
+      diasAtraso: 0,
+      valorJurosAtraso: 0,
+      cicloAtual: 1,
+    });
   });
 
   it("parcelado: primeiro vencimento hoje + 1 mês, e as parcelas seguintes contam de hoje", () => {

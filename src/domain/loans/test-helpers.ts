@@ -116,35 +116,33 @@ function mensalArbCom(l: Limites): fc.Arbitrary<EmprestimoEstado> {
  * installments paid. Built through the real functions so it is never out of step with its plan.
  */
 function parceladoArbCom(l: Limites): fc.Arbitrary<EmprestimoEstado> {
-  return fc
-    .record({
-      valorOriginal: fc.integer({ min: 1, max: l.valor }),
-      taxaJurosMes: fc.integer({ min: 0, max: l.taxaJuros }),
-      quantidadeMeses: fc.integer({ min: 1, max: 120 }),
-      atraso: taxaAtrasoArb(l),
-      ativacao: dataArb,
-      pagas: fc.nat(),
-      status: statusPagavelArb,
-    })
-    // What the link form accepts: one centavo per installment at least, a total that fits numeric(10,2).
-    .filter(
-      (r) =>
-        r.valorOriginal >= r.quantidadeMeses &&
-        planoParcelado(r.valorOriginal, r.taxaJurosMes, r.quantidadeMeses).total <= MAXIMO_CENTAVOS,
-    )
-    .map((r) => {
-      let e: EmprestimoEstado = ativarEmprestimo(
-        novoEmprestimoDoLink(
-          { modalidade: "parcelado", valorOriginal: r.valorOriginal, quantidadeMeses: r.quantidadeMeses, taxaJurosMes: r.taxaJurosMes, ...r.atraso },
+  return (
+    fc
+      .record({
+        valorOriginal: fc.integer({ min: 1, max: l.valor }),
+        taxaJurosMes: fc.integer({ min: 0, max: l.taxaJuros }),
+        quantidadeMeses: fc.integer({ min: 1, max: 120 }),
+        atraso: taxaAtrasoArb(l),
+        ativacao: dataArb,
+        pagas: fc.nat(),
+        status: statusPagavelArb,
+      })
+      // What the link form accepts: one centavo per installment at least, a total that fits numeric(10,2).
+      .filter((r) => r.valorOriginal >= r.quantidadeMeses && planoParcelado(r.valorOriginal, r.taxaJurosMes, r.quantidadeMeses).total <= MAXIMO_CENTAVOS)
+      .map((r) => {
+        let e: EmprestimoEstado = ativarEmprestimo(
+          novoEmprestimoDoLink(
+            { modalidade: "parcelado", valorOriginal: r.valorOriginal, quantidadeMeses: r.quantidadeMeses, taxaJurosMes: r.taxaJurosMes, ...r.atraso },
+            r.ativacao,
+          ),
           r.ativacao,
-        ),
-        r.ativacao,
-      ).estado;
-      const pagas = r.pagas % r.quantidadeMeses;
-      // Paid on each due date, so no late interest can push a payment past the limit.
-      for (let i = 0; i < pagas; i++) e = aplicarPagamento(e, "parcela", undefined, e.dataProximoCiclo).estado;
-      return { ...e, status: r.status };
-    });
+        ).estado;
+        const pagas = r.pagas % r.quantidadeMeses;
+        // Paid on each due date, so no late interest can push a payment past the limit.
+        for (let i = 0; i < pagas; i++) e = aplicarPagamento(e, "parcela", undefined, e.dataProximoCiclo).estado;
+        return { ...e, status: r.status };
+      })
+  );
 }
 
 export const mensalArb = mensalArbCom(AMPLOS);
@@ -156,7 +154,5 @@ export const emprestimoCotidianoArb = fc.oneof(mensalCotidianoArb, parceladoCoti
 
 /** The loan with a day from 60 days before to a year after its due date. */
 export function comHojePerto(arb: fc.Arbitrary<EmprestimoEstado>): fc.Arbitrary<[EmprestimoEstado, string]> {
-  return arb.chain((e) =>
-    fc.integer({ min: -60, max: 365 }).map((d): [EmprestimoEstado, string] => [e, adicionarDias(e.dataProximoCiclo, d)]),
-  );
+  return arb.chain((e) => fc.integer({ min: -60, max: 365 }).map((d): [EmprestimoEstado, string] => [e, adicionarDias(e.dataProximoCiclo, d)]));
 }

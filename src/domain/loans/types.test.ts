@@ -15,12 +15,6 @@ describe("rótulos e selos", () => {
   });
 
   it("tipos de pagamento", () => {
-    expect(["juros_apenas", "parcial", "total", "parcela", "outro"].map(rotuloTipoPagamento)).toEqual([
-      "Apenas juros",
-      "Parcial",
-      "Total",
-      "Parcela",
-      "outro",
-    ]);
+    expect(["juros_apenas", "parcial", "total", "parcela", "outro"].map(rotuloTipoPagamento)).toEqual(["Apenas juros", "Parcial", "Total", "Parcela", "outro"]);
   });
 });

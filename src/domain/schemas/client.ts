@@ -12,11 +12,7 @@ export const MENSAGENS_CLIENTE = {
   pix: "Chave PIX obrigatória",
 } as const;
 
-export const campoNome = z
-  .string({ error: MENSAGENS_CLIENTE.nome })
-  .trim()
-  .min(3, MENSAGENS_CLIENTE.nome)
-  .max(200, "Nome deve ter no máximo 200 caracteres");
+export const campoNome = z.string({ error: MENSAGENS_CLIENTE.nome }).trim().min(3, MENSAGENS_CLIENTE.nome).max(200, "Nome deve ter no máximo 200 caracteres");
 
 /**
  * Accepts the bare digits or the usual mask (the form may mask as the user types) and stores
@@ -42,11 +38,7 @@ export const campoTelefone = z
   .transform(normalizarTelefone)
   .pipe(z.string().min(10, MENSAGENS_CLIENTE.telefone).max(20, MENSAGENS_CLIENTE.telefone));
 
-export const campoPix = z
-  .string({ error: MENSAGENS_CLIENTE.pix })
-  .trim()
-  .min(1, MENSAGENS_CLIENTE.pix)
-  .max(200, "Chave PIX deve ter no máximo 200 caracteres");
+export const campoPix = z.string({ error: MENSAGENS_CLIENTE.pix }).trim().min(1, MENSAGENS_CLIENTE.pix).max(200, "Chave PIX deve ter no máximo 200 caracteres");
 
 /** POST/PUT /api/clientes: nome, cpf, telefone, pix. Ids, owner, dates, totals and documents are not input. */
 export const clienteSchema = z.object({

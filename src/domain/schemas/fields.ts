@@ -12,12 +12,7 @@ export type EntradaNumerica = string | number;
 // Empty text, NaN (an emptied <input type="number"> read with valueAsNumber) and null all mean
 // "not filled", which is the 'obrigatório' message rather than 'inválido'.
 function vazio(valor: unknown): boolean {
-  return (
-    valor === undefined ||
-    valor === null ||
-    (typeof valor === "string" && valor.trim() === "") ||
-    (typeof valor === "number" && Number.isNaN(valor))
-  );
+  return valor === undefined || valor === null || (typeof valor === "string" && valor.trim() === "") || (typeof valor === "number" && Number.isNaN(valor));
 }
 
 const entrada = (obrigatorio: string) => z.union([z.string(), z.number()], { error: obrigatorio });
@@ -30,10 +25,7 @@ interface MensagensValor {
   positivo?: string;
 }
 
-function converter<T>(
-  parse: (v: EntradaNumerica) => T | null,
-  m: MensagensValor,
-): (v: EntradaNumerica, ctx: z.RefinementCtx) => T {
+function converter<T>(parse: (v: EntradaNumerica) => T | null, m: MensagensValor): (v: EntradaNumerica, ctx: z.RefinementCtx) => T {
   return (v, ctx) => {
     if (vazio(v)) {
       ctx.addIssue({ code: "custom", message: m.obrigatorio });

@@ -30,20 +30,18 @@ export const campoTaxaAtrasoTipo = z.enum(TIPOS_TAXA_ATRASO, { error: MENSAGENS_
  * two decimals. The field reads either form ("1,5", "1,5%", "R$ 5,00", 5); the object then checks
  * the range of the chosen type, since only then is it known which one applies.
  */
-export const campoTaxaAtraso = z
-  .union([z.string(), z.number()], { error: MENSAGENS_EMPRESTIMO.taxaAtrasoObrigatoria })
-  .transform((v, ctx) => {
-    if ((typeof v === "string" && v.trim() === "") || (typeof v === "number" && Number.isNaN(v))) {
-      ctx.addIssue({ code: "custom", message: MENSAGENS_EMPRESTIMO.taxaAtrasoObrigatoria });
-      return z.NEVER;
-    }
-    const valor = typeof v === "string" && v.trim().endsWith("%") ? parseTaxa(v) : parseDinheiro(v as EntradaNumerica);
-    if (valor === null) {
-      ctx.addIssue({ code: "custom", message: MENSAGENS_EMPRESTIMO.taxaAtrasoInvalida });
-      return z.NEVER;
-    }
-    return valor;
-  });
+export const campoTaxaAtraso = z.union([z.string(), z.number()], { error: MENSAGENS_EMPRESTIMO.taxaAtrasoObrigatoria }).transform((v, ctx) => {
+  if ((typeof v === "string" && v.trim() === "") || (typeof v === "number" && Number.isNaN(v))) {
+    ctx.addIssue({ code: "custom", message: MENSAGENS_EMPRESTIMO.taxaAtrasoObrigatoria });
+    return z.NEVER;
+  }
+  const valor = typeof v === "string" && v.trim().endsWith("%") ? parseTaxa(v) : parseDinheiro(v as EntradaNumerica);
+  if (valor === null) {
+    ctx.addIssue({ code: "custom", message: MENSAGENS_EMPRESTIMO.taxaAtrasoInvalida });
+    return z.NEVER;
+  }
+  return valor;
+});
 
 /** Adds the percentual range check (0 to 999,99) to a schema with taxaAtraso and taxaAtrasoTipo. */
 export function verificarTaxaAtraso(d: { taxaAtraso?: unknown; taxaAtrasoTipo?: unknown }, ctx: z.RefinementCtx): void {

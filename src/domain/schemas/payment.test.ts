@@ -7,10 +7,22 @@ const emprestimoId = "4235eef8-b4f3-4f4a-b6db-03c8401b465d";
 describe("pagamento", () => {
   it.each<[Record<string, unknown>, Record<string, unknown>]>([
     [{ tipoPagamento: "juros_apenas" }, { tipoPagamento: "juros_apenas", valorPrincipal: undefined, observacao: undefined }],
-    [{ tipoPagamento: "parcial", valorPrincipal: "300,00" }, { tipoPagamento: "parcial", valorPrincipal: 30000, observacao: undefined }],
-    [{ tipoPagamento: "parcial", valorPrincipal: 300.5, observacao: " pago em dinheiro " }, { tipoPagamento: "parcial", valorPrincipal: 30050, observacao: "pago em dinheiro" }],
-    [{ tipoPagamento: "total", valorPrincipal: "", observacao: "" }, { tipoPagamento: "total", valorPrincipal: undefined, observacao: undefined }],
-    [{ tipoPagamento: "parcela", valorPrincipal: null, observacao: null }, { tipoPagamento: "parcela", valorPrincipal: undefined, observacao: undefined }],
+    [
+      { tipoPagamento: "parcial", valorPrincipal: "300,00" },
+      { tipoPagamento: "parcial", valorPrincipal: 30000, observacao: undefined },
+    ],
+    [
+      { tipoPagamento: "parcial", valorPrincipal: 300.5, observacao: " pago em dinheiro " },
+      { tipoPagamento: "parcial", valorPrincipal: 30050, observacao: "pago em dinheiro" },
+    ],
+    [
+      { tipoPagamento: "total", valorPrincipal: "", observacao: "" },
+      { tipoPagamento: "total", valorPrincipal: undefined, observacao: undefined },
+    ],
+    [
+      { tipoPagamento: "parcela", valorPrincipal: null, observacao: null },
+      { tipoPagamento: "parcela", valorPrincipal: undefined, observacao: undefined },
+    ],
   ])("%j", (campos, esperado) => {
     expect(aceito(pagamentoSchema, { emprestimoId, ...campos })).toEqual({ emprestimoId, ...esperado });
   });

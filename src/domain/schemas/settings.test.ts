@@ -4,8 +4,14 @@ import { aceito, mensagens } from "./test-helpers.ts";
 
 describe("configurações", () => {
   it.each<[Record<string, unknown>, Record<string, unknown>]>([
-    [{ chavePix: " +5511912345678 ", telefoneWhatsapp: "+55 11 91234-5678" }, { chavePix: "+5511912345678", telefoneWhatsapp: "+55 11 91234-5678" }],
-    [{ chavePix: "pix@exemplo.com", telefoneWhatsapp: "" }, { chavePix: "pix@exemplo.com", telefoneWhatsapp: null }],
+    [
+      { chavePix: " +5511912345678 ", telefoneWhatsapp: "+55 11 91234-5678" },
+      { chavePix: "+5511912345678", telefoneWhatsapp: "+55 11 91234-5678" },
+    ],
+    [
+      { chavePix: "pix@exemplo.com", telefoneWhatsapp: "" },
+      { chavePix: "pix@exemplo.com", telefoneWhatsapp: null },
+    ],
     [{ chavePix: "pix@exemplo.com" }, { chavePix: "pix@exemplo.com", telefoneWhatsapp: null }],
   ])("%j", (entrada, esperado) => {
     expect(aceito(configuracoesSchema, entrada)).toEqual(esperado);

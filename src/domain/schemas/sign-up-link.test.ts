@@ -31,20 +31,47 @@ describe("link de cadastro", () => {
       dataInicio: "2026-01-31",
       exigirDocumentos: true,
     });
-    expect(dados).toMatchObject({ modalidade: "parcelado", quantidadeMeses: 3, taxaJurosMes: 1000, prazoDias: undefined, taxaAtraso: 500, exigirDocumentos: true });
+    expect(dados).toMatchObject({
+      modalidade: "parcelado",
+      quantidadeMeses: 3,
+      taxaJurosMes: 1000,
+      prazoDias: undefined,
+      taxaAtraso: 500,
+      exigirDocumentos: true,
+    });
     expect(totaisCadastro(dados)).toMatchObject({ total: 130000, parcelas: [43333, 43333, 43334] });
     expect(novoEmprestimoDoLink(dados, "2026-01-20").dataProximoCiclo).toBe("2026-02-28");
   });
 
   it.each<[string, Record<string, unknown>, Record<string, string[]>]>([
-    ["mensal sem prazo nem taxa", { valorOriginal: "100" , taxaAtraso: "1" }, { prazoDias: ["Prazo obrigatório"], taxaJuros: ["Taxa obrigatória"] }],
-    ["parcelado sem meses nem taxa", { modalidade: "parcelado", valorOriginal: "100", taxaAtraso: "1" }, { quantidadeMeses: ["Quantidade de meses obrigatória"], taxaJurosMes: ["Taxa obrigatória"] }],
-    ["meses acima de 120", { modalidade: "parcelado", valorOriginal: "100", taxaAtraso: "1", quantidadeMeses: 121, taxaJurosMes: 1 }, { quantidadeMeses: ["Quantidade de meses deve ser um número inteiro de 1 a 120"] }],
+    ["mensal sem prazo nem taxa", { valorOriginal: "100", taxaAtraso: "1" }, { prazoDias: ["Prazo obrigatório"], taxaJuros: ["Taxa obrigatória"] }],
+    [
+      "parcelado sem meses nem taxa",
+      { modalidade: "parcelado", valorOriginal: "100", taxaAtraso: "1" },
+      { quantidadeMeses: ["Quantidade de meses obrigatória"], taxaJurosMes: ["Taxa obrigatória"] },
+    ],
+    [
+      "meses acima de 120",
+      { modalidade: "parcelado", valorOriginal: "100", taxaAtraso: "1", quantidadeMeses: 121, taxaJurosMes: 1 },
+      { quantidadeMeses: ["Quantidade de meses deve ser um número inteiro de 1 a 120"] },
+    ],
     ["valor vazio", { valorOriginal: "", prazoDias: 30, taxaJuros: 10, taxaAtraso: 1 }, { valorOriginal: ["Valor obrigatório"] }],
     ["taxa de atraso ausente", { valorOriginal: 100, prazoDias: 30, taxaJuros: 10 }, { taxaAtraso: ["Taxa de atraso obrigatória"] }],
-    ["modalidade desconhecida", { modalidade: "semanal", valorOriginal: 100, prazoDias: 30, taxaJuros: 10, taxaAtraso: 1 }, { modalidade: ["Modalidade deve ser mensal ou parcelado"] }],
-    ["menos de um centavo por parcela", { modalidade: "parcelado", valorOriginal: "0,10", quantidadeMeses: 12, taxaJurosMes: 0, taxaAtraso: 0 }, { valorOriginal: ["Valor deve ser de pelo menos R$ 0,01 por parcela"] }],
-    ["total além do que o banco guarda", { modalidade: "parcelado", valorOriginal: "90.000.000,00", quantidadeMeses: 12, taxaJurosMes: 10, taxaAtraso: 0 }, { valorOriginal: ["O total do empréstimo ultrapassa o limite de R$ 99.999.999,99"] }],
+    [
+      "modalidade desconhecida",
+      { modalidade: "semanal", valorOriginal: 100, prazoDias: 30, taxaJuros: 10, taxaAtraso: 1 },
+      { modalidade: ["Modalidade deve ser mensal ou parcelado"] },
+    ],
+    [
+      "menos de um centavo por parcela",
+      { modalidade: "parcelado", valorOriginal: "0,10", quantidadeMeses: 12, taxaJurosMes: 0, taxaAtraso: 0 },
+      { valorOriginal: ["Valor deve ser de pelo menos R$ 0,01 por parcela"] },
+    ],
+    [
+      "total além do que o banco guarda",
+      { modalidade: "parcelado", valorOriginal: "90.000.000,00", quantidadeMeses: 12, taxaJurosMes: 10, taxaAtraso: 0 },
+      { valorOriginal: ["O total do empréstimo ultrapassa o limite de R$ 99.999.999,99"] },
+    ],
   ])("%s", (_nome, entrada, esperado) => {
     expect(mensagens(linkCadastroSchema, entrada)).toEqual(esperado);
   });

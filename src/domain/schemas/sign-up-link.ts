@@ -60,9 +60,7 @@ export const linkCadastroSchema = z
     }
   })
   .transform((d) =>
-    d.modalidade === "mensal"
-      ? { ...d, quantidadeMeses: undefined, taxaJurosMes: undefined }
-      : { ...d, prazoDias: undefined, taxaJuros: undefined },
+    d.modalidade === "mensal" ? { ...d, quantidadeMeses: undefined, taxaJurosMes: undefined } : { ...d, prazoDias: undefined, taxaJuros: undefined },
   );
 
 export type LinkCadastroEntrada = z.input<typeof linkCadastroSchema>;

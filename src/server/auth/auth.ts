@@ -58,8 +58,7 @@ function comTransacaoVisivel(db: Database, armazem: AsyncLocalStorage<Transactio
   return new Proxy(db, {
     get(alvo, prop, receptor) {
       if (prop === "transaction") {
-        return (fn: (tx: Transaction) => Promise<unknown>, cfg?: unknown) =>
-          alvo.transaction((tx) => armazem.run(tx, () => fn(tx)), cfg as never);
+        return (fn: (tx: Transaction) => Promise<unknown>, cfg?: unknown) => alvo.transaction((tx) => armazem.run(tx, () => fn(tx)), cfg as never);
       }
       return Reflect.get(alvo, prop, receptor);
     },

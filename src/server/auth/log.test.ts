@@ -16,10 +16,7 @@ describe("logs do better-auth no pino", () => {
     const { linhas, log } = loggerFalso();
     const logger = loggerDoBetterAuth(log, "info");
     const token = "tokenSecretoDaSessao1234567890ab";
-    const erro = Object.assign(
-      new Error(`Failed query: insert into "auth_session" ("token") values ($1)\nparams: ${token},2026-12-01`),
-      { code: "23505" },
-    );
+    const erro = Object.assign(new Error(`Failed query: insert into "auth_session" ("token") values ($1)\nparams: ${token},2026-12-01`), { code: "23505" });
     logger.log("error", `Failed to create session params: ${token}`, erro, { password: "segredo123", token }, 42);
     expect(linhas).toHaveLength(1);
     const [linha] = linhas;

@@ -147,9 +147,7 @@ export function registrarRotasAuth(app: FastifyInstance, auth: Auth, { db, confi
         if (!atual) return repassar(req, reply);
 
         if (rota === "/revoke-other-sessions") {
-          await db
-            .delete(authSession)
-            .where(and(eq(authSession.userId, atual.user.id), ne(authSession.token, digestoDoToken(atual.session.token))));
+          await db.delete(authSession).where(and(eq(authSession.userId, atual.user.id), ne(authSession.token, digestoDoToken(atual.session.token))));
           return reply.send({ status: true });
         }
 

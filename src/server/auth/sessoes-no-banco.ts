@@ -100,14 +100,10 @@ function envolver<A extends DBTransactionAdapter>(base: A, opcoes: Opcoes): A {
       if (typeof novo.token === "string") novo.token = digestoDoToken(novo.token);
       return devolverBruto(await base.update({ ...dados, where: digerirWhere(dados.where, brutos)!, update: novo }), brutos);
     },
-    updateMany: (dados) =>
-      ehSessao(dados.model) ? base.updateMany({ ...dados, where: digerirWhere(dados.where, new Map())! }) : base.updateMany(dados),
-    delete: (dados) =>
-      ehSessao(dados.model) ? base.delete({ ...dados, where: digerirWhere(dados.where, new Map())! }) : base.delete(dados),
-    deleteMany: (dados) =>
-      ehSessao(dados.model) ? base.deleteMany({ ...dados, where: digerirWhere(dados.where, new Map())! }) : base.deleteMany(dados),
-    count: (dados) =>
-      ehSessao(dados.model) ? base.count({ ...dados, where: digerirWhere(dados.where, new Map()) }) : base.count(dados),
+    updateMany: (dados) => (ehSessao(dados.model) ? base.updateMany({ ...dados, where: digerirWhere(dados.where, new Map())! }) : base.updateMany(dados)),
+    delete: (dados) => (ehSessao(dados.model) ? base.delete({ ...dados, where: digerirWhere(dados.where, new Map())! }) : base.delete(dados)),
+    deleteMany: (dados) => (ehSessao(dados.model) ? base.deleteMany({ ...dados, where: digerirWhere(dados.where, new Map())! }) : base.deleteMany(dados)),
+    count: (dados) => (ehSessao(dados.model) ? base.count({ ...dados, where: digerirWhere(dados.where, new Map()) }) : base.count(dados)),
     consumeOne: async (dados) => {
       if (!ehSessao(dados.model)) return base.consumeOne(dados);
       const brutos = new Map<string, string>();

@@ -33,7 +33,10 @@ async function sessoesDe(ctx: Contexto, email: string) {
 
 /** The stored row of the session a cookie carries, if any. */
 async function sessaoDoCookie(ctx: Contexto, cookie: string) {
-  const [linha] = await ctx.banco.db.select().from(authSession).where(eq(authSession.token, digestoDoToken(tokenDoCookie(cookie))));
+  const [linha] = await ctx.banco.db
+    .select()
+    .from(authSession)
+    .where(eq(authSession.token, digestoDoToken(tokenDoCookie(cookie))));
   return linha;
 }
 
@@ -92,7 +95,7 @@ describe(`sessões (${NOME_DO_BANCO})`, () => {
     expect(r.headers["set-auth-token"]).toBeUndefined();
   });
 
-  it("sair responde com Clear-Site-Data: \"cache\"", async () => {
+  it('sair responde com Clear-Site-Data: "cache"', async () => {
     const { cookie } = await novoLender(ctx.app);
     const r = await ctx.app.inject({ method: "POST", url: "/api/auth/sign-out", headers: { cookie, origin: ORIGEM }, payload: {} });
     expect(r.statusCode).toBe(200);

@@ -60,7 +60,14 @@ describe(`muro entre credores: row-level security (${NOME_DO_BANCO})`, () => {
       const envio = await ctx.app.inject({
         method: "POST",
         url: `/api/cadastro/${token}`,
-        payload: { nome: `Cliente de ${quem}`, cpf: c.cpf, telefone: "11912345678", pix: "novo@pix.com", aceitaTermos: true, documentoIdentidadeUrl: (up.json() as { url: string }).url },
+        payload: {
+          nome: `Cliente de ${quem}`,
+          cpf: c.cpf,
+          telefone: "11912345678",
+          pix: "novo@pix.com",
+          aceitaTermos: true,
+          documentoIdentidadeUrl: (up.json() as { url: string }).url,
+        },
       });
       expect(envio.statusCode).toBe(201);
     }
@@ -82,10 +89,16 @@ describe(`muro entre credores: row-level security (${NOME_DO_BANCO})`, () => {
     for (const tabela of TABELAS_DO_CREDOR) {
       const linhas = await comoCredor(ctx.banco.db, ids.b, async (tx) => (await tx.execute(sql.raw(`SELECT usuario_id FROM ${tabela}`))).rows as Linha[]);
       const todas = await comoSistema(ctx.banco.db, async (tx) => (await tx.execute(sql.raw(`SELECT usuario_id FROM ${tabela}`))).rows as Linha[]);
-      expect(linhas.every((l) => l.usuario_id === ids.b), tabela).toBe(true);
+      expect(
+        linhas.every((l) => l.usuario_id === ids.b),
+        tabela,
+      ).toBe(true);
       expect(linhas.length, tabela).toBe(todas.filter((l) => l.usuario_id === ids.b).length);
       // The data of A is there: the wall, not an empty table, is what hides it.
-      expect(todas.some((l) => l.usuario_id === ids.a), tabela).toBe(true);
+      expect(
+        todas.some((l) => l.usuario_id === ids.a),
+        tabela,
+      ).toBe(true);
     }
   });
 

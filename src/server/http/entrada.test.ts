@@ -106,7 +106,10 @@ describe(`entrada hostil (${NOME_DO_BANCO})`, () => {
         payload: `{"email":"a@b.com","password":${"[".repeat(5000)}${"]".repeat(5000)}}`,
       });
       expect(r.statusCode).toBe(400);
-      expect(r.json()).toEqual({ message: "Os dados enviados têm níveis de aninhamento demais.", errors: { _: "Os dados enviados têm níveis de aninhamento demais." } });
+      expect(r.json()).toEqual({
+        message: "Os dados enviados têm níveis de aninhamento demais.",
+        errors: { _: "Os dados enviados têm níveis de aninhamento demais." },
+      });
       // Real forms nest two levels at most.
       const raso = await pedir("POST", "/api/clientes", { a: [[[["x"]]]] });
       expect(raso.json().message).not.toMatch(/aninhamento/);

@@ -54,7 +54,9 @@ export function registrarTratamentoDeErros(app: FastifyInstance) {
       return reply.status(STATUS_ERRO_EMPRESTIMO[erro.codigo]).send({ message: erro.message });
     }
     if (erro instanceof AppError) {
-      return reply.status(erro.status).send({ message: erro.message, ...(erro.errors ? { errors: erro.errors } : {}), ...(erro.code ? { code: erro.code } : {}) });
+      return reply
+        .status(erro.status)
+        .send({ message: erro.message, ...(erro.errors ? { errors: erro.errors } : {}), ...(erro.code ? { code: erro.code } : {}) });
     }
     if (erro instanceof ZodError) {
       const errors = errosPorCampo(erro);

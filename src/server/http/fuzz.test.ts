@@ -47,24 +47,94 @@ function paraJson(valor: unknown): string {
   if (typeof valor === "number") return Number.isFinite(valor) ? String(valor) : "null";
   if (Array.isArray(valor)) return `[${valor.map(paraJson).join(",")}]`;
   if (typeof valor === "object" && valor !== null) {
-    return `{${Object.entries(valor).map(([k, v]) => `${JSON.stringify(k)}:${paraJson(v)}`).join(",")}}`;
+    return `{${Object.entries(valor)
+      .map(([k, v]) => `${JSON.stringify(k)}:${paraJson(v)}`)
+      .join(",")}}`;
   }
   return JSON.stringify(valor) ?? "null";
 }
 
 const CAMPOS = [
-  "nome", "cpf", "telefone", "pix", "valorOriginal", "prazoDias", "taxaJuros", "taxaJurosMes", "quantidadeMeses", "taxaAtraso",
-  "taxaAtrasoTipo", "dataInicio", "modalidade", "exigirDocumentos", "validadeDias", "clienteId", "emprestimoId", "tipoPagamento",
-  "valorPrincipal", "observacao", "status", "chavePix", "telefoneWhatsapp", "aceitaTermos", "documentoIdentidadeUrl",
-  "comprovanteEnderecoUrl", "email", "password", "name", "newPassword", "currentPassword", "dias", "tipo", "descricao",
-  "confirmarRepeticao", "token", "mes", "data", "__proto__", "constructor",
+  "nome",
+  "cpf",
+  "telefone",
+  "pix",
+  "valorOriginal",
+  "prazoDias",
+  "taxaJuros",
+  "taxaJurosMes",
+  "quantidadeMeses",
+  "taxaAtraso",
+  "taxaAtrasoTipo",
+  "dataInicio",
+  "modalidade",
+  "exigirDocumentos",
+  "validadeDias",
+  "clienteId",
+  "emprestimoId",
+  "tipoPagamento",
+  "valorPrincipal",
+  "observacao",
+  "status",
+  "chavePix",
+  "telefoneWhatsapp",
+  "aceitaTermos",
+  "documentoIdentidadeUrl",
+  "comprovanteEnderecoUrl",
+  "email",
+  "password",
+  "name",
+  "newPassword",
+  "currentPassword",
+  "dias",
+  "tipo",
+  "descricao",
+  "confirmarRepeticao",
+  "token",
+  "mes",
+  "data",
+  "__proto__",
+  "constructor",
 ] as const;
 
 const textoHostil = fc.oneof(
   fc.constantFrom(
-    "\u0000", "a\u0000b", "\u0001", "\u0007", "\u001b[31m", "\u007f", "\r\n", "\t", "\u2028", "\ufeff", "\ud800", "\udfff",
-    "../", "../../etc/passwd", "..\\..\\", "%00", "%", "%zz", "null", "undefined", "true", "[]", "{}", "-1", "0", "NaN",
-    "Infinity", "1e309", "💥🔥", "ção", "' OR 1=1 --", "<script>alert(1)</script>", " ", "", "9".repeat(400), "x".repeat(5000),
+    "\u0000",
+    "a\u0000b",
+    "\u0001",
+    "\u0007",
+    "\u001b[31m",
+    "\u007f",
+    "\r\n",
+    "\t",
+    "\u2028",
+    "\ufeff",
+    "\ud800",
+    "\udfff",
+    "../",
+    "../../etc/passwd",
+    "..\\..\\",
+    "%00",
+    "%",
+    "%zz",
+    "null",
+    "undefined",
+    "true",
+    "[]",
+    "{}",
+    "-1",
+    "0",
+    "NaN",
+    "Infinity",
+    "1e309",
+    "💥🔥",
+    "ção",
+    "' OR 1=1 --",
+    "<script>alert(1)</script>",
+    " ",
+    "",
+    "9".repeat(400),
+    "x".repeat(5000),
   ),
   fc.string({ unit: "binary-ascii", maxLength: 30 }),
   fc.string({ unit: "binary", maxLength: 30 }),
@@ -75,18 +145,61 @@ const textoHostil = fc.oneof(
 );
 
 const dataHostil = fc.constantFrom(
-  "0000-01-01", "9999-12-31", "0000-01", "9999-12", "1899-12-31", "2101-01-01", "2026-02-30", "2026-13-01", "2026-00-10",
-  "+002026-01-01", "-000001-01-01", "2026-11-25T00:00:00Z", "10000-01-01", "2100-12-31", "1900-01-01", "2026-11",
+  "0000-01-01",
+  "9999-12-31",
+  "0000-01",
+  "9999-12",
+  "1899-12-31",
+  "2101-01-01",
+  "2026-02-30",
+  "2026-13-01",
+  "2026-00-10",
+  "+002026-01-01",
+  "-000001-01-01",
+  "2026-11-25T00:00:00Z",
+  "10000-01-01",
+  "2100-12-31",
+  "1900-01-01",
+  "2026-11",
 );
 
 const dinheiroHostil = fc.constantFrom(
-  "-10", "99.999.999,99", "100.000.000,00", "R$ 99.999.999,99", "1e309", "NaN", "Infinity", "0,001", "1.000.000.000,00",
-  "99999999,99", "0", "0,00", "999,99%", "1000%", "-0",
+  "-10",
+  "99.999.999,99",
+  "100.000.000,00",
+  "R$ 99.999.999,99",
+  "1e309",
+  "NaN",
+  "Infinity",
+  "0,001",
+  "1.000.000.000,00",
+  "99999999,99",
+  "0",
+  "0,00",
+  "999,99%",
+  "1000%",
+  "-0",
 );
 
 const numeroBruto = fc
-  .constantFrom("1e309", "-1e309", "1e-400", "-0", "123456789012345678901234567890", "99999999.99", "99999999.999", "100000000",
-    "-1", "0.001", "9007199254740993", "1.5e10", "3650", "3651", "120", "121")
+  .constantFrom(
+    "1e309",
+    "-1e309",
+    "1e-400",
+    "-0",
+    "123456789012345678901234567890",
+    "99999999.99",
+    "99999999.999",
+    "100000000",
+    "-1",
+    "0.001",
+    "9007199254740993",
+    "1.5e10",
+    "3650",
+    "3651",
+    "120",
+    "121",
+  )
   .map((t) => new Bruto(t));
 
 const { valor, objeto } = fc.letrec((tie) => ({
@@ -108,8 +221,19 @@ const { valor, objeto } = fc.letrec((tie) => ({
 
 const corpoBrutoHostil = fc.oneof(
   fc.constantFrom(
-    "{", "}", "[", "null", "1e309", '"\\u0000"', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{}}}',
-    '{"nome":"\\ud800"}', "\u0000", "", " ", '{"valorOriginal":1e309,"prazoDias":1e309}',
+    "{",
+    "}",
+    "[",
+    "null",
+    "1e309",
+    '"\\u0000"',
+    '{"__proto__":{"admin":true}}',
+    '{"constructor":{"prototype":{}}}',
+    '{"nome":"\\ud800"}',
+    "\u0000",
+    "",
+    " ",
+    '{"valorOriginal":1e309,"prazoDias":1e309}',
   ),
   // Nesting deep enough to overflow a recursive JSON.stringify (the better-auth bridge had one).
   fc.integer({ min: 10, max: 20_000 }).map((n) => `{"email":"a@b.com","password":${"[".repeat(n)}${"]".repeat(n)}}`),
@@ -126,12 +250,20 @@ async function semear(): Promise<Semente> {
   };
   const cliente = await pedir("/api/clientes", { nome: "Cliente do Fuzz", cpf: novoCpf(), telefone: "11912345678", pix: "fuzz@pix.com" });
   const emprestimo = await pedir("/api/emprestimos/manual", {
-    clienteId: cliente.id, valorOriginal: "1000,00", prazoDias: 30, taxaJuros: "10", taxaAtraso: "1",
+    clienteId: cliente.id,
+    valorOriginal: "1000,00",
+    prazoDias: 30,
+    taxaJuros: "10",
+    taxaAtraso: "1",
   });
   const link = await pedir("/api/links-cadastro", { valorOriginal: "500", prazoDias: 30, taxaJuros: "10", taxaAtraso: "1", exigirDocumentos: true });
   const form = formulario({ token: link.token as string, tipo: "documento" }, { nome: "a.png", tipo: "image/png", conteudo: PNG_MINIMO });
   const envio = await app.inject({
-    method: "POST", url: "/api/upload", headers: { origin: ORIGEM, ...form.headers }, payload: form.payload, remoteAddress: proximoEndereco(),
+    method: "POST",
+    url: "/api/upload",
+    headers: { origin: ORIGEM, ...form.headers },
+    payload: form.payload,
+    remoteAddress: proximoEndereco(),
   });
   if (envio.statusCode !== 201) throw new Error(`semente upload: ${envio.statusCode} ${envio.body}`);
   return {
@@ -139,23 +271,56 @@ async function semear(): Promise<Semente> {
     emprestimoId: emprestimo.id as string,
     linkId: link.id as string,
     linkToken: link.token as string,
-    documentoId: String((envio.json() as { url: string }).url).split("/").pop() as string,
+    documentoId: String((envio.json() as { url: string }).url)
+      .split("/")
+      .pop() as string,
   };
 }
 
 function corpoValido(s: Semente): Record<string, unknown> {
   return {
-    nome: "Maria do Fuzz", cpf: novoCpf(), telefone: "11912345678", pix: "fuzz@pix.com", valorOriginal: "1000,00", prazoDias: 30,
-    taxaJuros: "10", taxaAtraso: "1", taxaAtrasoTipo: "percentual", modalidade: "mensal", clienteId: s.clienteId,
-    emprestimoId: s.emprestimoId, tipoPagamento: "juros_apenas", status: "ativo", chavePix: "fuzz@pix.com", aceitaTermos: true,
-    email: contaDoAuth.email, password: "segredo123", name: "Fuzz", dias: 1, tipo: "documento",
-    documentoIdentidadeUrl: `/api/documentos/${s.documentoId}`, comprovanteEnderecoUrl: `/api/documentos/${s.documentoId}`,
+    nome: "Maria do Fuzz",
+    cpf: novoCpf(),
+    telefone: "11912345678",
+    pix: "fuzz@pix.com",
+    valorOriginal: "1000,00",
+    prazoDias: 30,
+    taxaJuros: "10",
+    taxaAtraso: "1",
+    taxaAtrasoTipo: "percentual",
+    modalidade: "mensal",
+    clienteId: s.clienteId,
+    emprestimoId: s.emprestimoId,
+    tipoPagamento: "juros_apenas",
+    status: "ativo",
+    chavePix: "fuzz@pix.com",
+    aceitaTermos: true,
+    email: contaDoAuth.email,
+    password: "segredo123",
+    name: "Fuzz",
+    dias: 1,
+    tipo: "documento",
+    documentoIdentidadeUrl: `/api/documentos/${s.documentoId}`,
+    comprovanteEnderecoUrl: `/api/documentos/${s.documentoId}`,
   };
 }
 
 const ENDPOINTS_AUTH = [
-  "sign-in/email", "sign-up/email", "get-session", "sign-out", "update-user", "change-password", "change-email", "list-sessions",
-  "revoke-session", "forget-password", "request-password-reset", "reset-password", "verify-email", "ok", "error",
+  "sign-in/email",
+  "sign-up/email",
+  "get-session",
+  "sign-out",
+  "update-user",
+  "change-password",
+  "change-email",
+  "list-sessions",
+  "revoke-session",
+  "forget-password",
+  "request-password-reset",
+  "reset-password",
+  "verify-email",
+  "ok",
+  "error",
 ];
 
 /**
@@ -200,16 +365,18 @@ const CHAVES_DE_QUERY = ["mes", "data", "clienteId", "busca", "status", "token",
 
 /** A query string: none, the valid parameters with some made hostile, or pairs of anything. */
 function query(s: Semente) {
-  const validos: [string, string][] = [["mes", "2026-11"], ["data", "2026-11-25"], ["clienteId", s.clienteId]];
-  const par = fc.tuple(
-    fc.oneof(fc.constantFrom(...CHAVES_DE_QUERY), textoHostil),
-    fc.oneof(textoHostil, dataHostil, dinheiroHostil),
-    fc.boolean(),
-  );
+  const validos: [string, string][] = [
+    ["mes", "2026-11"],
+    ["data", "2026-11-25"],
+    ["clienteId", s.clienteId],
+  ];
+  const par = fc.tuple(fc.oneof(fc.constantFrom(...CHAVES_DE_QUERY), textoHostil), fc.oneof(textoHostil, dataHostil, dinheiroHostil), fc.boolean());
   // A raw pair is written into the URL as is, so only what a request line can carry goes raw
   // (a client library would percent-encode the rest, which the encoded pairs already cover).
   const escrever = (pares: [string, string, boolean][]) =>
-    pares.length === 0 ? "" : `?${pares.map(([k, v, cru]) => (cru ? `${k}=${v}`.replace(/[#\s\u0000-\u001f\u007f]|\p{Cs}/gu, "") : `${codificar(k)}=${codificar(v)}`)).join("&")}`;
+    pares.length === 0
+      ? ""
+      : `?${pares.map(([k, v, cru]) => (cru ? `${k}=${v}`.replace(/[#\s\u0000-\u001f\u007f]|\p{Cs}/gu, "") : `${codificar(k)}=${codificar(v)}`)).join("&")}`;
   return fc.oneof(
     { weight: 1, arbitrary: fc.constant("") },
     {
@@ -228,7 +395,10 @@ function corpo(s: Semente): fc.Arbitrary<Corpo> {
   const json = (v: unknown): Corpo => ({ payload: paraJson(v), headers: { "content-type": "application/json" } });
   return fc.oneof(
     // A valid body with one to three fields made hostile: passes the first checks, reaches SQL.
-    { weight: 4, arbitrary: fc.dictionary(fc.constantFrom(...CAMPOS), valor, { minKeys: 1, maxKeys: 3 }).map((sobras) => json({ ...corpoValido(s), ...sobras })) },
+    {
+      weight: 4,
+      arbitrary: fc.dictionary(fc.constantFrom(...CAMPOS), valor, { minKeys: 1, maxKeys: 3 }).map((sobras) => json({ ...corpoValido(s), ...sobras })),
+    },
     { weight: 2, arbitrary: objeto.map(json) },
     { weight: 1, arbitrary: valor.map(json) },
     { weight: 2, arbitrary: corpoBrutoHostil.map((payload) => ({ payload, headers: { "content-type": "application/json" } })) },
@@ -307,7 +477,8 @@ function pedidoProibido(url: string, c: Corpo): boolean {
 }
 
 // Words of the English fallbacks (zod's, better-auth's, Fastify's) that no pt-BR message uses.
-const INGLES = /\b(invalid|expected|required|received|must|should|not found|error|failed|unauthorized|forbidden|too (big|small)|unexpected|cannot|missing|unsupported|body)\b/i;
+const INGLES =
+  /\b(invalid|expected|required|received|must|should|not found|error|failed|unauthorized|forbidden|too (big|small)|unexpected|cannot|missing|unsupported|body)\b/i;
 
 function verificarResposta(r: { statusCode: number; body: string; headers: Record<string, unknown> }, pedido: string) {
   expect(r.statusCode, `${r.statusCode} para ${pedido}\n${r.body.slice(0, 500)}`).toBeLessThan(500);
@@ -324,7 +495,7 @@ let enderecos = 0;
 /** A different loopback address per request: the public routes' per-address limits stay out of the way. */
 function proximoEndereco() {
   enderecos += 1;
-  return `127.${(enderecos >> 16) & 255}.${(enderecos >> 8) & 255}.${(enderecos & 255) || 1}`;
+  return `127.${(enderecos >> 16) & 255}.${(enderecos >> 8) & 255}.${enderecos & 255 || 1}`;
 }
 
 describe(`fuzz de todas as rotas (${NOME_DO_BANCO})`, () => {
@@ -334,8 +505,15 @@ describe(`fuzz de todas as rotas (${NOME_DO_BANCO})`, () => {
     const chaves = rotas.map((r) => `${r.metodo} ${r.url}`);
     expect(chaves).toEqual(
       expect.arrayContaining([
-        "GET /api/cadastro/:token", "POST /api/cadastro/:token", "POST /api/upload", "GET /api/auth/*", "POST /api/auth/*",
-        "GET /api/clientes", "POST /api/pagamentos", "GET /api/calendario", "POST /internal/admin/creditos",
+        "GET /api/cadastro/:token",
+        "POST /api/cadastro/:token",
+        "POST /api/upload",
+        "GET /api/auth/*",
+        "POST /api/auth/*",
+        "GET /api/clientes",
+        "POST /api/pagamentos",
+        "GET /api/calendario",
+        "POST /internal/admin/creditos",
       ]),
     );
     // Nothing is left out: every registered route gets a test below. The static files of the built
@@ -355,7 +533,10 @@ describe(`fuzz de todas as rotas (${NOME_DO_BANCO})`, () => {
         corpo: comCorpo ? corpo(s) : fc.constant<Corpo>({}),
         // One request in ten without the session cookie.
         semSessao: fc.integer({ min: 0, max: 9 }).map((n) => n === 0),
-        tokenAdmin: fc.oneof(fc.constant(TOKEN_ADMIN), textoHostil.map((t) => t.replace(/[^\x20-\x7e]/g, ""))),
+        tokenAdmin: fc.oneof(
+          fc.constant(TOKEN_ADMIN),
+          textoHostil.map((t) => t.replace(/[^\x20-\x7e]/g, "")),
+        ),
       });
       await fc.assert(
         fc.asyncProperty(caso, async ({ caminho, query: q, corpo: c, semSessao, tokenAdmin }) => {
@@ -384,11 +565,16 @@ describe(`fuzz de todas as rotas (${NOME_DO_BANCO})`, () => {
   it("caminhos que não são rotas", async () => {
     const semente = await semear();
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom("GET", "POST", "PUT", "DELETE", "PATCH"), fc.array(segmento(["api", "clientes", "cadastro"]), { maxLength: 4 }), query(semente), async (metodo, partes, q) => {
-        const url = `/${partes.join("/")}${q}`;
-        const r = await app.inject({ method: metodo as InjectOptions["method"], url, headers: { cookie: credor.cookie, origin: ORIGEM } });
-        verificarResposta(r, `${metodo} ${url}`);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom("GET", "POST", "PUT", "DELETE", "PATCH"),
+        fc.array(segmento(["api", "clientes", "cadastro"]), { maxLength: 4 }),
+        query(semente),
+        async (metodo, partes, q) => {
+          const url = `/${partes.join("/")}${q}`;
+          const r = await app.inject({ method: metodo as InjectOptions["method"], url, headers: { cookie: credor.cookie, origin: ORIGEM } });
+          verificarResposta(r, `${metodo} ${url}`);
+        },
+      ),
       { numRuns: RODADAS, ...(SEMENTE !== undefined ? { seed: SEMENTE } : {}) },
     );
   });

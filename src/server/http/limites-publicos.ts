@@ -38,8 +38,7 @@ function lojaNoBanco(db: Database) {
     incr(chave: string, cb: Callback, janelaMs: number) {
       const agora = new Date();
       contarNaJanela(db, `${this.rota}|${chave}`, janelaMs, agora).then(
-        ({ contagem, inicio }) =>
-          cb(null, { current: contagem, ttl: Math.max(0, janelaMs - (agora.getTime() - inicio.getTime())) }),
+        ({ contagem, inicio }) => cb(null, { current: contagem, ttl: Math.max(0, janelaMs - (agora.getTime() - inicio.getTime())) }),
         (erro: Error) => cb(erro),
       );
     }

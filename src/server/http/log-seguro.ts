@@ -126,14 +126,7 @@ export function opcoesDoLog(level: string, destino?: DestinoDeLog) {
     level,
     serializers: { req: requisicaoSegura, err: (erro: unknown) => erroSeguro(erro) },
     redact: {
-      paths: [
-        "headers.cookie",
-        "headers.authorization",
-        'headers["set-cookie"]',
-        "*.headers.cookie",
-        "*.headers.authorization",
-        '*.headers["set-cookie"]',
-      ],
+      paths: ["headers.cookie", "headers.authorization", 'headers["set-cookie"]', "*.headers.cookie", "*.headers.authorization", '*.headers["set-cookie"]'],
       censor: "[omitido]",
     },
     ...(destino ? { stream: destino } : {}),

@@ -56,10 +56,18 @@ const MATRIZ: Record<string, Caso> = {
   "GET /api/creditos/status": { tipo: "credor", url: () => "/api/creditos/status" },
   "GET /api/creditos/historico": { tipo: "credor", url: () => "/api/creditos/historico" },
   "GET /api/configuracoes": { tipo: "credor", url: () => "/api/configuracoes" },
-  "POST /api/configuracoes": { tipo: "credor", url: () => "/api/configuracoes", corpo: () => ({ chavePix: "nova-chave@pix.com", telefoneWhatsapp: "11912345678" }) },
+  "POST /api/configuracoes": {
+    tipo: "credor",
+    url: () => "/api/configuracoes",
+    corpo: () => ({ chavePix: "nova-chave@pix.com", telefoneWhatsapp: "11912345678" }),
+  },
   "GET /api/clientes": { tipo: "credor", url: () => "/api/clientes" },
   "GET /api/clientes/:id": { tipo: "credor", doDono: true, url: (d) => `/api/clientes/${d.clienteId}` },
-  "POST /api/clientes": { tipo: "credor", url: () => "/api/clientes", corpo: () => ({ nome: "Cliente Novo", cpf: novoCpf(), telefone: "11912345678", pix: "novo@pix.com" }) },
+  "POST /api/clientes": {
+    tipo: "credor",
+    url: () => "/api/clientes",
+    corpo: () => ({ nome: "Cliente Novo", cpf: novoCpf(), telefone: "11912345678", pix: "novo@pix.com" }),
+  },
   "PUT /api/clientes/:id": {
     tipo: "credor",
     doDono: true,
@@ -75,7 +83,12 @@ const MATRIZ: Record<string, Caso> = {
   },
   "PUT /api/emprestimos/:id": { tipo: "credor", doDono: true, url: (d) => `/api/emprestimos/${d.emprestimoId}`, corpo: () => ({ status: "pausado" }) },
   "GET /api/pagamentos": { tipo: "credor", url: (d) => `/api/pagamentos?clienteId=${d.clienteId}` },
-  "POST /api/pagamentos": { tipo: "credor", doDono: true, url: () => "/api/pagamentos", corpo: (d) => ({ emprestimoId: d.emprestimoId, tipoPagamento: "juros_apenas" }) },
+  "POST /api/pagamentos": {
+    tipo: "credor",
+    doDono: true,
+    url: () => "/api/pagamentos",
+    corpo: (d) => ({ emprestimoId: d.emprestimoId, tipoPagamento: "juros_apenas" }),
+  },
   "GET /api/links-cadastro": { tipo: "credor", url: () => "/api/links-cadastro" },
   "POST /api/links-cadastro": {
     tipo: "credor",
@@ -91,7 +104,11 @@ const MATRIZ: Record<string, Caso> = {
   "GET /api/calendario/atrasados": { tipo: "credor", url: () => "/api/calendario/atrasados" },
   "GET /api/clientes/:id/atualizacoes-pendentes": { tipo: "credor", doDono: true, url: (d) => `/api/clientes/${d.clienteId}/atualizacoes-pendentes` },
   "POST /api/atualizacoes-pendentes/:id/aceitar": { tipo: "credor", doDono: true, url: (d) => `/api/atualizacoes-pendentes/${d.pendenteAceitar}/aceitar` },
-  "POST /api/atualizacoes-pendentes/:id/descartar": { tipo: "credor", doDono: true, url: (d) => `/api/atualizacoes-pendentes/${d.pendenteDescartar}/descartar` },
+  "POST /api/atualizacoes-pendentes/:id/descartar": {
+    tipo: "credor",
+    doDono: true,
+    url: (d) => `/api/atualizacoes-pendentes/${d.pendenteDescartar}/descartar`,
+  },
 };
 
 const NOME_DO_DONO = "Zuleica Marcadora";
@@ -110,7 +127,13 @@ describe(`matriz de acesso: rota × dono, outro credor, anônimo (${NOME_DO_BANC
     const metodo = chaveDe(caso);
     if (url === "/api/upload") {
       const f = formulario({ token: d.tokenLivre, tipo: "documento" }, { nome: "rg.png", tipo: "image/png", conteudo: PNG_MINIMO });
-      return ctx.app.inject({ method: "POST", url, payload: f.payload, headers: { ...f.headers, ...(cookie ? { cookie } : {}) }, remoteAddress: novoEndereco() });
+      return ctx.app.inject({
+        method: "POST",
+        url,
+        payload: f.payload,
+        headers: { ...f.headers, ...(cookie ? { cookie } : {}) },
+        remoteAddress: novoEndereco(),
+      });
     }
     return ctx.app.inject({
       method: metodo as "GET",
@@ -130,8 +153,12 @@ describe(`matriz de acesso: rota × dono, outro credor, anônimo (${NOME_DO_BANC
     const id = String((usuario.rows[0] as { id: string }).id);
     return comoSistema(ctx.banco.db, async (tx) => {
       const partes = await Promise.all([
-        tx.execute(sql`SELECT id, nome, cpf, telefone, pix, documento_identidade_url, comprovante_endereco_url FROM clientes WHERE usuario_id = ${id} ORDER BY id`),
-        tx.execute(sql`SELECT id, status, valor_restante, ciclo_atual, data_proximo_ciclo FROM emprestimos WHERE usuario_id = ${id} AND id = ${d.emprestimoId}`),
+        tx.execute(
+          sql`SELECT id, nome, cpf, telefone, pix, documento_identidade_url, comprovante_endereco_url FROM clientes WHERE usuario_id = ${id} ORDER BY id`,
+        ),
+        tx.execute(
+          sql`SELECT id, status, valor_restante, ciclo_atual, data_proximo_ciclo FROM emprestimos WHERE usuario_id = ${id} AND id = ${d.emprestimoId}`,
+        ),
         tx.execute(sql`SELECT id FROM historico_pagamentos WHERE usuario_id = ${id} ORDER BY id`),
         tx.execute(sql`SELECT chave_pix, telefone_whatsapp, dias_restantes FROM configuracoes WHERE usuario_id = ${id}`),
         tx.execute(sql`SELECT id, status FROM links_cadastro WHERE usuario_id = ${id} AND id = ${d.linkId}`),
@@ -150,7 +177,12 @@ describe(`matriz de acesso: rota × dono, outro credor, anônimo (${NOME_DO_BANC
     const cliente = await criarClienteApi(ctx.app, dono.cookie, { nome: NOME_DO_DONO, pix: PIX_DO_DONO });
     // Due on 2026-12-25: in the calendar month and day the matrix reads.
     const emprestimo = await criarEmprestimoApi(ctx.app, dono.cookie, cliente.id, { dataEmprestimo: "2026-11-25" });
-    await ctx.app.inject({ method: "POST", url: "/api/configuracoes", headers: { cookie: dono.cookie, origin: ORIGEM }, payload: { chavePix: PIX_DO_DONO, telefoneWhatsapp: "11912345678" } });
+    await ctx.app.inject({
+      method: "POST",
+      url: "/api/configuracoes",
+      headers: { cookie: dono.cookie, origin: ORIGEM },
+      payload: { chavePix: PIX_DO_DONO, telefoneWhatsapp: "11912345678" },
+    });
     const novoLink = async () => {
       const r = await ctx.app.inject({
         method: "POST",
@@ -165,7 +197,14 @@ describe(`matriz de acesso: rota × dono, outro credor, anônimo (${NOME_DO_BANC
         method: "POST",
         url: `/api/cadastro/${token}`,
         remoteAddress: novoEndereco(),
-        payload: { nome: NOME_DO_DONO, cpf: cliente.cpf, telefone: "11912345678", pix, aceitaTermos: true, ...(documentoIdentidadeUrl ? { documentoIdentidadeUrl } : {}) },
+        payload: {
+          nome: NOME_DO_DONO,
+          cpf: cliente.cpf,
+          telefone: "11912345678",
+          pix,
+          aceitaTermos: true,
+          ...(documentoIdentidadeUrl ? { documentoIdentidadeUrl } : {}),
+        },
       });
       expect(r.statusCode).toBe(201);
     };
@@ -175,7 +214,9 @@ describe(`matriz de acesso: rota × dono, outro credor, anônimo (${NOME_DO_BANC
     const documentoUrl = (up.json() as { url: string }).url;
     await enviarComCpf(comDocumento.token, "um@pix.com", documentoUrl);
     await enviarComCpf((await novoLink()).token, "dois@pix.com");
-    const pendentes = (await ctx.app.inject({ url: `/api/clientes/${cliente.id}/atualizacoes-pendentes`, headers: { cookie: dono.cookie } })).json() as { id: string }[];
+    const pendentes = (await ctx.app.inject({ url: `/api/clientes/${cliente.id}/atualizacoes-pendentes`, headers: { cookie: dono.cookie } })).json() as {
+      id: string;
+    }[];
     const linkAtivo = await novoLink();
     d = {
       clienteId: cliente.id,

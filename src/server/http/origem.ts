@@ -29,7 +29,10 @@ function caminho(url: string): string {
 }
 
 function tipoDeConteudo(req: FastifyRequest): string {
-  return String(req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+  return String(req.headers["content-type"] ?? "")
+    .split(";")[0]!
+    .trim()
+    .toLowerCase();
 }
 
 /** Whether a browser request comes from one of our pages; true for non-browser clients. */

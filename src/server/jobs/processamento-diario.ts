@@ -36,7 +36,12 @@ export async function processarDia(db: Database, agora: Date): Promise<Resultado
       RETURNING e.usuario_id`);
     const alterados = [...new Set([...atrasados.rows, ...normalizados.rows].map((l) => String((l as { usuario_id: string }).usuario_id)))];
     if (alterados.length > 0) {
-      await tx.execute(sql`UPDATE configuracoes SET versao_dados = versao_dados + 1 WHERE usuario_id IN (${sql.join(alterados.map((u) => sql`${u}`), sql`, `)})`);
+      await tx.execute(
+        sql`UPDATE configuracoes SET versao_dados = versao_dados + 1 WHERE usuario_id IN (${sql.join(
+          alterados.map((u) => sql`${u}`),
+          sql`, `,
+        )})`,
+      );
     }
     const creditos = await tx.execute(sql`
       UPDATE configuracoes SET

@@ -21,7 +21,11 @@ export function AppSidebar() {
   return (
     <Sidebar>
       <SidebarHeader className="h-16 justify-center border-b border-sidebar-border px-2 group-data-[collapsible=icon]:px-2">
-        <Link href="/" aria-label={`${NOME_APP} — Dashboard`} className="flex min-w-0 items-center overflow-hidden rounded-md outline-none focus-visible:ring-2 focus-visible:ring-sidebar-ring">
+        <Link
+          href="/"
+          aria-label={`${NOME_APP} — Dashboard`}
+          className="flex min-w-0 items-center overflow-hidden rounded-md outline-none focus-visible:ring-2 focus-visible:ring-sidebar-ring"
+        >
           <Logo />
         </Link>
       </SidebarHeader>
@@ -78,11 +82,7 @@ function RodapeMenu() {
       <SidebarCreditosCard />
       <SidebarMenu>
         <SidebarMenuItem>
-          <SidebarMenuButton
-            tooltip="Sair"
-            onClick={() => void signOut()}
-            className="hover:bg-destructive/10 hover:text-destructive"
-          >
+          <SidebarMenuButton tooltip="Sair" onClick={() => void signOut()} className="hover:bg-destructive/10 hover:text-destructive">
             <LogOut aria-hidden="true" />
             <span>Sair</span>
           </SidebarMenuButton>

@@ -39,7 +39,10 @@ export function SidebarCreditosCard() {
           <span className="relative flex size-8 shrink-0 items-center justify-center rounded-md bg-accent text-accent-foreground">
             <Coins className="size-4" aria-hidden="true" />
             {/* Collapsed, the badge is clipped away; this dot keeps the level visible. */}
-            <span aria-hidden="true" className={cn("absolute top-0.5 right-0.5 hidden size-2 rounded-full ring-2 ring-accent group-data-[collapsible=icon]:block", COR_PONTO[nivel])} />
+            <span
+              aria-hidden="true"
+              className={cn("absolute top-0.5 right-0.5 hidden size-2 rounded-full ring-2 ring-accent group-data-[collapsible=icon]:block", COR_PONTO[nivel])}
+            />
           </span>
           <span className="grid min-w-0 flex-1 leading-tight">
             <span className="truncate text-sm font-semibold">Créditos</span>

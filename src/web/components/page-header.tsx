@@ -2,17 +2,7 @@ import type { ReactNode } from "react";
 import { cn } from "@/lib/cn.ts";
 
 /** The title block every screen starts with: one <h1>, a subtitle and optional actions. */
-export function PageHeader({
-  title,
-  description,
-  actions,
-  className,
-}: {
-  title: string;
-  description?: ReactNode;
-  actions?: ReactNode;
-  className?: string;
-}) {
+export function PageHeader({ title, description, actions, className }: { title: string; description?: ReactNode; actions?: ReactNode; className?: string }) {
   return (
     <div className={cn("flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between", className)}>
       <div className="grid gap-1">

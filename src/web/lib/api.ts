@@ -121,13 +121,7 @@ export function falhaDeConexao(erro: unknown): boolean {
  * apiRequest with a deadline: a request still unanswered after `prazoMs` rejects with a
  * TimeoutError (see falhaDeConexao), so a screen on a dead mobile connection does not wait forever.
  */
-export async function apiRequestComPrazo(
-  method: string,
-  url: string,
-  body: unknown,
-  headers: Record<string, string>,
-  prazoMs: number,
-): Promise<Response> {
+export async function apiRequestComPrazo(method: string, url: string, body: unknown, headers: Record<string, string>, prazoMs: number): Promise<Response> {
   const res = await fetch(url, {
     method,
     headers: { ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...headers },

@@ -181,10 +181,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     navigate("/login");
   }, [encerrarLocalmente, canal, navigate]);
 
-  const valor = useMemo(
-    () => ({ user, loading, signIn, signUp, signOut }),
-    [user, loading, signIn, signUp, signOut],
-  );
+  const valor = useMemo(() => ({ user, loading, signIn, signUp, signOut }), [user, loading, signIn, signUp, signOut]);
   return <Contexto.Provider value={valor}>{children}</Contexto.Provider>;
 }
 

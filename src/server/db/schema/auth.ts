@@ -4,7 +4,10 @@ import { bigint, boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg
 // Tables owned by better-auth (its core schema plus database-backed rate limiting).
 // Field names are better-auth's; SQL names are ours. With generateId "uuid" on PostgreSQL,
 // better-auth leaves ids to the database.
-const idGerado = () => text("id").primaryKey().default(sql`gen_random_uuid()::text`);
+const idGerado = () =>
+  text("id")
+    .primaryKey()
+    .default(sql`gen_random_uuid()::text`);
 
 export const authUser = pgTable("auth_user", {
   id: idGerado(),

@@ -55,10 +55,7 @@ export const clientes = pgTable(
     // One client per CPF per lender; also serves every per-lender lookup (leading usuario_id).
     unique("clientes_usuario_cpf_unique").on(t.usuarioId, t.cpf),
     check("clientes_cpf_digitos", sql`${t.cpf} ~ '^[0-9]{11}$'`),
-    check(
-      "clientes_totais_nao_negativos",
-      sql`${t.totalEmprestadoHistorico} >= 0 AND ${t.totalReceberAtual} >= 0 AND ${t.totalPagoJuros} >= 0`,
-    ),
+    check("clientes_totais_nao_negativos", sql`${t.totalEmprestadoHistorico} >= 0 AND ${t.totalReceberAtual} >= 0 AND ${t.totalPagoJuros} >= 0`),
   ],
 );
 

@@ -42,7 +42,10 @@ export async function listarAtualizacoesPendentes(tx: Executor, usuarioId: strin
 async function atualizacaoAberta(tx: Executor, usuarioId: string, id: string): Promise<AtualizacaoLinha> {
   const naoEncontrada = new AppError(404, MENSAGEM_ATUALIZACAO_NAO_ENCONTRADA);
   if (!isUuid(id)) throw naoEncontrada;
-  const [semTrava] = await tx.select().from(atualizacoesPendentes).where(doUsuario(atualizacoesPendentes, usuarioId, eq(atualizacoesPendentes.id, id)));
+  const [semTrava] = await tx
+    .select()
+    .from(atualizacoesPendentes)
+    .where(doUsuario(atualizacoesPendentes, usuarioId, eq(atualizacoesPendentes.id, id)));
   if (!semTrava) throw naoEncontrada;
   await bloquearCliente(tx, semTrava.clienteId);
   const [linha] = await tx

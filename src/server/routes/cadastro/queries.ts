@@ -144,10 +144,6 @@ export async function concluirCadastro(tx: Executor, token: string, dados: Cadas
 }
 
 /** Whether the borrower sent anything the client on file does not already have. */
-function difereDoCadastro(
-  cliente: { nome: string; telefone: string; pix: string },
-  dados: CadastroPublicoDados,
-  enviouDocumentos: boolean,
-): boolean {
+function difereDoCadastro(cliente: { nome: string; telefone: string; pix: string }, dados: CadastroPublicoDados, enviouDocumentos: boolean): boolean {
   return enviouDocumentos || cliente.nome !== dados.nome || cliente.telefone !== dados.telefone || cliente.pix !== dados.pix;
 }

@@ -16,7 +16,15 @@ export async function diasComVencimento(db: Executor, usuarioId: string, mes: st
   const linhas = await db
     .select({ data: emprestimos.dataProximoCiclo, quantidade: sql<number>`count(*)::int` })
     .from(emprestimos)
-    .where(doUsuario(emprestimos, usuarioId, inArray(emprestimos.status, EM_CURSO), gte(emprestimos.dataProximoCiclo, inicio), lte(emprestimos.dataProximoCiclo, fim)))
+    .where(
+      doUsuario(
+        emprestimos,
+        usuarioId,
+        inArray(emprestimos.status, EM_CURSO),
+        gte(emprestimos.dataProximoCiclo, inicio),
+        lte(emprestimos.dataProximoCiclo, fim),
+      ),
+    )
     .groupBy(emprestimos.dataProximoCiclo)
     .orderBy(asc(emprestimos.dataProximoCiclo));
   return linhas.map((l) => ({ data: l.data, quantidade: Number(l.quantidade) }));

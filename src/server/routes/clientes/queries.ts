@@ -38,7 +38,10 @@ export async function listarClientes(db: Executor, usuarioId: string): Promise<C
 /** The lender's client, or 404 (also for another lender's id). */
 export async function buscarCliente(db: Executor, usuarioId: string, id: string): Promise<ClienteLinha> {
   if (!isUuid(id)) throw new AppError(404, MENSAGEM_CLIENTE_NAO_ENCONTRADO);
-  const [linha] = await db.select().from(clientes).where(doUsuario(clientes, usuarioId, eq(clientes.id, id)));
+  const [linha] = await db
+    .select()
+    .from(clientes)
+    .where(doUsuario(clientes, usuarioId, eq(clientes.id, id)));
   if (!linha) throw new AppError(404, MENSAGEM_CLIENTE_NAO_ENCONTRADO);
   return linha;
 }
@@ -57,7 +60,10 @@ function erroCpfDuplicado(): AppError {
 // rolls the whole request back.
 export async function criarCliente(tx: Executor, usuarioId: string, dados: ClienteDados): Promise<ClienteDto> {
   try {
-    const [inserida] = await tx.insert(clientes).values({ usuarioId, ...dados }).returning();
+    const [inserida] = await tx
+      .insert(clientes)
+      .values({ usuarioId, ...dados })
+      .returning();
     await marcarAlteracao(tx, usuarioId);
     return clienteDto(inserida!);
   } catch (erro) {
@@ -69,7 +75,11 @@ export async function criarCliente(tx: Executor, usuarioId: string, dados: Clien
 export async function atualizarCliente(tx: Executor, usuarioId: string, id: string, dados: ClienteDados): Promise<ClienteDto> {
   await buscarCliente(tx, usuarioId, id);
   try {
-    const [atualizada] = await tx.update(clientes).set(dados).where(doUsuario(clientes, usuarioId, eq(clientes.id, id))).returning();
+    const [atualizada] = await tx
+      .update(clientes)
+      .set(dados)
+      .where(doUsuario(clientes, usuarioId, eq(clientes.id, id)))
+      .returning();
     if (!atualizada) throw new AppError(404, MENSAGEM_CLIENTE_NAO_ENCONTRADO);
     await marcarAlteracao(tx, usuarioId);
     return clienteDto(atualizada);

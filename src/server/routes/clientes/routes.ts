@@ -8,13 +8,9 @@ import { atualizarCliente, buscarCliente, clienteDto, criarCliente, listarClient
 
 export async function rotasClientes(app: FastifyInstance, { cache }: DepsDoCredor) {
   // The whole list goes to the browser, which filters it locally (SPEC): cached per data version.
-  app.get("/api/clientes", async (req, reply) =>
-    responderComCache(cache, req, reply, "clientes", () => listarClientes(bancoDe(req), usuarioDe(req).id)),
-  );
+  app.get("/api/clientes", async (req, reply) => responderComCache(cache, req, reply, "clientes", () => listarClientes(bancoDe(req), usuarioDe(req).id)));
 
-  app.get<{ Params: { id: string } }>("/api/clientes/:id", async (req) =>
-    clienteDto(await buscarCliente(bancoDe(req), usuarioDe(req).id, req.params.id)),
-  );
+  app.get<{ Params: { id: string } }>("/api/clientes/:id", async (req) => clienteDto(await buscarCliente(bancoDe(req), usuarioDe(req).id, req.params.id)));
 
   app.post("/api/clientes", async (req, reply) => {
     const dados = clienteSchema.parse(req.body);

@@ -11,7 +11,10 @@ export async function rotasConfiguracoes(app: FastifyInstance, { clock }: DepsDo
   const colunas = { chavePix: configuracoes.chavePix, telefoneWhatsapp: configuracoes.telefoneWhatsapp };
 
   app.get("/api/configuracoes", async (req) => {
-    const [linha] = await bancoDe(req).select(colunas).from(configuracoes).where(eq(configuracoes.usuarioId, usuarioDe(req).id));
+    const [linha] = await bancoDe(req)
+      .select(colunas)
+      .from(configuracoes)
+      .where(eq(configuracoes.usuarioId, usuarioDe(req).id));
     if (!linha) throw new AppError(404, "Configurações não encontradas.");
     return linha;
   });

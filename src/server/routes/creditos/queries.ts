@@ -53,10 +53,7 @@ async function consumirDiasPassados(tx: Executor, usuarioId: string, agora: Date
   const hoje = dataEmSaoPaulo(agora);
   if (dataEmSaoPaulo(linha.dataUltimaAtualizacaoCreditos) >= hoje) return linha.diasRestantes;
   const dias = diasHoje(linha, hoje);
-  await tx
-    .update(configuracoes)
-    .set({ diasRestantes: dias, dataUltimaAtualizacaoCreditos: agora })
-    .where(eq(configuracoes.usuarioId, usuarioId));
+  await tx.update(configuracoes).set({ diasRestantes: dias, dataUltimaAtualizacaoCreditos: agora }).where(eq(configuracoes.usuarioId, usuarioId));
   return dias;
 }
 
@@ -115,11 +112,7 @@ export async function listarHistoricoCreditos(db: Executor, usuarioId: string): 
 export type ConcessaoCreditos = { email: string; dias: number; tipo: Exclude<TipoCredito, "cadastro">; descricao?: string | undefined };
 
 /** Operator grant: consumes past days, adds the new ones and writes the history entry atomically. */
-export async function adicionarCreditos(
-  db: Database,
-  concessao: ConcessaoCreditos,
-  agora: Date,
-): Promise<StatusCreditos & { email: string }> {
+export async function adicionarCreditos(db: Database, concessao: ConcessaoCreditos, agora: Date): Promise<StatusCreditos & { email: string }> {
   const email = concessao.email.trim().toLowerCase();
   // The operator's grant is the server's own work: the system role of the tenancy wall.
   const [usuario] = await db.select({ id: authUser.id }).from(authUser).where(eq(authUser.email, email));

@@ -1,5 +1,4 @@
 import { eq, sql } from "drizzle-orm";
-import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configuracoes, emprestimos } from "../../db/schema/index.ts";
 import { processarDia } from "../../jobs/processamento-diario.ts";
@@ -154,33 +153,6 @@ describe(`dashboard, calendário e processamento diário (${NOME_DO_BANCO})`, ()
       expect(feitos).toHaveLength(1);
     } finally {
       ctx.relogio.avancarDias(-2);
-    }
-  });
-
-  // The outcome above holds even without the lock (the UPDATEs skip rows already right). This
-  // one fails when the lock is gone: another server (a second connection) holds it, so this run
-  // must change nothing and say so. PGlite has a single session, where the lock cannot exclude.
-  it.skipIf(NOME_DO_BANCO !== "postgres")("com a trava do processamento com outro servidor, não faz nada e devolve null", async () => {
-    ctx.relogio.avancarDias(3);
-    const outroServidor = await (ctx.banco.db as unknown as { $client: pg.Pool }).$client.connect();
-    try {
-      const foto = async () => (await ctx.banco.db.execute(sql`SELECT id, status, dias_atraso, valor_juros_atraso FROM emprestimos ORDER BY id`)).rows;
-      const creditos = async () => (await ctx.banco.db.execute(sql`SELECT usuario_id, dias_restantes FROM configuracoes ORDER BY usuario_id`)).rows;
-      const [antes, creditosAntes] = [await foto(), await creditos()];
-      await outroServidor.query("BEGIN");
-      await outroServidor.query("SELECT pg_advisory_xact_lock(727002)");
-      expect(await processarDia(ctx.banco.db, ctx.relogio.now())).toBeNull();
-      expect(await foto()).toEqual(antes);
-      expect(await creditos()).toEqual(creditosAntes);
-      // Lock released: the same run now does the day's work.
-      await outroServidor.query("COMMIT");
-      const feito = await processarDia(ctx.banco.db, ctx.relogio.now());
-      expect(feito).toMatchObject({ dia: "2026-11-28" });
-      expect(feito!.atrasados).toBeGreaterThan(0);
-    } finally {
-      await outroServidor.query("ROLLBACK").catch(() => {});
-      outroServidor.release();
-      ctx.relogio.avancarDias(-3);
     }
   });
 

@@ -22,8 +22,6 @@ export async function rotasDashboard(app: FastifyInstance, { clock, cache }: Dep
 
   app.get("/api/dashboard/vencimentos-amanha", async (req, reply) => {
     const dia = hoje();
-    return responderComCache(cache, req, reply, `amanha|${dia}`, () =>
-      vencimentosDoDia(bancoDe(req), usuarioDe(req).id, dia, adicionarDias(dia, 1)),
-    );
+    return responderComCache(cache, req, reply, `amanha|${dia}`, () => vencimentosDoDia(bancoDe(req), usuarioDe(req).id, dia, adicionarDias(dia, 1)));
   });
 }

@@ -24,11 +24,7 @@ type ClienteDoEmprestimo = { id: string; nome: string; telefone: string; dadosNo
  * valorJurosAtraso) is computed for `hoje` on every read, so it is current even between runs
  * of the job that persists it.
  */
-export function emprestimoDto(
-  linha: EmprestimoLinha,
-  cliente: ClienteDoEmprestimo,
-  hoje: string,
-): EmprestimoDto {
+export function emprestimoDto(linha: EmprestimoLinha, cliente: ClienteDoEmprestimo, hoje: string): EmprestimoDto {
   const atual = comAtraso(estadoDaLinha(linha), hoje);
   return {
     id: linha.id,

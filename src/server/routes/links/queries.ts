@@ -71,14 +71,22 @@ export async function criarLink(db: Executor, usuarioId: string, dados: LinkCada
 }
 
 export async function listarLinks(db: Executor, usuarioId: string, agora: Date): Promise<LinkDto[]> {
-  const linhas = await db.select().from(linksCadastro).where(doUsuario(linksCadastro, usuarioId)).orderBy(desc(linksCadastro.dataCriacao), desc(linksCadastro.id));
+  const linhas = await db
+    .select()
+    .from(linksCadastro)
+    .where(doUsuario(linksCadastro, usuarioId))
+    .orderBy(desc(linksCadastro.dataCriacao), desc(linksCadastro.id));
   return linhas.map((l) => linkDto(l, agora));
 }
 
 /** Cancels an active link; a used one keeps its loan and cannot be cancelled. */
 export async function cancelarLink(db: Executor, usuarioId: string, id: string, agora: Date): Promise<LinkDto> {
   if (!isUuid(id)) throw new AppError(404, MENSAGEM_LINK_NAO_ENCONTRADO);
-  const [link] = await db.select().from(linksCadastro).where(doUsuario(linksCadastro, usuarioId, eq(linksCadastro.id, id))).for("update");
+  const [link] = await db
+    .select()
+    .from(linksCadastro)
+    .where(doUsuario(linksCadastro, usuarioId, eq(linksCadastro.id, id)))
+    .for("update");
   if (!link) throw new AppError(404, MENSAGEM_LINK_NAO_ENCONTRADO);
   if (link.status === "utilizado") throw new AppError(409, "Este link já foi utilizado e não pode ser cancelado.");
   if (link.status === "cancelado") return linkDto(link, agora);

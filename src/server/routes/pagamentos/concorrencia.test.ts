@@ -61,7 +61,10 @@ describe(`concorrência (${NOME_DO_BANCO})`, () => {
         const tipo = aleatorio(6);
         if (tipo === 0 || emprestimos.length === 0) {
           const valor = 100 + aleatorio(5000);
-          const e = await criarEmprestimoApi(ctx.app, a.cookie, cliente.id, { valorOriginal: `${valor},${String(aleatorio(100)).padStart(2, "0")}`, taxaJuros: String(1 + aleatorio(20)) });
+          const e = await criarEmprestimoApi(ctx.app, a.cookie, cliente.id, {
+            valorOriginal: `${valor},${String(aleatorio(100)).padStart(2, "0")}`,
+            taxaJuros: String(1 + aleatorio(20)),
+          });
           emprestimos.push(e.id);
           return;
         }

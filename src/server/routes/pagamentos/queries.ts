@@ -127,7 +127,10 @@ export async function registrarPagamento(
       observacao: dados.observacao ?? null,
     })
     .returning({ id: historicoPagamentos.id });
-  await tx.update(emprestimos).set(atualizacaoDoEstado(estado)).where(doUsuario(emprestimos, usuarioId, eq(emprestimos.id, emprestimo.id)));
+  await tx
+    .update(emprestimos)
+    .set(atualizacaoDoEstado(estado))
+    .where(doUsuario(emprestimos, usuarioId, eq(emprestimos.id, emprestimo.id)));
   await recalcularTotaisCliente(tx, emprestimo.clienteId);
 
   const resposta: RespostaPagamento = {

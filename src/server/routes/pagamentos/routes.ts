@@ -19,9 +19,7 @@ function chaveIdempotencia(valor: string | string[] | undefined): string | undef
 }
 
 export async function rotasPagamentos(app: FastifyInstance, { clock }: DepsDoCredor) {
-  app.get<{ Querystring: { clienteId?: string } }>("/api/pagamentos", async (req) =>
-    listarPagamentos(bancoDe(req), usuarioDe(req).id, req.query.clienteId),
-  );
+  app.get<{ Querystring: { clienteId?: string } }>("/api/pagamentos", async (req) => listarPagamentos(bancoDe(req), usuarioDe(req).id, req.query.clienteId));
 
   app.post("/api/pagamentos", async (req, reply) => {
     const chave = chaveIdempotencia(req.headers["idempotency-key"]);

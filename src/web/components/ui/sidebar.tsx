@@ -101,7 +101,11 @@ export function Sidebar({ children }: { children: ReactNode }) {
   if (isMobile) {
     return (
       <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent data-testid="sidebar-mobile" data-sidebar="sidebar" className="w-(--sidebar-width-mobile) max-w-[85vw] bg-sidebar p-0 text-sidebar-foreground">
+        <SheetContent
+          data-testid="sidebar-mobile"
+          data-sidebar="sidebar"
+          className="w-(--sidebar-width-mobile) max-w-[85vw] bg-sidebar p-0 text-sidebar-foreground"
+        >
           <SheetTitle className="sr-only">Menu</SheetTitle>
           <SheetDescription className="sr-only">Navegação principal do aplicativo.</SheetDescription>
           <div className="flex h-full w-full flex-col">{children}</div>

@@ -34,7 +34,16 @@ export function LoginPage() {
     <AuthShell title="Bem-vindo de volta" description="Entre com seu e-mail e senha para acessar sua conta.">
       <form onSubmit={entrar} className="grid gap-5">
         <fieldset disabled={isSubmitting} className="grid gap-4">
-          <CampoTexto label="E-mail" type="email" autoComplete="email" inputMode="email" placeholder="voce@exemplo.com" required erro={errors.email?.message} {...form.register("email")} />
+          <CampoTexto
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="voce@exemplo.com"
+            required
+            erro={errors.email?.message}
+            {...form.register("email")}
+          />
           <CampoTexto label="Senha" type="password" autoComplete="current-password" required erro={errors.senha?.message} {...form.register("senha")} />
         </fieldset>
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>

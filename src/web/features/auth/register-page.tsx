@@ -39,9 +39,34 @@ export function RegisterPage() {
     <AuthShell title="Criar conta" description="Cadastre-se para começar a organizar seus empréstimos.">
       <form onSubmit={criarConta} className="grid gap-5">
         <fieldset disabled={isSubmitting} className="grid gap-4">
-          <CampoTexto label="E-mail" type="email" autoComplete="email" inputMode="email" placeholder="voce@exemplo.com" required erro={errors.email?.message} {...form.register("email")} />
-          <CampoTexto label="Senha" type="password" autoComplete="new-password" required minLength={SENHA_MINIMO} erro={errors.senha?.message} {...form.register("senha")} />
-          <CampoTexto label="Confirmar Senha" type="password" autoComplete="new-password" required minLength={SENHA_MINIMO} erro={errors.confirmarSenha?.message} {...form.register("confirmarSenha")} />
+          <CampoTexto
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="voce@exemplo.com"
+            required
+            erro={errors.email?.message}
+            {...form.register("email")}
+          />
+          <CampoTexto
+            label="Senha"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={SENHA_MINIMO}
+            erro={errors.senha?.message}
+            {...form.register("senha")}
+          />
+          <CampoTexto
+            label="Confirmar Senha"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={SENHA_MINIMO}
+            erro={errors.confirmarSenha?.message}
+            {...form.register("confirmarSenha")}
+          />
         </fieldset>
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <UserPlus aria-hidden="true" />}

@@ -44,7 +44,17 @@ export function useEnviarCadastro(token: string) {
  * POST /api/upload as multipart/form-data (the browser sets the boundary). A failure throws
  * Error("<status>: <body>"), like apiRequest, so statusDoErro and mensagemDoErro read it.
  */
-export async function enviarArquivo({ token, tipo, clienteId, arquivo }: { token: string; tipo: TipoDocumento; clienteId: string; arquivo: File }): Promise<string> {
+export async function enviarArquivo({
+  token,
+  tipo,
+  clienteId,
+  arquivo,
+}: {
+  token: string;
+  tipo: TipoDocumento;
+  clienteId: string;
+  arquivo: File;
+}): Promise<string> {
   const dados = new FormData();
   // Fields before the file: the server reads the parts in order.
   dados.append("token", token);

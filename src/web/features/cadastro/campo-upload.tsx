@@ -98,10 +98,7 @@ export function CampoUpload({
         )}
       >
         <span
-          className={cn(
-            "flex size-10 shrink-0 items-center justify-center rounded-lg bg-muted text-muted-foreground",
-            enviado && "bg-success/15 text-success",
-          )}
+          className={cn("flex size-10 shrink-0 items-center justify-center rounded-lg bg-muted text-muted-foreground", enviado && "bg-success/15 text-success")}
         >
           {enviando ? (
             <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />

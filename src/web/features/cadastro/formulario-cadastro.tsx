@@ -23,7 +23,15 @@ const VAZIO: CadastroPublicoEntrada = {
   comprovanteEnderecoUrl: null,
 };
 
-const CAMPOS: readonly (keyof CadastroPublicoEntrada)[] = ["nome", "cpf", "telefone", "pix", "aceitaTermos", "documentoIdentidadeUrl", "comprovanteEnderecoUrl"];
+const CAMPOS: readonly (keyof CadastroPublicoEntrada)[] = [
+  "nome",
+  "cpf",
+  "telefone",
+  "pix",
+  "aceitaTermos",
+  "documentoIdentidadeUrl",
+  "comprovanteEnderecoUrl",
+];
 
 /**
  * The borrower's details (SPEC 2 and 5): the client rules, the terms and, when the link asks for
@@ -67,7 +75,11 @@ export function FormularioCadastro({
         const mensagem = campos[campo];
         if (mensagem) form.setError(campo, { type: "server", message: mensagem });
       }
-      toast({ variant: "destructive", title: "Erro ao enviar cadastro", description: mensagemDoErro(erro, "Não foi possível enviar o cadastro. Tente novamente.") });
+      toast({
+        variant: "destructive",
+        title: "Erro ao enviar cadastro",
+        description: mensagemDoErro(erro, "Não foi possível enviar o cadastro. Tente novamente."),
+      });
     }
   });
 
@@ -183,8 +195,8 @@ export function FormularioCadastro({
 
       <div className="grid gap-2">
         <p id={`${idTermos}-texto`} className="text-xs text-muted-foreground">
-          Ao enviar, você confirma que os dados são verdadeiros e aceita as condições da proposta acima. O empréstimo só começa quando o dinheiro for
-          liberado pelo credor.
+          Ao enviar, você confirma que os dados são verdadeiros e aceita as condições da proposta acima. O empréstimo só começa quando o dinheiro for liberado
+          pelo credor.
         </p>
         <label
           htmlFor={idTermos}

@@ -27,7 +27,16 @@ describe("validarCadastro", () => {
 
   it("a valid form gives the schema's output (digits only)", () => {
     const r = validarCadastro(
-      { ...VAZIO, nome: "Ana Lima", cpf: "529.982.247-25", telefone: "(11) 91234-5678", pix: "ana@pix.com", aceitaTermos: true, documentoIdentidadeUrl: "/api/documentos/1", comprovanteEnderecoUrl: "/api/documentos/2" },
+      {
+        ...VAZIO,
+        nome: "Ana Lima",
+        cpf: "529.982.247-25",
+        telefone: "(11) 91234-5678",
+        pix: "ana@pix.com",
+        aceitaTermos: true,
+        documentoIdentidadeUrl: "/api/documentos/1",
+        comprovanteEnderecoUrl: "/api/documentos/2",
+      },
       true,
     );
     expect(r).toEqual({

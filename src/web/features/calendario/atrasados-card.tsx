@@ -52,7 +52,12 @@ export function AtrasadosCard({ className }: { className?: string }) {
         {atrasados.data.map((e) => {
           const jurosAtraso = centavosOuZero(e.valorJurosAtraso);
           return (
-            <li key={e.id} data-testid="emprestimo-atrasado" data-emprestimo-id={e.id} className="grid gap-3 rounded-lg border border-destructive/25 bg-destructive/5 p-3">
+            <li
+              key={e.id}
+              data-testid="emprestimo-atrasado"
+              data-emprestimo-id={e.id}
+              className="grid gap-3 rounded-lg border border-destructive/25 bg-destructive/5 p-3"
+            >
               <Link
                 href={`/clientes/${encodeURIComponent(e.clienteId)}`}
                 className="flex min-w-0 items-center gap-3 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
@@ -95,7 +100,9 @@ export function AtrasadosCard({ className }: { className?: string }) {
           <TriangleAlert className="size-5 text-destructive" aria-hidden="true" />
           <CardTitle className="text-lg">Empréstimos em atraso</CardTitle>
           {atrasados.data && atrasados.data.length > 0 ? (
-            <span className="ml-auto rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-medium text-destructive tabular-nums">{atrasados.data.length}</span>
+            <span className="ml-auto rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-medium text-destructive tabular-nums">
+              {atrasados.data.length}
+            </span>
           ) : null}
         </div>
         <CardDescription>Vencidos antes de hoje e ainda não pagos.</CardDescription>

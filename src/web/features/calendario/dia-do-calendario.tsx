@@ -31,10 +31,7 @@ export function DiaDoCalendario({ className, children, ...props }: DayButtonProp
     >
       <span>{children}</span>
       {temVencimento ? (
-        <span
-          aria-hidden="true"
-          className="absolute bottom-1 size-1.5 rounded-full bg-amber-500 group-data-[selected=true]:bg-primary-foreground"
-        />
+        <span aria-hidden="true" className="absolute bottom-1 size-1.5 rounded-full bg-amber-500 group-data-[selected=true]:bg-primary-foreground" />
       ) : null}
     </CalendarDayButton>
   );

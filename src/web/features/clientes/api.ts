@@ -43,8 +43,7 @@ export function useCriarCliente() {
 export function useAtualizarCliente(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (corpo: ClienteCorpo) =>
-      (await (await apiRequest("PUT", `/api/clientes/${encodeURIComponent(id)}`, corpo)).json()) as Cliente,
+    mutationFn: async (corpo: ClienteCorpo) => (await (await apiRequest("PUT", `/api/clientes/${encodeURIComponent(id)}`, corpo)).json()) as Cliente,
     onSuccess: (cliente) => {
       queryClient.setQueryData(chaveCliente(id), cliente);
       // The name is embedded in loans and in the dashboard lists too.
@@ -67,8 +66,7 @@ export interface EmprestimoManualCorpo {
 export function useCriarEmprestimoManual() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (corpo: EmprestimoManualCorpo) =>
-      (await (await apiRequest("POST", "/api/emprestimos/manual", corpo)).json()) as Emprestimo,
+    mutationFn: async (corpo: EmprestimoManualCorpo) => (await (await apiRequest("POST", "/api/emprestimos/manual", corpo)).json()) as Emprestimo,
     onSuccess: () => {
       void invalidarDadosDoCredor(queryClient);
     },

@@ -15,13 +15,13 @@ export function ClienteCampos({ form, idPrefixo }: { form: FormularioCliente; id
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
         <CampoTexto
-        id={`${idPrefixo}-nome`}
-        label="Nome"
-        autoComplete="off"
-        placeholder="Nome completo"
-        erro={errors.nome?.message}
-        {...form.register("nome")}
-      />
+          id={`${idPrefixo}-nome`}
+          label="Nome"
+          autoComplete="off"
+          placeholder="Nome completo"
+          erro={errors.nome?.message}
+          {...form.register("nome")}
+        />
       </div>
       <CampoTexto
         id={`${idPrefixo}-cpf`}
@@ -51,13 +51,13 @@ export function ClienteCampos({ form, idPrefixo }: { form: FormularioCliente; id
       />
       <div className="sm:col-span-2">
         <CampoTexto
-        id={`${idPrefixo}-pix`}
-        label="Chave PIX"
-        autoComplete="off"
-        placeholder="CPF, e-mail, telefone ou chave aleatória"
-        erro={errors.pix?.message}
-        {...form.register("pix")}
-      />
+          id={`${idPrefixo}-pix`}
+          label="Chave PIX"
+          autoComplete="off"
+          placeholder="CPF, e-mail, telefone ou chave aleatória"
+          erro={errors.pix?.message}
+          {...form.register("pix")}
+        />
       </div>
     </div>
   );

@@ -152,9 +152,27 @@ function ResumoFinanceiro({ cliente }: { cliente: Cliente }) {
         <CardTitle className="text-lg">Resumo financeiro</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3 sm:grid-cols-3">
-        <Total rotulo="Total emprestado" valor={reaisDoDecimal(cliente.totalEmprestadoHistorico)} icone={Wallet} testId="total-emprestado" destaque="bg-teal-100 text-teal-700" />
-        <Total rotulo="Total a receber" valor={reaisDoDecimal(cliente.totalReceberAtual)} icone={HandCoins} testId="total-receber" destaque="bg-sky-100 text-sky-700" />
-        <Total rotulo="Total pago em juros" valor={reaisDoDecimal(cliente.totalPagoJuros)} icone={TrendingUp} testId="total-pago-juros" destaque="bg-emerald-100 text-emerald-700" />
+        <Total
+          rotulo="Total emprestado"
+          valor={reaisDoDecimal(cliente.totalEmprestadoHistorico)}
+          icone={Wallet}
+          testId="total-emprestado"
+          destaque="bg-teal-100 text-teal-700"
+        />
+        <Total
+          rotulo="Total a receber"
+          valor={reaisDoDecimal(cliente.totalReceberAtual)}
+          icone={HandCoins}
+          testId="total-receber"
+          destaque="bg-sky-100 text-sky-700"
+        />
+        <Total
+          rotulo="Total pago em juros"
+          valor={reaisDoDecimal(cliente.totalPagoJuros)}
+          icone={TrendingUp}
+          testId="total-pago-juros"
+          destaque="bg-emerald-100 text-emerald-700"
+        />
       </CardContent>
     </Card>
   );

@@ -64,7 +64,13 @@ export function ClientesPage() {
           </div>
         </CardContent>
         <CardContent className="px-0 sm:px-1">
-          <ConteudoLista carregando={clientes.isPending} erro={clientes.isError} total={clientes.data?.length ?? 0} buscando={busca.trim() !== ""} clientes={filtrados} />
+          <ConteudoLista
+            carregando={clientes.isPending}
+            erro={clientes.isError}
+            total={clientes.data?.length ?? 0}
+            buscando={busca.trim() !== ""}
+            clientes={filtrados}
+          />
         </CardContent>
       </Card>
     </div>
@@ -95,7 +101,11 @@ function ConteudoLista({
     );
   }
   if (erro) {
-    return <p className="px-4 py-6 text-center text-sm text-destructive sm:px-5">Não foi possível carregar os clientes. Use o botão de atualizar para tentar de novo.</p>;
+    return (
+      <p className="px-4 py-6 text-center text-sm text-destructive sm:px-5">
+        Não foi possível carregar os clientes. Use o botão de atualizar para tentar de novo.
+      </p>
+    );
   }
   if (total === 0) {
     return (

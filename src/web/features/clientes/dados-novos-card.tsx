@@ -165,7 +165,10 @@ function LinkDocumento({ url, rotulo, texto }: { url: string; rotulo: string; te
   );
 }
 
-const TEXTOS: Record<Acao, { titulo: string; descricao: (nome: string) => string; botao: string; andamento: string; sucesso: string; detalhe: string; erro: string }> = {
+const TEXTOS: Record<
+  Acao,
+  { titulo: string; descricao: (nome: string) => string; botao: string; andamento: string; sucesso: string; detalhe: string; erro: string }
+> = {
   aceitar: {
     titulo: "Aceitar dados novos?",
     descricao: (nome) => `O cadastro de ${nome} passará a ter o nome, o telefone, a chave PIX e os documentos enviados pelo cliente.`,

@@ -21,7 +21,6 @@ export function filtrarClientes<T extends ClienteBuscavel>(clientes: readonly T[
   const digitos = PARECE_NUMERO.test(termo) ? somenteDigitos(termo) : "";
   return clientes.filter(
     (c) =>
-      normalizarBusca(c.nome).includes(termo) ||
-      (digitos !== "" && (somenteDigitos(c.cpf).includes(digitos) || somenteDigitos(c.telefone).includes(digitos))),
+      normalizarBusca(c.nome).includes(termo) || (digitos !== "" && (somenteDigitos(c.cpf).includes(digitos) || somenteDigitos(c.telefone).includes(digitos))),
   );
 }

@@ -38,10 +38,19 @@ export function DashboardPage() {
           icone={CalendarDays}
           destaque="bg-sky-100 text-sky-700"
         />
-        <MetricCard testId="metrica-total-clientes" titulo="Total de Clientes" valor={m?.totalClientes ?? 0} icone={Users} destaque="bg-violet-100 text-violet-700" />
+        <MetricCard
+          testId="metrica-total-clientes"
+          titulo="Total de Clientes"
+          valor={m?.totalClientes ?? 0}
+          icone={Users}
+          destaque="bg-violet-100 text-violet-700"
+        />
       </section>
       {metricas.isError ? (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm text-destructive">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm text-destructive"
+        >
           <span>Não foi possível carregar as métricas.</span>
           <Button variant="outline" size="sm" onClick={() => void metricas.refetch()}>
             Tentar novamente

@@ -41,10 +41,7 @@ export function semConexaoAgora(): boolean {
 }
 
 /** The payments waiting for the connection, one per loan, shared by every card and dialog. */
-export const filaDePagamentos = criarFilaSemConexao<EnvioPagamento>(
-  typeof window === "undefined" ? new EventTarget() : window,
-  EVENTO_SESSAO_ENCERRADA,
-);
+export const filaDePagamentos = criarFilaSemConexao<EnvioPagamento>(typeof window === "undefined" ? new EventTarget() : window, EVENTO_SESSAO_ENCERRADA);
 
 export function useEnviarPagamento() {
   const queryClient = useQueryClient();

@@ -12,8 +12,6 @@ export function filtrarEmprestimos<T extends EmprestimoBuscavel>(emprestimos: re
   if (termo === "") return [...emprestimos];
   return emprestimos.filter(
     (e) =>
-      normalizarBusca(e.cliente.nome).includes(termo) ||
-      normalizarBusca(rotuloStatus(e.status)).includes(termo) ||
-      normalizarBusca(e.status).includes(termo),
+      normalizarBusca(e.cliente.nome).includes(termo) || normalizarBusca(rotuloStatus(e.status)).includes(termo) || normalizarBusca(e.status).includes(termo),
   );
 }

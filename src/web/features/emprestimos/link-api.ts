@@ -47,8 +47,7 @@ export function useCriarLink() {
 export function useCancelarLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) =>
-      (await (await apiRequest("POST", `/api/links-cadastro/${encodeURIComponent(id)}/cancelar`)).json()) as LinkCadastro,
+    mutationFn: async (id: string) => (await (await apiRequest("POST", `/api/links-cadastro/${encodeURIComponent(id)}/cancelar`)).json()) as LinkCadastro,
     // A 409 means the borrower used it meanwhile: the list must show that too.
     onSettled: () => invalidarLinks(queryClient),
   });

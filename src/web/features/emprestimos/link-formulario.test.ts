@@ -70,7 +70,16 @@ describe("resumoDoFormulario", () => {
 describe("corpoDoLink", () => {
   it("sends decimal strings, only the chosen modality's fields and today when the date is empty", () => {
     const r = validarLink(
-      valores({ modalidade: "parcelado", valorOriginal: "1.000,00", quantidadeMeses: "3", taxaJurosMes: "10", taxaAtraso: "2,5", exigirDocumentos: true, dataInicio: "", prazoDias: "30" }),
+      valores({
+        modalidade: "parcelado",
+        valorOriginal: "1.000,00",
+        quantidadeMeses: "3",
+        taxaJurosMes: "10",
+        taxaAtraso: "2,5",
+        exigirDocumentos: true,
+        dataInicio: "",
+        prazoDias: "30",
+      }),
     );
     if (!r.ok) throw new Error(JSON.stringify(r.erros));
     expect(corpoDoLink(r.valor, HOJE)).toEqual({

@@ -114,7 +114,12 @@ function ItemLink({
   const expira = formatarDataHora(link.dataExpiracao);
   const variante = isStatusLink(link.status) ? VARIANTES_STATUS_LINK[link.status] : "secondary";
   return (
-    <li data-testid="link-cadastro" data-link-id={link.id} data-status={link.status} className="grid gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
+    <li
+      data-testid="link-cadastro"
+      data-link-id={link.id}
+      data-status={link.status}
+      className="grid gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center"
+    >
       <div className="grid min-w-0 gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <span data-testid="link-valor" className="font-semibold tabular-nums">

@@ -13,7 +13,11 @@ import { rotuloDias, rotuloMeses } from "./link-termos.ts";
  */
 export function LinkResumo({ resumo, className }: { resumo: ResumoLink | null; className?: string }) {
   return (
-    <section aria-labelledby="resumo-link-titulo" data-testid="resumo-link" className={cn("grid content-start gap-3 rounded-xl border bg-muted/60 p-4", className)}>
+    <section
+      aria-labelledby="resumo-link-titulo"
+      data-testid="resumo-link"
+      className={cn("grid content-start gap-3 rounded-xl border bg-muted/60 p-4", className)}
+    >
       <h2 id="resumo-link-titulo" className="flex items-center gap-2 text-sm font-semibold">
         <Eye className="size-4 text-primary" aria-hidden="true" />O que o cliente verá
       </h2>

@@ -30,9 +30,9 @@ describe("link terms", () => {
 
   it("describes mensal and parcelado terms with the borrower's totals", () => {
     expect(descricaoTermos(termosDoLink(link()))).toBe("Mensal · 10,00% a cada 30 dias · total R$ 1.100,00");
-    expect(
-      descricaoTermos(termosDoLink(link({ modalidade: "parcelado", prazoDias: null, taxaJuros: null, quantidadeMeses: 3, taxaJurosMes: "10.00" }))),
-    ).toBe("Parcelado · 3x de R$ 433,33 · 10,00% ao mês · total R$ 1.300,00");
+    expect(descricaoTermos(termosDoLink(link({ modalidade: "parcelado", prazoDias: null, taxaJuros: null, quantidadeMeses: 3, taxaJurosMes: "10.00" })))).toBe(
+      "Parcelado · 3x de R$ 433,33 · 10,00% ao mês · total R$ 1.300,00",
+    );
   });
 
   it("reads unknown data as no terms, and unknown statuses as their raw text", () => {

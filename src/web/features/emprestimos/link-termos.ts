@@ -87,7 +87,8 @@ export function descricaoTermos(termos: TermosLink | null): string {
     return partes.join(" · ");
   }
   const partes = ["Mensal"];
-  if (termos.taxaJuros != null) partes.push(termos.prazoDias ? `${formatarTaxa(termos.taxaJuros)} a cada ${rotuloDias(termos.prazoDias)}` : formatarTaxa(termos.taxaJuros));
+  if (termos.taxaJuros != null)
+    partes.push(termos.prazoDias ? `${formatarTaxa(termos.taxaJuros)} a cada ${rotuloDias(termos.prazoDias)}` : formatarTaxa(termos.taxaJuros));
   if (totais) partes.push(`total ${formatarReais(totais.total)}`);
   return partes.join(" · ");
 }

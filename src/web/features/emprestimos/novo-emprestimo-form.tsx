@@ -163,13 +163,7 @@ export function NovoEmprestimoForm({ aoGerar }: { aoGerar: (link: LinkCadastro) 
               control={form.control}
               name="taxaAtrasoTipo"
               render={({ field }) => (
-                <SeletorTipoAtraso
-                  id={idTipo}
-                  valor={field.value}
-                  aoMudar={field.onChange}
-                  desabilitado={isSubmitting}
-                  erro={errors.taxaAtrasoTipo?.message}
-                />
+                <SeletorTipoAtraso id={idTipo} valor={field.value} aoMudar={field.onChange} desabilitado={isSubmitting} erro={errors.taxaAtrasoTipo?.message} />
               )}
             />
           </div>

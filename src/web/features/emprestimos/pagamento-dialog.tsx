@@ -408,7 +408,19 @@ function Previa({ resultado, modalidade }: { resultado: ReturnType<typeof calcul
   );
 }
 
-function LinhaPrevia({ rotulo, valor, testId, forte = false, destrutivo = false }: { rotulo: string; valor: string; testId: string; forte?: boolean; destrutivo?: boolean }) {
+function LinhaPrevia({
+  rotulo,
+  valor,
+  testId,
+  forte = false,
+  destrutivo = false,
+}: {
+  rotulo: string;
+  valor: string;
+  testId: string;
+  forte?: boolean;
+  destrutivo?: boolean;
+}) {
   return (
     <div className={cn("flex items-center justify-between gap-4", forte && "text-base font-semibold", destrutivo && "text-destructive")}>
       <dt>{rotulo}</dt>

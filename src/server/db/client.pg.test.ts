@@ -5,7 +5,7 @@ import { openDatabase, type DatabaseHandle } from "./client.ts";
 
 // Several servers starting together on one PostgreSQL database migrate one at a time: each waits
 // for the migration lock (an advisory lock) before touching the schema. PGlite is one process.
-describe.skipIf(!process.env.TEST_DATABASE_URL)("migração com vários servidores (postgres)", () => {
+describe("migração com vários servidores (postgres)", () => {
   it("quem inicia com a trava de migração ocupada espera, sem mexer no banco, e migra ao ser liberado", async () => {
     const base = process.env.TEST_DATABASE_URL!;
     const nome = `teste_migracao_${randomBytes(5).toString("hex")}`;
