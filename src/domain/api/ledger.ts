@@ -1,23 +1,33 @@
 // The wire shapes of the ledger API (SPEC section 7): what the server sends and the web reads,
-// declared once so the two cannot drift apart. Money and rates are decimal strings ("1500.00"),
-// dates yyyy-MM-dd, moments ISO strings.
+// declared once so the two cannot drift apart. The server serializes every answer through these
+// schemas (no field leaves by accident) and the OpenAPI document is generated from them.
+// Money and rates are decimal strings ("1500.00"), dates yyyy-MM-dd, moments ISO strings.
+import { z } from "zod";
+import { MODALIDADES, ORIGENS_EMPRESTIMO, STATUS_EMPRESTIMO, TIPOS_PAGAMENTO, TIPOS_TAXA_ATRASO } from "../loans/types.ts";
 
-export interface ClienteApi {
-  id: string;
-  nome: string;
-  /** 11 digits. */
-  cpf: string;
-  /** Digits. */
-  telefone: string;
-  pix: string;
-  documentoIdentidadeUrl: string | null;
-  comprovanteEnderecoUrl: string | null;
-  /** ISO moment. */
-  dataCadastro: string;
-  totalEmprestadoHistorico: string;
-  totalReceberAtual: string;
-  totalPagoJuros: string;
-}
+/** A decimal amount as text, e.g. "1500.00". */
+export const decimalApi = z.string().meta({ description: "Valor decimal em texto, ex.: 1500.00", example: "1500.00" });
+/** A calendar day, yyyy-MM-dd. */
+export const diaApi = z.string().meta({ description: "Data yyyy-MM-dd", example: "2026-11-25" });
+/** An ISO moment. */
+export const momentoApi = z.string().meta({ description: "Momento ISO 8601", example: "2026-11-25T15:00:00.000Z" });
+
+export const clienteApiSchema = z
+  .object({
+    id: z.string(),
+    nome: z.string(),
+    cpf: z.string().meta({ description: "11 dígitos" }),
+    telefone: z.string().meta({ description: "Somente dígitos" }),
+    pix: z.string(),
+    documentoIdentidadeUrl: z.string().nullable(),
+    comprovanteEnderecoUrl: z.string().nullable(),
+    dataCadastro: momentoApi,
+    totalEmprestadoHistorico: decimalApi,
+    totalReceberAtual: decimalApi,
+    totalPagoJuros: decimalApi,
+  })
+  .meta({ id: "Cliente" });
+export type ClienteApi = z.infer<typeof clienteApiSchema>;
 
 /** What POST and PUT /api/clientes take. */
 export interface ClienteCorpoApi {
@@ -27,76 +37,84 @@ export interface ClienteCorpoApi {
   pix: string;
 }
 
-export interface EmprestimoApi {
-  id: string;
-  clienteId: string;
-  modalidade: string;
-  valorOriginal: string;
-  valorRestante: string;
-  prazoDias: number | null;
-  taxaJuros: string;
-  taxaAtraso: string;
-  taxaAtrasoTipo: string;
-  origem: string;
-  cicloAtual: number;
-  /** yyyy-MM-dd. */
-  dataEmprestimo: string;
-  dataInicio: string | null;
-  dataProximoCiclo: string;
-  /** Already current for today. */
-  diasAtraso: number;
-  valorJurosAtraso: string;
-  status: string;
-  quantidadeParcelas: number | null;
-  valorParcela: string | null;
-  cliente: { id: string; nome: string; telefone: string };
-  /** The loan's client sent new data through a sign-up link that the lender has not yet seen to. */
-  dadosNovosPendentes: boolean;
-}
+export const emprestimoApiSchema = z
+  .object({
+    id: z.string(),
+    clienteId: z.string(),
+    modalidade: z.enum(MODALIDADES),
+    valorOriginal: decimalApi,
+    valorRestante: decimalApi,
+    prazoDias: z.number().int().nullable(),
+    taxaJuros: decimalApi,
+    taxaAtraso: decimalApi,
+    taxaAtrasoTipo: z.enum(TIPOS_TAXA_ATRASO),
+    origem: z.enum(ORIGENS_EMPRESTIMO),
+    cicloAtual: z.number().int(),
+    dataEmprestimo: diaApi,
+    dataInicio: diaApi.nullable(),
+    dataProximoCiclo: diaApi,
+    /** Already current for today. */
+    diasAtraso: z.number().int(),
+    valorJurosAtraso: decimalApi,
+    status: z.enum(STATUS_EMPRESTIMO),
+    quantidadeParcelas: z.number().int().nullable(),
+    valorParcela: decimalApi.nullable(),
+    cliente: z.object({ id: z.string(), nome: z.string(), telefone: z.string() }),
+    /** The loan's client sent new data through a sign-up link that the lender has not yet seen to. */
+    dadosNovosPendentes: z.boolean(),
+  })
+  .meta({ id: "Emprestimo" });
+export type EmprestimoApi = z.infer<typeof emprestimoApiSchema>;
 
 /**
  * What a borrower typed on a sign-up link for a CPF already on the lender's file: kept apart
  * until the lender accepts it (the client takes these values) or discards it.
  */
-export interface AtualizacaoPendenteApi {
-  id: string;
-  clienteId: string;
-  emprestimoId: string | null;
-  nome: string;
-  /** Digits. */
-  telefone: string;
-  pix: string;
-  /** New uploads, or null when none was sent. */
-  documentoIdentidadeUrl: string | null;
-  comprovanteEnderecoUrl: string | null;
-  /** ISO moment. */
-  criadaEm: string;
-}
+export const atualizacaoPendenteApiSchema = z
+  .object({
+    id: z.string(),
+    clienteId: z.string(),
+    emprestimoId: z.string().nullable(),
+    nome: z.string(),
+    telefone: z.string(),
+    pix: z.string(),
+    /** New uploads, or null when none was sent. */
+    documentoIdentidadeUrl: z.string().nullable(),
+    comprovanteEnderecoUrl: z.string().nullable(),
+    criadaEm: momentoApi,
+  })
+  .meta({ id: "AtualizacaoPendente" });
+export type AtualizacaoPendenteApi = z.infer<typeof atualizacaoPendenteApiSchema>;
 
-export interface PagamentoApi {
-  id: string;
-  emprestimoId: string;
-  clienteId: string;
-  /** ISO moment. */
-  dataPagamento: string;
-  valorTotal: string;
-  valorJuros: string;
-  valorPrincipal: string;
-  tipoPagamento: string;
-  ciclo: number;
-  observacao: string | null;
-}
+export const pagamentoApiSchema = z
+  .object({
+    id: z.string(),
+    emprestimoId: z.string(),
+    clienteId: z.string(),
+    dataPagamento: momentoApi,
+    valorTotal: decimalApi,
+    valorJuros: decimalApi,
+    valorPrincipal: decimalApi,
+    tipoPagamento: z.enum(TIPOS_PAGAMENTO),
+    ciclo: z.number().int(),
+    observacao: z.string().nullable(),
+  })
+  .meta({ id: "Pagamento" });
+export type PagamentoApi = z.infer<typeof pagamentoApiSchema>;
 
-export interface RespostaPagamentoApi {
-  pagamento: {
-    id: string;
-    emprestimoId: string;
-    valorTotalPago: string;
-    valorJuros: string;
-    valorPrincipal: string;
-    tipoPagamento: string;
-    ciclo: number;
-    status: string;
-    novaDataProximoCiclo: string;
-  };
-}
+export const respostaPagamentoApiSchema = z
+  .object({
+    pagamento: z.object({
+      id: z.string(),
+      emprestimoId: z.string(),
+      valorTotalPago: decimalApi,
+      valorJuros: decimalApi,
+      valorPrincipal: decimalApi,
+      tipoPagamento: z.enum(TIPOS_PAGAMENTO),
+      ciclo: z.number().int(),
+      status: z.enum(STATUS_EMPRESTIMO),
+      novaDataProximoCiclo: diaApi,
+    }),
+  })
+  .meta({ id: "RespostaPagamento" });
+export type RespostaPagamentoApi = z.infer<typeof respostaPagamentoApiSchema>;

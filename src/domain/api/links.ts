@@ -1,32 +1,38 @@
 // The wire shapes of sign-up links (SPEC section 7), declared once for server and web.
 // Money and rates are decimal strings, dataInicio yyyy-MM-dd, moments ISO strings.
+import { z } from "zod";
+import { MODALIDADES, STATUS_LINK, TIPOS_TAXA_ATRASO } from "../loans/types.ts";
+import { decimalApi, diaApi, momentoApi } from "./ledger.ts";
 
 /** The terms every link carries, as the lender's and the public answers give them. */
-export interface TermosLinkApi {
-  modalidade: string;
-  valorOriginal: string;
-  prazoDias: number | null;
-  taxaJuros: string | null;
-  quantidadeMeses: number | null;
-  taxaJurosMes: string | null;
-  taxaAtraso: string;
-  taxaAtrasoTipo: string;
-  exigirDocumentos: boolean;
-  dataInicio: string | null;
-  dataExpiracao: string;
-}
+export const termosLinkApiSchema = z.object({
+  modalidade: z.enum(MODALIDADES),
+  valorOriginal: decimalApi,
+  prazoDias: z.number().int().nullable(),
+  taxaJuros: decimalApi.nullable(),
+  quantidadeMeses: z.number().int().nullable(),
+  taxaJurosMes: decimalApi.nullable(),
+  taxaAtraso: decimalApi,
+  taxaAtrasoTipo: z.enum(TIPOS_TAXA_ATRASO),
+  exigirDocumentos: z.boolean(),
+  dataInicio: diaApi.nullable(),
+  dataExpiracao: momentoApi,
+});
+export type TermosLinkApi = z.infer<typeof termosLinkApiSchema>;
 
 /** GET/POST /api/links-cadastro: the lender's own link. */
-export interface LinkApi extends TermosLinkApi {
-  id: string;
-  token: string;
-  /** ativo, utilizado, cancelado or expirado (a past expiry reads as expirado). */
-  status: string;
-  dataCriacao: string;
-  emprestimoId: string | null;
-}
+export const linkApiSchema = termosLinkApiSchema
+  .extend({
+    id: z.string(),
+    token: z.string(),
+    /** A past expiry reads as expirado. */
+    status: z.enum(STATUS_LINK),
+    dataCriacao: momentoApi,
+    emprestimoId: z.string().nullable(),
+  })
+  .meta({ id: "LinkCadastro" });
+export type LinkApi = z.infer<typeof linkApiSchema>;
 
 /** GET /api/cadastro/{token}: the terms of an active link, nothing about the lender. */
-export interface LinkPublicoApi extends TermosLinkApi {
-  status: string;
-}
+export const linkPublicoApiSchema = termosLinkApiSchema.extend({ status: z.enum(STATUS_LINK) }).meta({ id: "LinkPublico" });
+export type LinkPublicoApi = z.infer<typeof linkPublicoApiSchema>;

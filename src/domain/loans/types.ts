@@ -13,6 +13,19 @@ export type Modalidade = (typeof MODALIDADES)[number];
 export const TIPOS_PAGAMENTO = ["juros_apenas", "parcial", "total", "parcela"] as const;
 export type TipoPagamento = (typeof TIPOS_PAGAMENTO)[number];
 
+export const ORIGENS_EMPRESTIMO = ["link", "manual"] as const;
+export type OrigemEmprestimo = (typeof ORIGENS_EMPRESTIMO)[number];
+
+export const STATUS_LINK = ["ativo", "utilizado", "cancelado", "expirado"] as const;
+export type StatusLink = (typeof STATUS_LINK)[number];
+
+/** What a borrower uploads on a sign-up link. */
+export const TIPOS_DOCUMENTO = ["documento", "comprovante"] as const;
+export type TipoDocumento = (typeof TIPOS_DOCUMENTO)[number];
+
+/** What the lender did with data a borrower sent for an existing client. */
+export const RESOLUCOES_ATUALIZACAO = ["aceita", "descartada"] as const;
+
 /**
  * What the loan rules read and write, in integer units. Everything else on the row
  * (ids, origem, dataEmprestimo) is the server's business.

@@ -1,3 +1,4 @@
+import { TAMANHO_MINIMO_SENHA } from "../../domain/limites.ts";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -22,7 +23,6 @@ export const CLIENT_IP_HEADER = "x-credito-client-ip";
 const SETE_DIAS = 60 * 60 * 24 * 7;
 
 const UM_DIA_MS = 24 * 60 * 60 * 1000;
-const TAMANHO_MINIMO_SENHA = 6;
 
 type AuthDeps = { db: Database; config: AppConfig; secret: string; clock: Clock; log: FastifyBaseLogger };
 

@@ -17,6 +17,24 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
+import { TIPOS_CREDITO, type TipoCredito } from "../../../domain/credits.ts";
+import {
+  MODALIDADES,
+  ORIGENS_EMPRESTIMO,
+  RESOLUCOES_ATUALIZACAO,
+  STATUS_EMPRESTIMO,
+  STATUS_LINK,
+  TIPOS_DOCUMENTO,
+  TIPOS_PAGAMENTO,
+  TIPOS_TAXA_ATRASO,
+  type Modalidade,
+  type OrigemEmprestimo,
+  type StatusEmprestimo,
+  type StatusLink,
+  type TipoDocumento,
+  type TipoPagamento,
+  type TipoTaxaAtraso,
+} from "../../../domain/loans/types.ts";
 import { authUser } from "./auth.ts";
 
 // The lender's records (spec section 3). Every table carries usuario_id so that data
@@ -59,13 +77,6 @@ export const clientes = pgTable(
   ],
 );
 
-export const STATUS_EMPRESTIMO = ["aguardando_envio", "ativo", "atrasado", "finalizado", "pausado"] as const;
-export const TIPOS_TAXA_ATRASO = ["percentual", "fixo"] as const;
-export const ORIGENS_EMPRESTIMO = ["link", "manual"] as const;
-export const MODALIDADES = ["mensal", "parcelado"] as const;
-export const TIPOS_PAGAMENTO = ["juros_apenas", "parcial", "total", "parcela"] as const;
-export const STATUS_LINK = ["ativo", "utilizado", "cancelado", "expirado"] as const;
-export const TIPOS_CREDITO_DB = ["cadastro", "compra", "bonus", "admin"] as const;
 
 const emLista = (coluna: unknown, valores: readonly string[]) =>
   sql`${coluna} IN (${sql.join(
@@ -86,17 +97,17 @@ export const emprestimos = pgTable(
     prazoDias: integer("prazo_dias"),
     taxaJuros: taxa("taxa_juros").notNull(),
     taxaAtraso: dinheiro("taxa_atraso").notNull().default("0"),
-    taxaAtrasoTipo: varchar("taxa_atraso_tipo", { length: 20 }).notNull().default("percentual"),
-    origem: varchar("origem", { length: 20 }).notNull().default("link"),
+    taxaAtrasoTipo: varchar("taxa_atraso_tipo", { length: 20 }).$type<TipoTaxaAtraso>().notNull().default("percentual"),
+    origem: varchar("origem", { length: 20 }).$type<OrigemEmprestimo>().notNull().default("link"),
     cicloAtual: integer("ciclo_atual").notNull().default(1),
     dataEmprestimo: date("data_emprestimo").notNull().default(hojeEmSaoPaulo),
     dataProximoCiclo: date("data_proximo_ciclo").notNull(),
     diasAtraso: integer("dias_atraso").notNull().default(0),
     valorJurosAtraso: dinheiro("valor_juros_atraso").notNull().default("0"),
-    status: varchar("status", { length: 20 }).notNull().default("aguardando_envio"),
+    status: varchar("status", { length: 20 }).$type<StatusEmprestimo>().notNull().default("aguardando_envio"),
     dataInicio: date("data_inicio"),
     // DOMAIN.md: the installment modality keeps its plan on the loan.
-    modalidade: varchar("modalidade", { length: 20 }).notNull().default("mensal"),
+    modalidade: varchar("modalidade", { length: 20 }).$type<Modalidade>().notNull().default("mensal"),
     quantidadeParcelas: integer("quantidade_parcelas"),
     valorParcela: dinheiro("valor_parcela"),
   },
@@ -132,13 +143,13 @@ export const linksCadastro = pgTable(
     prazoDias: integer("prazo_dias"),
     taxaJuros: taxa("taxa_juros"),
     taxaAtraso: dinheiro("taxa_atraso").notNull().default("0"),
-    taxaAtrasoTipo: varchar("taxa_atraso_tipo", { length: 20 }).notNull().default("percentual"),
+    taxaAtrasoTipo: varchar("taxa_atraso_tipo", { length: 20 }).$type<TipoTaxaAtraso>().notNull().default("percentual"),
     exigirDocumentos: boolean("exigir_documentos").notNull().default(false),
-    status: varchar("status", { length: 20 }).notNull().default("ativo"),
+    status: varchar("status", { length: 20 }).$type<StatusLink>().notNull().default("ativo"),
     dataCriacao: momento("data_criacao").notNull().defaultNow(),
     dataExpiracao: momento("data_expiracao").notNull(),
     dataInicio: date("data_inicio"),
-    modalidade: varchar("modalidade", { length: 20 }).notNull().default("mensal"),
+    modalidade: varchar("modalidade", { length: 20 }).$type<Modalidade>().notNull().default("mensal"),
     quantidadeMeses: integer("quantidade_meses"),
     taxaJurosMes: taxa("taxa_juros_mes"),
   },
@@ -169,7 +180,7 @@ export const historicoPagamentos = pgTable(
     valorTotal: dinheiro("valor_total").notNull(),
     valorJuros: dinheiro("valor_juros").notNull(),
     valorPrincipal: dinheiro("valor_principal").notNull(),
-    tipoPagamento: varchar("tipo_pagamento", { length: 20 }).notNull(),
+    tipoPagamento: varchar("tipo_pagamento", { length: 20 }).$type<TipoPagamento>().notNull(),
     ciclo: integer("ciclo").notNull(),
     observacao: text("observacao"),
   },
@@ -208,13 +219,13 @@ export const historicoCreditos = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     usuarioId: dono(),
     diasAdicionados: integer("dias_adicionados").notNull(),
-    tipo: varchar("tipo", { length: 50 }).notNull(),
+    tipo: varchar("tipo", { length: 50 }).$type<TipoCredito>().notNull(),
     descricao: text("descricao"),
     dataCriacao: momento("data_criacao").notNull().defaultNow(),
   },
   (t) => [
     index("historico_creditos_usuario_data_idx").on(t.usuarioId, t.dataCriacao),
-    check("historico_creditos_tipo_valido", emLista(t.tipo, TIPOS_CREDITO_DB)),
+    check("historico_creditos_tipo_valido", emLista(t.tipo, TIPOS_CREDITO)),
     check("historico_creditos_dias_positivos", sql`${t.diasAdicionados} > 0`),
   ],
 );
@@ -234,8 +245,6 @@ export const idempotenciaPagamentos = pgTable(
   (t) => [primaryKey({ columns: [t.usuarioId, t.chave] })],
 );
 
-export const TIPOS_DOCUMENTO = ["documento", "comprovante"] as const;
-
 // Files a borrower uploaded through a sign-up link. They belong to the link's lender; cliente_id
 // is set when the submission that used them is saved (until then, cleanup may remove them).
 export const documentos = pgTable(
@@ -245,7 +254,7 @@ export const documentos = pgTable(
     usuarioId: dono(),
     linkId: uuid("link_id").references(() => linksCadastro.id, { onDelete: "set null" }),
     clienteId: uuid("cliente_id").references(() => clientes.id, { onDelete: "cascade" }),
-    tipo: varchar("tipo", { length: 20 }).notNull(),
+    tipo: varchar("tipo", { length: 20 }).$type<TipoDocumento>().notNull(),
     mime: varchar("mime", { length: 50 }).notNull(),
     extensao: varchar("extensao", { length: 5 }).notNull(),
     tamanho: integer("tamanho").notNull(),
@@ -266,8 +275,6 @@ export const limitesPublicos = pgTable("limites_publicos", {
   contagem: integer("contagem").notNull(),
   inicioJanela: momento("inicio_janela").notNull(),
 });
-
-export const RESOLUCOES_ATUALIZACAO = ["aceita", "descartada"] as const;
 
 // What a borrower typed on a public sign-up link for a CPF that was already the lender's
 // client. The public form never changes a client on file: the lender accepts or discards this.

@@ -1,12 +1,13 @@
 import { and, asc, eq, gte, inArray, lt, lte } from "drizzle-orm";
 import { sql } from "drizzle-orm";
 import { adicionarDias, adicionarMeses } from "../../../domain/dates.ts";
+import type { StatusEmprestimo } from "../../../domain/loans/types.ts";
 import type { Executor } from "../../db/client.ts";
 import { doUsuario } from "../../db/scope.ts";
 import { clientes, emprestimos } from "../../db/schema/index.ts";
 import { colunasClienteDoEmprestimo, emprestimoDto, type EmprestimoDto } from "../emprestimos/dto.ts";
 
-const EM_CURSO = ["ativo", "atrasado"];
+const EM_CURSO: StatusEmprestimo[] = ["ativo", "atrasado"];
 const colunasCliente = colunasClienteDoEmprestimo;
 
 /** Due dates of running loans in one month (yyyy-MM), with how many loans fall on each. */

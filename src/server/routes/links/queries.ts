@@ -1,3 +1,5 @@
+import type { StatusLink } from "../../../domain/loans/types.ts";
+import { VALIDADE_PADRAO_DIAS } from "../../../domain/limites.ts";
 import { randomBytes } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { centavosParaDecimal, taxaParaDecimal } from "../../../domain/money.ts";
@@ -10,7 +12,6 @@ import type { LinkApi } from "../../../domain/api/links.ts";
 
 export type LinkLinha = typeof linksCadastro.$inferSelect;
 
-export const VALIDADE_PADRAO_DIAS = 7;
 export const MENSAGEM_LINK_NAO_ENCONTRADO = "Link não encontrado.";
 
 /** 192 random bits, URL-safe (DOMAIN.md asks for at least 128). */
@@ -19,7 +20,7 @@ export function novoToken(): string {
 }
 
 /** A link reads as expired once its date passes, even before anything rewrites its status. */
-export function statusEfetivo(link: Pick<LinkLinha, "status" | "dataExpiracao">, agora: Date): string {
+export function statusEfetivo(link: Pick<LinkLinha, "status" | "dataExpiracao">, agora: Date): StatusLink {
   return link.status === "ativo" && link.dataExpiracao.getTime() <= agora.getTime() ? "expirado" : link.status;
 }
 

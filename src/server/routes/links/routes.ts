@@ -4,15 +4,16 @@ import { linkCadastroSchema } from "../../../domain/schemas/sign-up-link.ts";
 import type { DepsDoCredor } from "../../app-deps.ts";
 import { bancoDe } from "../../http/rotas-do-credor.ts";
 import { usuarioDe } from "../../auth/guard.ts";
-import { cancelarLink, criarLink, listarLinks, VALIDADE_PADRAO_DIAS } from "./queries.ts";
+import { MENSAGEM_VALIDADE, VALIDADE_MAXIMA_DIAS, VALIDADE_PADRAO_DIAS } from "../../../domain/limites.ts";
+import { cancelarLink, criarLink, listarLinks } from "./queries.ts";
 
 // How long the borrower has to use the link (DOMAIN.md: 7 days unless the lender says otherwise).
 const validadeSchema = z.object({
   validadeDias: z.coerce
-    .number({ error: "Validade deve ser um número inteiro de 1 a 90 dias" })
-    .int("Validade deve ser um número inteiro de 1 a 90 dias")
-    .min(1, "Validade deve ser um número inteiro de 1 a 90 dias")
-    .max(90, "Validade deve ser um número inteiro de 1 a 90 dias")
+    .number({ error: MENSAGEM_VALIDADE })
+    .int(MENSAGEM_VALIDADE)
+    .min(1, MENSAGEM_VALIDADE)
+    .max(VALIDADE_MAXIMA_DIAS, MENSAGEM_VALIDADE)
     .default(VALIDADE_PADRAO_DIAS),
 });
 

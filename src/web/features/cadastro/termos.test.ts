@@ -32,7 +32,7 @@ describe("ofertaDoLink", () => {
   });
 
   it("terms the rules cannot read give no offer (the page reads as unavailable)", () => {
-    expect(ofertaDoLink(link({ modalidade: "semanal" }))).toBeNull();
+    expect(ofertaDoLink(link({ modalidade: "semanal" as never }))).toBeNull();
     expect(ofertaDoLink(link({ quantidadeMeses: null }))).toBeNull();
     expect(ofertaDoLink(link({ valorOriginal: "abc" }))).toBeNull();
   });

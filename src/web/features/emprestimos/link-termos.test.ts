@@ -36,7 +36,7 @@ describe("link terms", () => {
   });
 
   it("reads unknown data as no terms, and unknown statuses as their raw text", () => {
-    expect(termosDoLink(link({ modalidade: "semanal" }))).toBeNull();
+    expect(termosDoLink(link({ modalidade: "semanal" as never }))).toBeNull();
     expect(termosDoLink(link({ valorOriginal: "mil" }))).toBeNull();
     expect(rotuloStatusLink("utilizado")).toBe("Utilizado");
     expect(rotuloStatusLink("outro")).toBe("outro");

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from "react";
 import { Info, LoaderCircle } from "lucide-react";
 import { dataEmSaoPaulo } from "../../../domain/dates.ts";
 import { avisoAtivacao } from "../../../domain/loans/status.ts";
-import { ROTULOS_STATUS, STATUS_EMPRESTIMO, rotuloStatus } from "../../../domain/loans/types.ts";
+import { ROTULOS_STATUS, STATUS_EMPRESTIMO, rotuloStatus, type StatusEmprestimo } from "../../../domain/loans/types.ts";
 import type { Emprestimo } from "@/lib/ledger-api.ts";
 import { toast } from "@/lib/use-toast.ts";
 import { cn } from "@/lib/cn.ts";
@@ -61,7 +61,7 @@ function FormularioStatus({ emprestimo, aoConcluir }: { emprestimo: Emprestimo; 
         <p id={idGrupo} className="text-sm font-medium">
           Status
         </p>
-        <RadioGroup value={status} onValueChange={setStatus} aria-labelledby={idGrupo} disabled={atualizar.isPending}>
+        <RadioGroup value={status} onValueChange={(valor) => setStatus(valor as StatusEmprestimo)} aria-labelledby={idGrupo} disabled={atualizar.isPending}>
           {STATUS_EMPRESTIMO.map((s) => (
             <label
               key={s}
