@@ -56,3 +56,37 @@ describe("migração com vários servidores (postgres)", () => {
     }
   });
 });
+
+// A restart of PostgreSQL (or an administrator ending connections) closes the pool's idle
+// connections; the server must say so and go on, not die of an unhandled 'error' event.
+describe("conexão ociosa encerrada pelo PostgreSQL (postgres)", () => {
+  it("o processo segue vivo, o aviso sai sem dados e a próxima consulta funciona", async () => {
+    const base = process.env.TEST_DATABASE_URL!;
+    const nome = `teste_ociosa_${randomBytes(5).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${nome}`);
+    const url = new URL(base);
+    url.pathname = `/${nome}`;
+    const avisos: string[] = [];
+    const escrita = vi.spyOn(process.stderr, "write").mockImplementation((texto) => {
+      avisos.push(String(texto));
+      return true;
+    });
+    const aberto = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 2 });
+    try {
+      // One idle connection in the pool, then ended from outside.
+      await aberto.db.execute("SELECT 1");
+      await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", [nome]);
+      await vi.waitFor(() => expect(avisos.join("")).toContain("conexão ociosa com o PostgreSQL caiu"), { timeout: 10_000, interval: 20 });
+      expect(avisos.join("")).toContain('"code":"57P01"');
+      const r = await aberto.db.execute("SELECT 42 AS n");
+      expect((r.rows[0] as { n: number }).n).toBe(42);
+    } finally {
+      escrita.mockRestore();
+      await aberto.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+});

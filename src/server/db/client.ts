@@ -7,6 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { erroSeguro } from "../http/log-seguro.ts";
 import { restringirAoDono } from "../runtime.ts";
 import * as schema from "./schema/index.ts";
 
@@ -49,6 +50,12 @@ export async function modeloEmMemoria(): Promise<Blob> {
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server closes (a restart, a DROP ... WITH (FORCE), a network cut)
+  // is reported as an 'error' event: without a listener Node would end the whole process. The
+  // pool replaces the connection on the next query; the event only needs saying, without data.
+  pool.on("error", (erro) => {
+    process.stderr.write(`${JSON.stringify({ level: 50, time: Date.now(), msg: "conexão ociosa com o PostgreSQL caiu", err: erroSeguro(erro) })}\n`);
+  });
   // drizzle's node-postgres driver reads numeric, date and timestamp columns as text itself,
   // so money never becomes a float and a SQL date stays a calendar day.
   const db = drizzlePg({ client: pool, schema });
