@@ -1,3 +1,4 @@
+import { Cron } from "croner";
 import { and, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../db/client.ts";
 import { comoSistema } from "../db/muro.ts";
@@ -5,6 +6,7 @@ import { documentos, linksCadastro } from "../db/schema/index.ts";
 import { limparLimitesVencidos } from "../http/limites-publicos.ts";
 import { erroSeguro, type LogDeTarefa } from "../http/log-seguro.ts";
 import { removerDocumento } from "../storage/documentos.ts";
+import { FUSO_DOS_TRABALHOS } from "./processamento-diario.ts";
 
 const UMA_HORA = 3_600_000;
 
@@ -38,7 +40,11 @@ function removerLinhasDeUploadsOrfaos(db: Transaction, agora: Date) {
     .returning({ id: documentos.id, extensao: documentos.extensao });
 }
 
-/** Hourly housekeeping inside the server process. A failure is logged at error level, sanitized (no query text). */
+/**
+ * Housekeeping inside the server process: at start and at the top of every hour (croner, São
+ * Paulo time). A failure is logged at error level, sanitized (no query text); the next hour tries
+ * again. The timer never keeps the process alive, and once stopped nothing fires again.
+ */
 export function agendarLimpeza(db: Database, dataDir: string, agora: () => Date, log: LogDeTarefa): () => void {
   const rodar = async () => {
     try {
@@ -49,8 +55,7 @@ export function agendarLimpeza(db: Database, dataDir: string, agora: () => Date,
       log.error({ err: erroSeguro(erro) }, "limpeza falhou");
     }
   };
-  void rodar();
-  const timer = setInterval(() => void rodar(), UMA_HORA);
-  timer.unref();
-  return () => clearInterval(timer);
+  const job = new Cron("0 0 * * * *", { timezone: FUSO_DOS_TRABALHOS, unref: true, protect: true }, rodar);
+  void job.trigger();
+  return () => job.stop();
 }
