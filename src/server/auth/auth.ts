@@ -10,7 +10,7 @@ import type { Clock } from "../clock.ts";
 import type { Database, Transaction } from "../db/client.ts";
 import { comoSistemaDentroDe } from "../db/muro.ts";
 import { authAccount, authRateLimit, authSession, authUser, authVerification } from "../db/schema/index.ts";
-import { criarConfiguracaoInicial } from "../routes/creditos/queries.ts";
+import { criarConfiguracaoInicial } from "../data/creditos.ts";
 import { loggerDoBetterAuth } from "./log.ts";
 import { hashSenha, verificarSenha } from "./password.ts";
 import { CODIGO_SENHA_COMUM, MENSAGEM_SENHA_COMUM, senhaComum } from "./senhas-comuns.ts";

@@ -6,8 +6,8 @@ import { relogioDoSistema } from "../clock.ts";
 import { lerConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { AppError } from "../http/errors.ts";
-import { ADMIN_TOKEN_HEADER } from "../routes/admin/routes.ts";
-import { adicionarCreditos, type StatusCreditos } from "../routes/creditos/queries.ts";
+import { ADMIN_TOKEN_HEADER } from "../http/admin-token.ts";
+import { adicionarCreditos, type StatusCreditos } from "../data/creditos.ts";
 import { servidorEmExecucao, travaDaPasta } from "../runtime.ts";
 
 const USO = `Uso:

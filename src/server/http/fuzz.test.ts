@@ -2,7 +2,7 @@ import fc from "fast-check";
 import type { InjectOptions } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
-import { ADMIN_TOKEN_HEADER } from "../routes/admin/routes.ts";
+import { ADMIN_TOKEN_HEADER } from "../http/admin-token.ts";
 import { criarContexto, NOME_DO_BANCO, novoLender, ORIGEM } from "../test/harness.ts";
 import { novoCpf } from "../test/ledger.ts";
 import { formulario, PNG_MINIMO } from "../test/multipart.ts";

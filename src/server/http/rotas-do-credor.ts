@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import type { Clock } from "../clock.ts";
 import type { Database, Transaction } from "../db/client.ts";
 import { comoCredor } from "../db/muro.ts";
-import { lerAcesso } from "../routes/creditos/queries.ts";
+import { lerAcesso } from "../data/creditos.ts";
 import { AppError, MENSAGENS } from "./errors.ts";
 
 declare module "fastify" {

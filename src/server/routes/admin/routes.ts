@@ -2,10 +2,9 @@ import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { concessaoCreditosSchema } from "../../../domain/credit-grant.ts";
 import type { AppDeps } from "../../app-deps.ts";
+import { ADMIN_TOKEN_HEADER } from "../../http/admin-token.ts";
 import { AppError } from "../../http/errors.ts";
-import { adicionarCreditos } from "../creditos/queries.ts";
-
-export const ADMIN_TOKEN_HEADER = "x-admin-token";
+import { adicionarCreditos } from "../../data/creditos.ts";
 
 function tokenConfere(recebido: string | undefined, esperado: string): boolean {
   if (!recebido) return false;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { DepsDoCredor } from "../../app-deps.ts";
 import { usuarioDe } from "../../auth/guard.ts";
 import { bancoDe } from "../../http/rotas-do-credor.ts";
-import { aceitarAtualizacao, descartarAtualizacao, listarAtualizacoesPendentes } from "./queries.ts";
+import { aceitarAtualizacao, descartarAtualizacao, listarAtualizacoesPendentes } from "../../data/atualizacoes.ts";
 
 // New data a borrower sent through a sign-up link for a client already on file (issue 8).
 export async function rotasAtualizacoesPendentes(app: FastifyInstance, { clock }: DepsDoCredor) {

@@ -5,11 +5,11 @@ import { detectarTipoArquivo, TAMANHO_MAXIMO_UPLOAD } from "../../../domain/file
 import { cadastroPublicoSchemaPara } from "../../../domain/schemas/public-sign-up.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { TIPOS_DOCUMENTO } from "../../../domain/loans/types.ts";
-import { documentos } from "../../db/schema/index.ts";
+import { registrarUpload } from "../../data/documentos.ts";
 import { comoPublico } from "../../db/muro.ts";
 import { AppError } from "../../http/errors.ts";
 import { gravarDocumento, removerDocumento } from "../../storage/documentos.ts";
-import { concluirCadastro, contarArquivosDoLink, linkAtivo, linkPublicoDto, MAXIMO_ARQUIVOS_POR_LINK } from "./queries.ts";
+import { concluirCadastro, contarArquivosDoLink, linkAtivo, linkPublicoDto, MAXIMO_ARQUIVOS_POR_LINK } from "../../data/cadastro.ts";
 
 // Public routes of the borrower's sign-up page, each limited per address (429 beyond).
 export const LIMITES = {
@@ -83,7 +83,7 @@ export async function rotasCadastro(app: FastifyInstance, { db, clock, config }:
       // The file first, then its row in the same transaction: if the row fails the file goes.
       await gravarDocumento(config.dataDir, id, detectado.extensao, arquivo);
       try {
-        await tx.insert(documentos).values({
+        await registrarUpload(tx, {
           id,
           usuarioId: link.usuarioId,
           linkId: link.id,

@@ -4,7 +4,7 @@ import { calendarioDataSchema, calendarioMesSchema } from "../../../domain/schem
 import type { DepsDoCredor } from "../../app-deps.ts";
 import { bancoDe } from "../../http/rotas-do-credor.ts";
 import { usuarioDe } from "../../auth/guard.ts";
-import { diasComVencimento, emprestimosAtrasados, emprestimosQueVencemEm } from "./queries.ts";
+import { diasComVencimento, emprestimosAtrasados, emprestimosQueVencemEm } from "../../data/calendario.ts";
 
 export async function rotasCalendario(app: FastifyInstance, { clock }: DepsDoCredor) {
   const hoje = () => dataEmSaoPaulo(clock.now());

@@ -4,7 +4,7 @@ import type { DepsDoCredor } from "../../app-deps.ts";
 import { bancoDe } from "../../http/rotas-do-credor.ts";
 import { usuarioDe } from "../../auth/guard.ts";
 import { responderComCache } from "../../cache/por-versao.ts";
-import { atualizarCliente, buscarCliente, clienteDto, criarCliente, listarClientes } from "./queries.ts";
+import { atualizarCliente, buscarCliente, clienteDto, criarCliente, listarClientes } from "../../data/clientes.ts";
 
 export async function rotasClientes(app: FastifyInstance, { cache }: DepsDoCredor) {
   // The whole list goes to the browser, which filters it locally (SPEC): cached per data version.

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { configuracoes, historicoCreditos } from "../../db/schema/index.ts";
 import { AppError } from "../../http/errors.ts";
 import { criarContexto, NOME_DO_BANCO, novoLender, type Contexto } from "../../test/harness.ts";
-import { adicionarCreditos } from "./queries.ts";
+import { adicionarCreditos } from "../../data/creditos.ts";
 
 describe(`créditos (${NOME_DO_BANCO})`, () => {
   let ctx: Contexto;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { DepsDoCredor } from "../../app-deps.ts";
 import { bancoDe } from "../../http/rotas-do-credor.ts";
 import { usuarioDe } from "../../auth/guard.ts";
-import { lerStatusCreditos, listarHistoricoCreditos } from "./queries.ts";
+import { lerStatusCreditos, listarHistoricoCreditos } from "../../data/creditos.ts";
 
 // Open to a signed-in lender even at 0 days: the lockout screens need them.
 export async function rotasCreditos(app: FastifyInstance, { clock }: DepsDoCredor) {

@@ -4,7 +4,7 @@ import { configuracoes, emprestimos } from "../../db/schema/index.ts";
 import { processarDia } from "../../jobs/processamento-diario.ts";
 import { criarContexto, NOME_DO_BANCO, novoLender, type Contexto } from "../../test/harness.ts";
 import { criarClienteApi, criarEmprestimoApi } from "../../test/ledger.ts";
-import { adicionarCreditos } from "../creditos/queries.ts";
+import { adicionarCreditos } from "../../data/creditos.ts";
 
 // Today is 2026-11-25 in São Paulo; each loan is R$ 1.000,00 at 10% for 30 days unless said.
 describe(`dashboard, calendário e processamento diário (${NOME_DO_BANCO})`, () => {

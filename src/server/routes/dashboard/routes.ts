@@ -4,7 +4,7 @@ import type { DepsDoCredor } from "../../app-deps.ts";
 import { bancoDe } from "../../http/rotas-do-credor.ts";
 import { usuarioDe } from "../../auth/guard.ts";
 import { responderComCache } from "../../cache/por-versao.ts";
-import { metricas, vencimentosDoDia } from "./queries.ts";
+import { metricas, vencimentosDoDia } from "../../data/dashboard.ts";
 
 // The figures depend on the lender's data and on today's date: both are in the cache key.
 export async function rotasDashboard(app: FastifyInstance, { clock, cache }: DepsDoCredor) {

@@ -1,10 +1,9 @@
-import { and, eq, isNotNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps.ts";
 import { sessaoOpcional } from "../../auth/guard.ts";
 import { comoCredor } from "../../db/muro.ts";
-import { doUsuario, isUuid } from "../../db/scope.ts";
-import { documentos } from "../../db/schema/index.ts";
+import { isUuid } from "../../db/scope.ts";
+import { documentoDoCliente } from "../../data/documentos.ts";
 import { AppError } from "../../http/errors.ts";
 import { lerDocumento } from "../../storage/documentos.ts";
 
@@ -19,17 +18,12 @@ export async function rotasDocumentos(app: FastifyInstance, { db, config, auth }
     const naoEncontrado = new AppError(404, "Documento não encontrado.");
     const usuario = await sessaoOpcional(auth, req);
     if (!usuario || !isUuid(req.params.id)) throw naoEncontrado;
-    const [doc] = await comoCredor(db, usuario.id, (tx) =>
-      tx
-        .select()
-        .from(documentos)
-        .where(doUsuario(documentos, usuario.id, and(eq(documentos.id, req.params.id), isNotNull(documentos.clienteId)))),
-    );
+    const doc = await comoCredor(db, usuario.id, (tx) => documentoDoCliente(tx, usuario.id, req.params.id));
     if (!doc) throw naoEncontrado;
     const conteudo = await lerDocumento(config.dataDir, doc.id, doc.extensao).catch(() => {
       throw naoEncontrado;
     });
-    const nome = `${NOMES[doc.tipo as keyof typeof NOMES] ?? "documento"}.${doc.extensao}`;
+    const nome = `${NOMES[doc.tipo]}.${doc.extensao}`;
     // Served inert: whatever a borrower uploaded cannot run script or reach anything in the
     // lender's origin. A PDF (which browsers render with their own scripting) is downloaded,
     // never shown in the app's origin; images stay viewable in the tab.

@@ -140,8 +140,12 @@ describe(`empréstimos (${NOME_DO_BANCO})`, () => {
       taxaJuros: "5.00",
       dataProximoCiclo: "2026-12-25",
     };
-    await expect(ctx.banco.db.insert(emprestimos).values({ ...base, status: "perdoado" as never })).rejects.toMatchObject(violaCheck("emprestimos_status_valido"));
-    await expect(ctx.banco.db.insert(emprestimos).values({ ...base, origem: "whatsapp" as never })).rejects.toMatchObject(violaCheck("emprestimos_origem_valida"));
+    await expect(ctx.banco.db.insert(emprestimos).values({ ...base, status: "perdoado" as never })).rejects.toMatchObject(
+      violaCheck("emprestimos_status_valido"),
+    );
+    await expect(ctx.banco.db.insert(emprestimos).values({ ...base, origem: "whatsapp" as never })).rejects.toMatchObject(
+      violaCheck("emprestimos_origem_valida"),
+    );
     await expect(ctx.banco.db.insert(emprestimos).values({ ...base, taxaAtrasoTipo: "semanal" as never })).rejects.toMatchObject(
       violaCheck("emprestimos_taxa_atraso_tipo_valido"),
     );

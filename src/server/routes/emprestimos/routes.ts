@@ -6,7 +6,7 @@ import { emprestimoManualSchema } from "../../../domain/schemas/manual-loan.ts";
 import type { DepsDoCredor } from "../../app-deps.ts";
 import { bancoDe } from "../../http/rotas-do-credor.ts";
 import { usuarioDe } from "../../auth/guard.ts";
-import { alterarStatus, buscarEmprestimo, criarEmprestimoManual, listarEmprestimos } from "./queries.ts";
+import { alterarStatus, buscarEmprestimo, criarEmprestimoManual, listarEmprestimos } from "../../data/emprestimos.ts";
 
 const statusSchema = z.object({
   status: z.enum(STATUS_EMPRESTIMO, { error: "Status inválido. Use aguardando_envio, ativo, atrasado, finalizado ou pausado." }),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { criarContexto, NOME_DO_BANCO, novoLender, type Contexto } from "../../test/harness.ts";
 import { novoCpf } from "../../test/ledger.ts";
-import { adicionarCreditos } from "../creditos/queries.ts";
+import { adicionarCreditos } from "../../data/creditos.ts";
 
 describe(`links de cadastro (${NOME_DO_BANCO})`, () => {
   let ctx: Contexto;

@@ -5,7 +5,7 @@ import type { DepsDoCredor } from "../../app-deps.ts";
 import { bancoDe } from "../../http/rotas-do-credor.ts";
 import { usuarioDe } from "../../auth/guard.ts";
 import { MENSAGEM_VALIDADE, VALIDADE_MAXIMA_DIAS, VALIDADE_PADRAO_DIAS } from "../../../domain/limites.ts";
-import { cancelarLink, criarLink, listarLinks } from "./queries.ts";
+import { cancelarLink, criarLink, listarLinks } from "../../data/links.ts";
 
 // How long the borrower has to use the link (DOMAIN.md: 7 days unless the lender says otherwise).
 const validadeSchema = z.object({

@@ -168,7 +168,9 @@ describe(`pagamentos (${NOME_DO_BANCO})`, () => {
       ctx.banco.db.insert(historicoPagamentos).values({ ...base, valorTotal: "-1.00", valorJuros: "-1.00", valorPrincipal: "0.00", tipoPagamento: "total" }),
     ).rejects.toMatchObject(violaCheck("historico_pagamentos_valores_validos"));
     await expect(
-      ctx.banco.db.insert(historicoPagamentos).values({ ...base, valorTotal: "1.00", valorJuros: "1.00", valorPrincipal: "0.00", tipoPagamento: "brinde" as never }),
+      ctx.banco.db
+        .insert(historicoPagamentos)
+        .values({ ...base, valorTotal: "1.00", valorJuros: "1.00", valorPrincipal: "0.00", tipoPagamento: "brinde" as never }),
     ).rejects.toMatchObject(violaCheck("historico_pagamentos_tipo_valido"));
     await expect(
       ctx.banco.db.insert(historicoPagamentos).values({ ...base, valorTotal: "5.00", valorJuros: "1.00", valorPrincipal: "1.00", tipoPagamento: "total" }),

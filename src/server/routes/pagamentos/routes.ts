@@ -5,7 +5,7 @@ import type { DepsDoCredor } from "../../app-deps.ts";
 import { bancoDe } from "../../http/rotas-do-credor.ts";
 import { usuarioDe } from "../../auth/guard.ts";
 import { AppError } from "../../http/errors.ts";
-import { listarPagamentos, registrarPagamento } from "./queries.ts";
+import { listarPagamentos, registrarPagamento } from "../../data/pagamentos.ts";
 
 const CHAVE_VALIDA = /^[\x21-\x7e]{1,100}$/;
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { adicionarDias } from "../../../domain/dates.ts";
-import { decimalParaCentavos, formatarReais } from "../../../domain/money.ts";
-import type { Executor } from "../../db/client.ts";
+import { adicionarDias } from "../../domain/dates.ts";
+import { decimalParaCentavos, formatarReais } from "../../domain/money.ts";
+import type { Executor } from "../db/client.ts";
 import { statusAtualSql, valorDevidoSql } from "./sql-valores.ts";
 
 export type Metricas = {

@@ -1,14 +1,14 @@
 import { and, count, eq, inArray, isNull } from "drizzle-orm";
-import { dataEmSaoPaulo } from "../../../domain/dates.ts";
-import { linhaDoEstado } from "../../../domain/loans/db-row.ts";
-import { novoEmprestimoDoLink, termosDeDecimais, type TermosLink } from "../../../domain/loans/new-loan.ts";
-import type { CadastroPublicoDados } from "../../../domain/schemas/public-sign-up.ts";
-import type { Executor } from "../../db/client.ts";
-import { atualizacoesPendentes, clientes, documentos, emprestimos, linksCadastro } from "../../db/schema/index.ts";
-import { AppError } from "../../http/errors.ts";
-import { bloquearCliente, recalcularTotaisCliente } from "../clientes/totais.ts";
-import { statusEfetivo, type LinkLinha } from "../links/queries.ts";
-import type { LinkPublicoApi } from "../../../domain/api/links.ts";
+import { dataEmSaoPaulo } from "../../domain/dates.ts";
+import { linhaDoEstado } from "../../domain/loans/db-row.ts";
+import { novoEmprestimoDoLink, termosDeDecimais, type TermosLink } from "../../domain/loans/new-loan.ts";
+import type { CadastroPublicoDados } from "../../domain/schemas/public-sign-up.ts";
+import type { Executor } from "../db/client.ts";
+import { atualizacoesPendentes, clientes, documentos, emprestimos, linksCadastro } from "../db/schema/index.ts";
+import { AppError } from "../http/errors.ts";
+import { bloquearCliente, recalcularTotaisCliente } from "./totais-clientes.ts";
+import { statusEfetivo, type LinkLinha } from "./links.ts";
+import type { LinkPublicoApi } from "../../domain/api/links.ts";
 
 export const MENSAGEM_LINK_INDISPONIVEL = "Link indisponível ou já utilizado.";
 export const MENSAGEM_LINK_UTILIZADO = "Este link já foi utilizado.";

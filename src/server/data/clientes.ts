@@ -1,11 +1,11 @@
 import { asc, eq } from "drizzle-orm";
-import type { ClienteApi } from "../../../domain/api/ledger.ts";
-import type { ClienteDados } from "../../../domain/schemas/client.ts";
-import type { Executor } from "../../db/client.ts";
-import { doUsuario, isUuid } from "../../db/scope.ts";
-import { clientes } from "../../db/schema/index.ts";
-import { AppError } from "../../http/errors.ts";
-import { marcarAlteracao } from "./totais.ts";
+import type { ClienteApi } from "../../domain/api/ledger.ts";
+import type { ClienteDados } from "../../domain/schemas/client.ts";
+import type { Executor } from "../db/client.ts";
+import { doUsuario, isUuid } from "../db/scope.ts";
+import { clientes } from "../db/schema/index.ts";
+import { AppError } from "../http/errors.ts";
+import { marcarAlteracao } from "./totais-clientes.ts";
 
 export type ClienteLinha = typeof clientes.$inferSelect;
 

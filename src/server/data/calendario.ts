@@ -1,11 +1,11 @@
 import { and, asc, eq, gte, inArray, lt, lte } from "drizzle-orm";
 import { sql } from "drizzle-orm";
-import { adicionarDias, adicionarMeses } from "../../../domain/dates.ts";
-import type { StatusEmprestimo } from "../../../domain/loans/types.ts";
-import type { Executor } from "../../db/client.ts";
-import { doUsuario } from "../../db/scope.ts";
-import { clientes, emprestimos } from "../../db/schema/index.ts";
-import { colunasClienteDoEmprestimo, emprestimoDto, type EmprestimoDto } from "../emprestimos/dto.ts";
+import { adicionarDias, adicionarMeses } from "../../domain/dates.ts";
+import type { StatusEmprestimo } from "../../domain/loans/types.ts";
+import type { Executor } from "../db/client.ts";
+import { doUsuario } from "../db/scope.ts";
+import { clientes, emprestimos } from "../db/schema/index.ts";
+import { colunasClienteDoEmprestimo, emprestimoDto, type EmprestimoDto } from "./emprestimo-dto.ts";
 
 const EM_CURSO: StatusEmprestimo[] = ["ativo", "atrasado"];
 const colunasCliente = colunasClienteDoEmprestimo;

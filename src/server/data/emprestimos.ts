@@ -1,16 +1,16 @@
 import { asc, eq } from "drizzle-orm";
-import { atualizacaoDoEstado, estadoDaLinha, linhaDoEstado } from "../../../domain/loans/db-row.ts";
-import { novoEmprestimoManual } from "../../../domain/loans/new-loan.ts";
-import { mudarStatus } from "../../../domain/loans/status.ts";
-import type { StatusEmprestimo } from "../../../domain/loans/types.ts";
-import type { EmprestimoManualDados } from "../../../domain/schemas/manual-loan.ts";
-import type { Executor } from "../../db/client.ts";
-import { doUsuario, isUuid } from "../../db/scope.ts";
-import { clientes, emprestimos } from "../../db/schema/index.ts";
-import { AppError } from "../../http/errors.ts";
-import { buscarCliente } from "../clientes/queries.ts";
-import { bloquearCliente, recalcularTotaisCliente } from "../clientes/totais.ts";
-import { colunasClienteDoEmprestimo, emprestimoDto, type EmprestimoDto, type EmprestimoLinha } from "./dto.ts";
+import { atualizacaoDoEstado, estadoDaLinha, linhaDoEstado } from "../../domain/loans/db-row.ts";
+import { novoEmprestimoManual } from "../../domain/loans/new-loan.ts";
+import { mudarStatus } from "../../domain/loans/status.ts";
+import type { StatusEmprestimo } from "../../domain/loans/types.ts";
+import type { EmprestimoManualDados } from "../../domain/schemas/manual-loan.ts";
+import type { Executor } from "../db/client.ts";
+import { doUsuario, isUuid } from "../db/scope.ts";
+import { clientes, emprestimos } from "../db/schema/index.ts";
+import { AppError } from "../http/errors.ts";
+import { buscarCliente } from "./clientes.ts";
+import { bloquearCliente, recalcularTotaisCliente } from "./totais-clientes.ts";
+import { colunasClienteDoEmprestimo, emprestimoDto, type EmprestimoDto, type EmprestimoLinha } from "./emprestimo-dto.ts";
 
 export const MENSAGEM_EMPRESTIMO_NAO_ENCONTRADO = "Empréstimo não encontrado.";
 

@@ -1,9 +1,9 @@
-import type { EmprestimoApi } from "../../../domain/api/ledger.ts";
-import { centavosParaDecimal } from "../../../domain/money.ts";
-import { estadoDaLinha } from "../../../domain/loans/db-row.ts";
-import { comAtraso } from "../../../domain/loans/overdue.ts";
+import type { EmprestimoApi } from "../../domain/api/ledger.ts";
+import { centavosParaDecimal } from "../../domain/money.ts";
+import { estadoDaLinha } from "../../domain/loans/db-row.ts";
+import { comAtraso } from "../../domain/loans/overdue.ts";
 import { sql } from "drizzle-orm";
-import { clientes, emprestimos } from "../../db/schema/index.ts";
+import { clientes, emprestimos } from "../db/schema/index.ts";
 
 export type EmprestimoLinha = typeof emprestimos.$inferSelect;
 

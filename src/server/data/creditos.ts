@@ -1,10 +1,10 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { dataEmSaoPaulo } from "../../../domain/dates.ts";
-import { dataExpiracao, diasRestantesEm, type TipoCredito } from "../../../domain/credits.ts";
-import type { Database, Executor } from "../../db/client.ts";
-import { comoSistema } from "../../db/muro.ts";
-import { authUser, configuracoes, historicoCreditos } from "../../db/schema/index.ts";
-import { AppError } from "../../http/errors.ts";
+import { dataEmSaoPaulo } from "../../domain/dates.ts";
+import { dataExpiracao, diasRestantesEm, type TipoCredito } from "../../domain/credits.ts";
+import type { Database, Executor } from "../db/client.ts";
+import { comoSistema } from "../db/muro.ts";
+import { authUser, configuracoes, historicoCreditos } from "../db/schema/index.ts";
+import { AppError } from "../http/errors.ts";
 
 export type StatusCreditos = { diasRestantes: number; dataExpiracao: string };
 

@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
-import type { AtualizacaoPendenteApi } from "../../../domain/api/ledger.ts";
-import type { Executor } from "../../db/client.ts";
-import { doUsuario, isUuid } from "../../db/scope.ts";
-import { atualizacoesPendentes, clientes, documentos } from "../../db/schema/index.ts";
-import { AppError } from "../../http/errors.ts";
-import { buscarCliente, clienteDto, type ClienteDto } from "../clientes/queries.ts";
-import { bloquearCliente, marcarAlteracao } from "../clientes/totais.ts";
+import type { AtualizacaoPendenteApi } from "../../domain/api/ledger.ts";
+import type { Executor } from "../db/client.ts";
+import { doUsuario, isUuid } from "../db/scope.ts";
+import { atualizacoesPendentes, clientes, documentos } from "../db/schema/index.ts";
+import { AppError } from "../http/errors.ts";
+import { buscarCliente, clienteDto, type ClienteDto } from "./clientes.ts";
+import { bloquearCliente, marcarAlteracao } from "./totais-clientes.ts";
 
 export const MENSAGEM_ATUALIZACAO_NAO_ENCONTRADA = "Atualização não encontrada.";
 

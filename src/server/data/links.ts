@@ -1,14 +1,14 @@
-import type { StatusLink } from "../../../domain/loans/types.ts";
-import { VALIDADE_PADRAO_DIAS } from "../../../domain/limites.ts";
+import type { StatusLink } from "../../domain/loans/types.ts";
+import { VALIDADE_PADRAO_DIAS } from "../../domain/limites.ts";
 import { randomBytes } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
-import { centavosParaDecimal, taxaParaDecimal } from "../../../domain/money.ts";
-import type { LinkCadastroDados } from "../../../domain/schemas/sign-up-link.ts";
-import type { Executor } from "../../db/client.ts";
-import { doUsuario, isUuid } from "../../db/scope.ts";
-import { linksCadastro } from "../../db/schema/index.ts";
-import { AppError } from "../../http/errors.ts";
-import type { LinkApi } from "../../../domain/api/links.ts";
+import { centavosParaDecimal, taxaParaDecimal } from "../../domain/money.ts";
+import type { LinkCadastroDados } from "../../domain/schemas/sign-up-link.ts";
+import type { Executor } from "../db/client.ts";
+import { doUsuario, isUuid } from "../db/scope.ts";
+import { linksCadastro } from "../db/schema/index.ts";
+import { AppError } from "../http/errors.ts";
+import type { LinkApi } from "../../domain/api/links.ts";
 
 export type LinkLinha = typeof linksCadastro.$inferSelect;
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Executor } from "../../db/client.ts";
+import type { Executor } from "../db/client.ts";
 
 /**
  * Recomputes a client's cached totals from loans and payments (DOMAIN.md) and bumps the lender's

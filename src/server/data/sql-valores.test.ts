@@ -1,15 +1,15 @@
 import fc from "fast-check";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adicionarDias } from "../../../domain/dates.ts";
-import { centavosParaDecimal, decimalParaCentavos } from "../../../domain/money.ts";
-import { valorDevidoNoVencimento } from "../../../domain/loans/amount-due.ts";
-import { estadoDaLinha } from "../../../domain/loans/db-row.ts";
-import { estadoAtraso } from "../../../domain/loans/overdue.ts";
-import { planoParcelado } from "../../../domain/loans/parcelado.ts";
-import { emprestimos } from "../../db/schema/index.ts";
-import { criarContexto, NOME_DO_BANCO, novoLender, type Contexto } from "../../test/harness.ts";
-import { criarClienteApi } from "../../test/ledger.ts";
+import { adicionarDias } from "../../domain/dates.ts";
+import { centavosParaDecimal, decimalParaCentavos } from "../../domain/money.ts";
+import { valorDevidoNoVencimento } from "../../domain/loans/amount-due.ts";
+import { estadoDaLinha } from "../../domain/loans/db-row.ts";
+import { estadoAtraso } from "../../domain/loans/overdue.ts";
+import { planoParcelado } from "../../domain/loans/parcelado.ts";
+import { emprestimos } from "../db/schema/index.ts";
+import { criarContexto, NOME_DO_BANCO, novoLender, type Contexto } from "../test/harness.ts";
+import { criarClienteApi } from "../test/ledger.ts";
 import { diasAtrasoSql, jurosAtrasoSql, statusAtualSql, valorDevidoSql } from "./sql-valores.ts";
 
 // The SQL used for dashboard sums must agree with the domain functions to the centavo.

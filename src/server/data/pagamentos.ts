@@ -1,15 +1,15 @@
 import { and, desc, eq, gte } from "drizzle-orm";
-import type { PagamentoApi, RespostaPagamentoApi } from "../../../domain/api/ledger.ts";
-import { centavosParaDecimal } from "../../../domain/money.ts";
-import { atualizacaoDoEstado, estadoDaLinha } from "../../../domain/loans/db-row.ts";
-import { aplicarPagamento } from "../../../domain/loans/payment.ts";
-import type { PagamentoDados } from "../../../domain/schemas/payment.ts";
-import type { Executor, Transaction } from "../../db/client.ts";
-import { doUsuario, isUuid } from "../../db/scope.ts";
-import { emprestimos, historicoPagamentos, idempotenciaPagamentos } from "../../db/schema/index.ts";
-import { AppError } from "../../http/errors.ts";
-import { bloquearCliente, recalcularTotaisCliente } from "../clientes/totais.ts";
-import { buscarEmprestimo } from "../emprestimos/queries.ts";
+import type { PagamentoApi, RespostaPagamentoApi } from "../../domain/api/ledger.ts";
+import { centavosParaDecimal } from "../../domain/money.ts";
+import { atualizacaoDoEstado, estadoDaLinha } from "../../domain/loans/db-row.ts";
+import { aplicarPagamento } from "../../domain/loans/payment.ts";
+import type { PagamentoDados } from "../../domain/schemas/payment.ts";
+import type { Executor, Transaction } from "../db/client.ts";
+import { doUsuario, isUuid } from "../db/scope.ts";
+import { emprestimos, historicoPagamentos, idempotenciaPagamentos } from "../db/schema/index.ts";
+import { AppError } from "../http/errors.ts";
+import { bloquearCliente, recalcularTotaisCliente } from "./totais-clientes.ts";
+import { buscarEmprestimo } from "./emprestimos.ts";
 
 export type PagamentoDto = PagamentoApi;
 

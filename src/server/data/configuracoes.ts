@@ -1,0 +1,25 @@
+import { eq } from "drizzle-orm";
+import type { ConfiguracoesApi } from "../../domain/api/conta.ts";
+import type { ConfiguracoesDados } from "../../domain/schemas/settings.ts";
+import type { Executor } from "../db/client.ts";
+import { configuracoes } from "../db/schema/index.ts";
+import { AppError } from "../http/errors.ts";
+
+const colunas = { chavePix: configuracoes.chavePix, telefoneWhatsapp: configuracoes.telefoneWhatsapp };
+const naoEncontradas = () => new AppError(404, "Configurações não encontradas.");
+
+export async function lerConfiguracoes(db: Executor, usuarioId: string): Promise<ConfiguracoesApi> {
+  const [linha] = await db.select(colunas).from(configuracoes).where(eq(configuracoes.usuarioId, usuarioId));
+  if (!linha) throw naoEncontradas();
+  return linha;
+}
+
+export async function salvarConfiguracoes(db: Executor, usuarioId: string, dados: ConfiguracoesDados, agora: Date): Promise<ConfiguracoesApi> {
+  const [linha] = await db
+    .update(configuracoes)
+    .set({ chavePix: dados.chavePix, telefoneWhatsapp: dados.telefoneWhatsapp, atualizadoEm: agora })
+    .where(eq(configuracoes.usuarioId, usuarioId))
+    .returning(colunas);
+  if (!linha) throw naoEncontradas();
+  return linha;
+}
