@@ -1,3 +1,4 @@
+import { fromNodeHeaders } from "better-auth/node";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppConfig } from "../config.ts";
@@ -26,15 +27,18 @@ import { digestoDoToken } from "./sessoes-no-banco.ts";
 
 export const MENSAGEM_SESSAO_NAO_ENCONTRADA = "Sessão não encontrada.";
 
-/** The Fetch API Request better-auth expects, built from Fastify's request. */
+/**
+ * The Fetch API Request better-auth expects, built from Fastify's request: the headers through
+ * better-auth's own Node adapter (fromNodeHeaders), the body as Fastify already parsed and
+ * checked it (size limit, control characters), the client address as far as TRUST_PROXY goes.
+ * toNodeHandler is not used: it would write the answer itself, past what responder() adds and
+ * removes (pt-BR messages, tokens kept from pages, Clear-Site-Data).
+ */
 export function paraRequestWeb(req: FastifyRequest): Request {
   const url = new URL(req.url, `${req.protocol}://${req.host}`);
-  const headers = new Headers();
-  for (const [nome, valor] of Object.entries(req.headers)) {
-    if (valor === undefined || nome === CLIENT_IP_HEADER) continue;
-    headers.set(nome, Array.isArray(valor) ? valor.join(", ") : valor);
-  }
-  // req.ip is the socket address, or the client address as far as TRUST_PROXY's trusted hops go.
+  const headers = fromNodeHeaders(req.headers);
+  // req.ip is the socket address, or the client address as far as TRUST_PROXY's trusted hops go;
+  // whatever the client sent under that name is replaced.
   headers.set(CLIENT_IP_HEADER, req.ip);
   const temCorpo = req.method !== "GET" && req.method !== "HEAD" && req.body !== undefined;
   if (temCorpo) headers.set("content-type", "application/json");
