@@ -16,8 +16,13 @@ async function main() {
   const config = lerConfig();
   const corrigidos = protegerPastaDeDados(config.dataDir);
   const embutido = !config.databaseUrl;
-  const trava = travaDaPasta(config.dataDir);
-  if (embutido && !trava.adquirir()) {
+  // Another process took the embedded database's lock away: stop before two processes write to it.
+  let perdida: (erro: Error) => void = (erro) => {
+    console.error(`A trava de ${config.dataDir} foi perdida (${erro.message}); encerrando.`);
+    process.exit(1);
+  };
+  const trava = travaDaPasta(config.dataDir, (erro) => perdida(erro));
+  if (embutido && !(await trava.adquirirEsperando())) {
     console.error(`Outro processo já usa o banco embutido em ${config.dataDir}. Encerre-o ou use outro DATA_DIR.`);
     process.exit(1);
   }
@@ -50,7 +55,12 @@ async function main() {
       removerControle(config.dataDir);
       trava.liberar();
     }
-    process.exit(0);
+    process.exit();
+  };
+  perdida = (erro) => {
+    app.log.error(`A trava de ${config.dataDir} foi perdida (${erro.message}); encerrando para não abrir o banco embutido com outro processo.`);
+    process.exitCode = 1;
+    void encerrar("trava perdida");
   };
   process.on("SIGINT", () => void encerrar("SIGINT"));
   process.on("SIGTERM", () => void encerrar("SIGTERM"));

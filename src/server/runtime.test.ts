@@ -117,6 +117,37 @@ if (!process.env.TEST_DATABASE_URL) {
       2 * prazoDeInicioMs() + 60_000,
     );
 
+    it(
+      "um segundo servidor na mesma pasta é recusado; a trava de um servidor morto (kill -9) é assumida; parar solta a trava",
+      async () => {
+        const dados = path.join(pastaTemporaria(), "dados");
+        const trava = path.join(dados, "pglite.lock");
+        const primeiro = await iniciarServidor({ DATA_DIR: dados });
+        try {
+          expect(fs.statSync(trava).isDirectory()).toBe(true);
+          await expect(iniciarServidor({ DATA_DIR: dados })).rejects.toThrow(
+            `Outro processo já usa o banco embutido em ${dados}. Encerre-o ou use outro DATA_DIR.`,
+          );
+          expect((await fetch(`${primeiro.url}/api/app-config`)).status).toBe(200);
+          // With the server running, the operator command goes through it, not around the lock.
+          const r = await rodarAdmin(["creditos", "adicionar", "ninguem@teste.com", "1"], { DATA_DIR: dados });
+          expect(r.erro).toMatch(/Nenhuma conta encontrada com o e-mail ninguem@teste\.com/);
+        } finally {
+          primeiro.processo.kill("SIGKILL");
+          await primeiro.parar();
+        }
+        // Killed: nothing ran on exit, the lock is still there, and only going stale lets it go.
+        expect(fs.existsSync(trava)).toBe(true);
+        const segundo = await iniciarServidor({ DATA_DIR: dados });
+        expect((await fetch(`${segundo.url}/api/app-config`)).status).toBe(200);
+        await segundo.parar();
+        expect(segundo.processo.exitCode).toBe(0);
+        expect(fs.existsSync(trava)).toBe(false);
+        expect(fs.existsSync(path.join(dados, "server.json"))).toBe(false);
+      },
+      3 * prazoDeInicioMs() + 60_000,
+    );
+
     it("o comando do operador, abrindo o banco embutido com o servidor parado, deixa os arquivos privados", async () => {
       const dados = path.join(pastaTemporaria(), "dados");
       const r = await rodarAdmin(["creditos", "adicionar", "ninguem@teste.com", "1"], { DATA_DIR: dados });

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import lockfile from "proper-lockfile";
 
 // Files the server keeps in DATA_DIR next to the embedded database.
 
@@ -112,7 +113,8 @@ function processoVivo(pid: number): boolean {
 export function servidorEmExecucao(dataDir: string): ControleServidor | null {
   try {
     const controle = JSON.parse(fs.readFileSync(arquivoDeControle(dataDir), "utf8")) as ControleServidor;
-    return processoVivo(controle.pid) && controle.pid !== process.pid ? controle : null;
+    // The PID alone could be another program's by now: the server also holds the lock.
+    return processoVivo(controle.pid) && controle.pid !== process.pid && travaOcupada(dataDir) ? controle : null;
   } catch {
     return null;
   }
@@ -131,29 +133,100 @@ export function removerControle(dataDir: string) {
   }
 }
 
-/** Serialises the embedded database's single-process access between server and operator command. */
-export function travaDaPasta(dataDir: string) {
-  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+/*
+ * The embedded database admits one process at a time: the server, or the operator command with
+ * the server stopped. proper-lockfile takes DATA_DIR/pglite.lock (an atomic mkdir), keeps its
+ * mtime fresh while the process lives and removes it on exit; a lock whose mtime is older than
+ * TRAVA_VENCIDA_MS was left by a process that died (kill -9, power loss) and is taken over.
+ */
+const TRAVA_VENCIDA_MS = 10_000;
+const TRAVA_ATUALIZADA_MS = 2_000;
+
+function opcoesDaTrava(dataDir: string) {
+  return { lockfilePath: path.join(dataDir, "pglite.lock"), realpath: false, stale: TRAVA_VENCIDA_MS };
+}
+
+/** Older versions kept a PID file at the same path: gone with its process, refused while it lives. */
+function liberarTravaAntiga(dataDir: string): boolean {
   const arquivo = path.join(dataDir, "pglite.lock");
-  const adquirir = (): boolean => {
-    try {
-      fs.writeFileSync(arquivo, String(process.pid), { flag: "wx", mode: 0o600 });
-      return true;
-    } catch {
-      const dono = Number(fs.readFileSync(arquivo, "utf8"));
-      if (Number.isInteger(dono) && dono > 0 && processoVivo(dono) && dono !== process.pid) return false;
-      fs.rmSync(arquivo, { force: true });
-      return adquirir();
-    }
-  };
+  let info: fs.Stats;
+  try {
+    info = fs.lstatSync(arquivo);
+  } catch {
+    return true;
+  }
+  if (info.isDirectory()) return true;
+  const dono = Number(fs.readFileSync(arquivo, "utf8"));
+  if (Number.isInteger(dono) && dono > 0 && dono !== process.pid && processoVivo(dono)) return false;
+  fs.rmSync(arquivo, { force: true });
+  return true;
+}
+
+export type TravaDaPasta = {
+  /** Takes the lock now or says it cannot (the operator command: it should not wait). */
+  adquirir: () => boolean;
+  /**
+   * Takes the lock, retrying for a little longer than a dead process's lock takes to go stale, so
+   * a server restarted right after a crash starts; false when a live process keeps holding it.
+   */
+  adquirirEsperando: () => Promise<boolean>;
+  liberar: () => void;
+};
+
+function ocupada(erro: unknown): boolean {
+  return (erro as NodeJS.ErrnoException).code === "ELOCKED";
+}
+
+/**
+ * Serialises the embedded database's single-process access between server and operator command.
+ * `aoPerder` runs if another process takes the lock away (proper-lockfile's onCompromised).
+ */
+export function travaDaPasta(dataDir: string, aoPerder: (erro: Error) => void = (erro) => console.error(erro.message)): TravaDaPasta {
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const opcoes = { ...opcoesDaTrava(dataDir), update: TRAVA_ATUALIZADA_MS, onCompromised: aoPerder };
+  let minha = false;
   return {
-    adquirir,
-    liberar: () => {
+    adquirir: () => {
+      if (minha) return true;
+      if (!liberarTravaAntiga(dataDir)) return false;
       try {
-        if (Number(fs.readFileSync(arquivo, "utf8")) === process.pid) fs.rmSync(arquivo);
+        lockfile.lockSync(dataDir, opcoes);
+        return (minha = true);
+      } catch (erro) {
+        if (ocupada(erro)) return false;
+        throw erro;
+      }
+    },
+    adquirirEsperando: async () => {
+      if (minha) return true;
+      if (!liberarTravaAntiga(dataDir)) return false;
+      const segundos = Math.ceil((TRAVA_VENCIDA_MS + 2 * TRAVA_ATUALIZADA_MS) / 1000);
+      try {
+        await lockfile.lock(dataDir, { ...opcoes, retries: { retries: segundos, factor: 1, minTimeout: 1000, maxTimeout: 1000 } });
+        return (minha = true);
+      } catch (erro) {
+        if (ocupada(erro)) return false;
+        throw erro;
+      }
+    },
+    // Also done on any exit by proper-lockfile itself.
+    liberar: () => {
+      if (!minha) return;
+      minha = false;
+      try {
+        lockfile.unlockSync(dataDir, opcoesDaTrava(dataDir));
       } catch {
-        // Already gone.
+        // Already gone, or taken over: nothing of ours to remove.
       }
     },
   };
+}
+
+/** Whether a live process holds the embedded database's lock. */
+export function travaOcupada(dataDir: string): boolean {
+  try {
+    return lockfile.checkSync(dataDir, opcoesDaTrava(dataDir));
+  } catch {
+    return false;
+  }
 }
