@@ -27,17 +27,23 @@ export const cadastroPublicoSchema = z.object({
   comprovanteEnderecoUrl: referenciaDocumento,
 });
 
+const referenciaObrigatoria = referenciaDocumento.transform((v, ctx) => {
+  if (v === null) {
+    ctx.addIssue({ code: "custom", message: MENSAGENS_CADASTRO.documentos });
+    return z.NEVER;
+  }
+  return v;
+});
+
 /**
  * The schema for one link: when it requires documents, both uploads must be present
- * ('Documentos obrigatórios' on each missing one).
+ * ('Documentos obrigatórios' on each missing one). A field rule, not an object one, so that the
+ * message comes in the same pass as every other field's.
  */
 export function cadastroPublicoSchemaPara(exigirDocumentos: boolean) {
-  return cadastroPublicoSchema.superRefine((d, ctx) => {
-    if (!exigirDocumentos) return;
-    for (const campo of ["documentoIdentidadeUrl", "comprovanteEnderecoUrl"] as const) {
-      if (!d[campo]) ctx.addIssue({ code: "custom", path: [campo], message: MENSAGENS_CADASTRO.documentos });
-    }
-  });
+  return exigirDocumentos
+    ? cadastroPublicoSchema.extend({ documentoIdentidadeUrl: referenciaObrigatoria, comprovanteEnderecoUrl: referenciaObrigatoria })
+    : cadastroPublicoSchema;
 }
 
 export type CadastroPublicoEntrada = z.input<typeof cadastroPublicoSchema>;

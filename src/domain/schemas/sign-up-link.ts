@@ -5,7 +5,8 @@ import { MAXIMO_CENTAVOS, formatarReais } from "../money.ts";
 import { planoParcelado } from "../loans/parcelado.ts";
 import { MODALIDADES } from "../loans/types.ts";
 import { MENSAGENS_EMPRESTIMO, PRAZO_MAXIMO_DIAS, campoTaxaAtraso, campoTaxaAtrasoTipo, verificarTaxaAtraso } from "./manual-loan.ts";
-import { campoDataOpcional, campoDinheiro, campoInteiroOpcional, campoTaxaOpcional } from "./fields.ts";
+import { MENSAGEM_VALIDADE, VALIDADE_MAXIMA_DIAS } from "../limites.ts";
+import { campoDataOpcional, campoDinheiro, campoInteiro, campoInteiroOpcional, campoTaxa, campoTaxaOpcional } from "./fields.ts";
 
 export const MAXIMO_MESES = 120;
 
@@ -18,6 +19,20 @@ export const MENSAGENS_LINK = {
   valorPorParcela: "Valor deve ser de pelo menos R$ 0,01 por parcela",
   totalAcimaDoLimite: `O total do empréstimo ultrapassa o limite de ${formatarReais(MAXIMO_CENTAVOS)}`,
 } as const;
+
+/**
+ * Parcelado: at least R$ 0,01 per installment, and a total the database can hold. Runs only once
+ * the value, months and monthly rate are numbers (the parsed output).
+ */
+export function verificarParcelado(d: { valorOriginal?: unknown; quantidadeMeses?: unknown; taxaJurosMes?: unknown }, ctx: z.RefinementCtx): void {
+  const { valorOriginal: valor, quantidadeMeses: meses, taxaJurosMes: taxa } = d;
+  if (typeof valor !== "number" || typeof meses !== "number" || typeof taxa !== "number") return;
+  // The loan stores valorParcela > 0 and valorRestante = total in numeric(10,2).
+  if (valor < meses) ctx.addIssue({ code: "custom", path: ["valorOriginal"], message: MENSAGENS_LINK.valorPorParcela });
+  else if (planoParcelado(valor, taxa, meses).total > MAXIMO_CENTAVOS) {
+    ctx.addIssue({ code: "custom", path: ["valorOriginal"], message: MENSAGENS_LINK.totalAcimaDoLimite });
+  }
+}
 
 /**
  * Every field of both modalities is accepted, and the ones the chosen modality needs are then
@@ -52,16 +67,74 @@ export const linkCadastroSchema = z
     }
     if (d.quantidadeMeses === undefined) falta("quantidadeMeses", MENSAGENS_LINK.mesesObrigatorio);
     if (d.taxaJurosMes === undefined) falta("taxaJurosMes", MENSAGENS_LINK.taxaObrigatoria);
-    if (typeof d.valorOriginal !== "number" || d.quantidadeMeses === undefined || d.taxaJurosMes === undefined) return;
-    // The loan stores valorParcela > 0 and valorRestante = total in numeric(10,2).
-    if (d.valorOriginal < d.quantidadeMeses) falta("valorOriginal", MENSAGENS_LINK.valorPorParcela);
-    else if (planoParcelado(d.valorOriginal, d.taxaJurosMes, d.quantidadeMeses).total > MAXIMO_CENTAVOS) {
-      falta("valorOriginal", MENSAGENS_LINK.totalAcimaDoLimite);
-    }
+    verificarParcelado(d, ctx);
   })
   .transform((d) =>
     d.modalidade === "mensal" ? { ...d, quantidadeMeses: undefined, taxaJurosMes: undefined } : { ...d, prazoDias: undefined, taxaJuros: undefined },
   );
+
+// ── The lender's form ──────────────────────────────────────────────────────────────────────
+
+const camposComunsDoLink = {
+  valorOriginal: campoDinheiro({
+    obrigatorio: MENSAGENS_EMPRESTIMO.valorObrigatorio,
+    invalido: MENSAGENS_EMPRESTIMO.valorInvalido,
+    positivo: MENSAGENS_EMPRESTIMO.valorPositivo,
+  }),
+  taxaAtraso: campoTaxaAtraso,
+  taxaAtrasoTipo: campoTaxaAtrasoTipo,
+  dataInicio: campoDataOpcional(MENSAGENS_EMPRESTIMO.dataInicio),
+  exigirDocumentos: z.boolean({ error: "Valor inválido" }).optional().default(false),
+  validadeDias: campoInteiro({ obrigatorio: MENSAGEM_VALIDADE, invalido: MENSAGEM_VALIDADE, minimo: 1, maximo: VALIDADE_MAXIMA_DIAS }),
+};
+
+/** Whether the fields a cross-field check reads all parsed, so it can run in the same pass. */
+const semFalhasEm =
+  (...campos: string[]) =>
+  (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((i) => typeof i.path?.[0] === "string" && campos.includes(i.path[0]));
+
+/**
+ * The "Novo Empréstimo" form, one object per modality: only the chosen one's fields are read
+ * (what is left in the other's hidden inputs is ignored), and every message, the cross-field
+ * ones included, comes out of one pass. Same texts as linkCadastroSchema, plus the validity.
+ */
+export const linkFormularioSchema = z
+  .discriminatedUnion(
+    "modalidade",
+    [
+      z.object({
+        ...camposComunsDoLink,
+        modalidade: z.literal("mensal"),
+        prazoDias: campoInteiro({
+          obrigatorio: MENSAGENS_EMPRESTIMO.prazoObrigatorio,
+          invalido: MENSAGENS_EMPRESTIMO.prazoInvalido,
+          minimo: 1,
+          maximo: PRAZO_MAXIMO_DIAS,
+        }),
+        taxaJuros: campoTaxa({ obrigatorio: MENSAGENS_LINK.taxaObrigatoria, invalido: MENSAGENS_LINK.taxaInvalida }),
+      }),
+      z.object({
+        ...camposComunsDoLink,
+        modalidade: z.literal("parcelado"),
+        quantidadeMeses: campoInteiro({
+          obrigatorio: MENSAGENS_LINK.mesesObrigatorio,
+          invalido: MENSAGENS_LINK.mesesInvalido,
+          minimo: 1,
+          maximo: MAXIMO_MESES,
+        }),
+        taxaJurosMes: campoTaxa({ obrigatorio: MENSAGENS_LINK.taxaObrigatoria, invalido: MENSAGENS_LINK.taxaInvalida }),
+      }),
+    ],
+    { error: MENSAGENS_LINK.modalidade },
+  )
+  .superRefine(verificarTaxaAtraso, { when: semFalhasEm("taxaAtraso", "taxaAtrasoTipo") })
+  .superRefine((d, ctx) => (d.modalidade === "parcelado" ? verificarParcelado(d, ctx) : undefined), {
+    when: semFalhasEm("valorOriginal", "quantidadeMeses", "taxaJurosMes"),
+  });
+
+export type LinkFormularioEntrada = z.input<typeof linkFormularioSchema>;
+export type LinkFormularioDados = z.output<typeof linkFormularioSchema>;
 
 export type LinkCadastroEntrada = z.input<typeof linkCadastroSchema>;
 /** Fits `TermosLink` of loans/new-loan.ts: pass it to totaisCadastro and novoEmprestimoDoLink. */

@@ -23,7 +23,7 @@ const ClientesPage = pagina(() => import("@/features/clientes/clientes-page.tsx"
 const NovoClientePage = pagina(() => import("@/features/clientes/novo-cliente-page.tsx").then((m) => m.NovoClientePage));
 const ClientePage = pagina(() => import("@/features/clientes/cliente-page.tsx").then((m) => m.ClientePage));
 const EmprestimosPage = pagina(() => import("@/features/emprestimos/emprestimos-page.tsx").then((m) => m.EmprestimosPage));
-const NovoEmprestimoPage = pagina(() => import("@/features/emprestimos/novo-emprestimo-page.tsx").then((m) => m.NovoEmprestimoPage));
+const NovoEmprestimoPage = pagina(() => import("@/features/links/novo-emprestimo-page.tsx").then((m) => m.NovoEmprestimoPage));
 const CalendarioPage = pagina(() => import("@/features/calendario/calendario-page.tsx").then((m) => m.CalendarioPage));
 const ConfiguracoesPage = pagina(() => import("@/features/configuracoes/configuracoes-page.tsx").then((m) => m.ConfiguracoesPage));
 const NotFoundPage = pagina(() => import("@/features/not-found/not-found-page.tsx").then((m) => m.NotFoundPage));

@@ -2,7 +2,12 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { QueryClient } from "@tanstack/react-query";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aoReceberStatusDeErro, apiRequest, getQueryFn, mensagemDoErro, statusDoErro } from "./api.ts";
+import { aoReceberStatusDeErro, apiRequest, codigoDoErro, corpoDeErro, errosDeCampo, getQueryFn, HttpError, mensagemDoErro, statusDoErro } from "./api.ts";
+
+/** The error apiRequest throws for an answer with this status and body text. */
+function erroHttp(status: number, texto: string): HttpError {
+  return new HttpError(status, corpoDeErro(texto), texto);
+}
 
 // A real HTTP server: the helpers are tested against actual responses, not a fetch stub.
 let servidor: Server;
@@ -67,6 +72,8 @@ describe("apiRequest", () => {
     const erro = await erroDe(apiRequest("GET", `${base}/api/negado`));
     expect((erro as Error).message).toBe('401: {"message":"Não autenticado"}');
     expect(statusDoErro(erro)).toBe(401);
+    expect(erro).toBeInstanceOf(HttpError);
+    expect((erro as HttpError).body).toEqual({ message: "Não autenticado" });
   });
 
   it("uses the status text when the body is empty", async () => {
@@ -102,11 +109,11 @@ describe("getQueryFn", () => {
 
 describe("mensagemDoErro", () => {
   it("shows the server's pt-BR message", () => {
-    expect(mensagemDoErro(new Error('401: {"message":"E-mail ou senha inválidos"}'))).toBe("E-mail ou senha inválidos");
+    expect(mensagemDoErro(erroHttp(401, '{"message":"E-mail ou senha inválidos"}'))).toBe("E-mail ou senha inválidos");
   });
 
   it("prefers the server's message over the fallback, and the fallback over raw bodies", async () => {
-    expect(mensagemDoErro(new Error('400: {"message":"CPF inválido"}'), "Tente novamente.")).toBe("CPF inválido");
+    expect(mensagemDoErro(erroHttp(400, '{"message":"CPF inválido"}'), "Tente novamente.")).toBe("CPF inválido");
     const html = await erroDe(apiRequest("GET", `${base}/api/html`));
     expect(mensagemDoErro(html, "Tente novamente.")).toBe("Tente novamente.");
     expect(mensagemDoErro(html)).toBe("Ocorreu um erro inesperado. Tente novamente.");
@@ -120,7 +127,29 @@ describe("mensagemDoErro", () => {
   });
 
   it("ignores a JSON body without a usable message", () => {
-    expect(mensagemDoErro(new Error('500: {"message":""}'))).toBe("Ocorreu um erro inesperado. Tente novamente.");
+    expect(mensagemDoErro(erroHttp(500, '{"message":""}'))).toBe("Ocorreu um erro inesperado. Tente novamente.");
     expect(mensagemDoErro("texto solto")).toBe("Ocorreu um erro inesperado. Tente novamente.");
+  });
+});
+
+describe("errosDeCampo", () => {
+  it("reads the field messages of a 400 answer", () => {
+    const erro = erroHttp(400, '{"message":"Dados inválidos","errors":{"cpf":"CPF inválido","telefone":["Telefone inválido"]}}');
+    expect(errosDeCampo(erro)).toEqual({ cpf: "CPF inválido", telefone: "Telefone inválido" });
+  });
+
+  it("is empty for answers without field errors and for anything else", () => {
+    expect(errosDeCampo(erroHttp(409, '{"message":"Já existe um cliente com este CPF"}'))).toEqual({});
+    expect(errosDeCampo(erroHttp(502, "<html>Bad Gateway</html>"))).toEqual({});
+    expect(errosDeCampo(new TypeError("Failed to fetch"))).toEqual({});
+    expect(errosDeCampo("texto")).toEqual({});
+  });
+});
+
+describe("codigoDoErro", () => {
+  it("reads the body's code, and nothing from other errors", () => {
+    expect(codigoDoErro(erroHttp(409, '{"message":"Pagamento repetido","code":"pagamento_repetido"}'))).toBe("pagamento_repetido");
+    expect(codigoDoErro(erroHttp(502, "<html>Bad Gateway</html>"))).toBeNull();
+    expect(codigoDoErro(new Error("409: x"))).toBeNull();
   });
 });

@@ -1,10 +1,52 @@
-import type { QueryFunction } from "@tanstack/react-query";
+import { queryOptions, type QueryFunction } from "@tanstack/react-query";
+import type { ErroApi } from "../../domain/api/conta.ts";
 
 /*
  * The one way the web talks to the server. The session travels in an HttpOnly
  * cookie, so every call sends credentials and no token is kept in JavaScript.
- * SPEC 8: a non-OK answer raises Error("<status>: <body text or status text>").
+ * SPEC 8: a non-OK answer raises an Error whose message is "<status>: <body text or
+ * status text>"; here that error is an HttpError, which also carries the status and the
+ * parsed body, so no screen reads them back out of the message.
  */
+
+/** A non-2xx answer: its status and its body as the server's error shape (message, errors, code). */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly body: ErroApi;
+
+  constructor(status: number, body: ErroApi, texto?: string) {
+    super(`${status}: ${texto ?? JSON.stringify(body)}`);
+    this.name = "HttpError";
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/**
+ * The error shape out of a body's text. A proxy's HTML page, or an odd field, gives an empty
+ * message rather than raw text: such bodies are never shown to the user.
+ */
+export function corpoDeErro(texto: string): ErroApi {
+  let json: unknown;
+  try {
+    json = JSON.parse(texto);
+  } catch {
+    return { message: "" };
+  }
+  if (!json || typeof json !== "object") return { message: "" };
+  const { message, errors, code } = json as Record<string, unknown>;
+  const corpo: ErroApi = { message: typeof message === "string" ? message : "" };
+  if (typeof code === "string" && code) corpo.code = code;
+  if (errors && typeof errors === "object") {
+    const campos: Record<string, string> = {};
+    for (const [campo, mensagem] of Object.entries(errors)) {
+      if (typeof mensagem === "string" && mensagem) campos[campo] = mensagem;
+      else if (Array.isArray(mensagem) && typeof mensagem[0] === "string") campos[campo] = mensagem[0];
+    }
+    corpo.errors = campos;
+  }
+  return corpo;
+}
 
 type OuvinteStatus = (status: number, url: string) => void;
 const ouvintes = new Set<OuvinteStatus>();
@@ -20,23 +62,52 @@ export function aoReceberStatusDeErro(ouvinte: OuvinteStatus): () => void {
   };
 }
 
+/** Tells the listeners about a failed answer (also used by the auth client, which does its own fetch). */
+export function avisarStatusDeErro(status: number, url: string): void {
+  for (const ouvinte of ouvintes) ouvinte(status, url);
+}
+
 async function lancarSeNaoOk(res: Response, url: string): Promise<void> {
   if (res.ok) return;
   const texto = (await res.text()) || res.statusText;
-  for (const ouvinte of ouvintes) ouvinte(res.status, url);
-  throw new Error(`${res.status}: ${texto}`);
+  avisarStatusDeErro(res.status, url);
+  throw new HttpError(res.status, corpoDeErro(texto), texto);
 }
 
-/** `headers` adds request headers, e.g. the Idempotency-Key of a payment. */
-export async function apiRequest(method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<Response> {
+interface OpcoesRequisicao {
+  /** Extra request headers, e.g. the Idempotency-Key of a payment. */
+  headers?: Record<string, string> | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+async function requisitar(method: string, url: string, body: unknown, { headers, signal }: OpcoesRequisicao = {}): Promise<Response> {
   const res = await fetch(url, {
     method,
     headers: { ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: "include",
+    signal,
   });
   await lancarSeNaoOk(res, url);
   return res;
+}
+
+/** `headers` adds request headers, e.g. the Idempotency-Key of a payment. */
+export function apiRequest(method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<Response> {
+  return requisitar(method, url, body, { headers });
+}
+
+/** apiRequest parsed as JSON of the type the caller declares (the wire shapes of src/domain/api). */
+export async function apiJson<T>(method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
+  return (await (await apiRequest(method, url, body, headers)).json()) as T;
+}
+
+/**
+ * apiRequest with a deadline: a request still unanswered after `prazoMs` rejects with a
+ * TimeoutError (see falhaDeConexao), so a screen on a dead mobile connection does not wait forever.
+ */
+export function apiRequestComPrazo(method: string, url: string, body: unknown, headers: Record<string, string>, prazoMs: number): Promise<Response> {
+  return requisitar(method, url, body, { headers, signal: AbortSignal.timeout(prazoMs) });
 }
 
 type ComportamentoEm401 = "returnNull" | "throw";
@@ -52,13 +123,20 @@ export function getQueryFn<T>(opcoes: { on401: ComportamentoEm401 }): QueryFunct
   };
 }
 
-const ERRO_COM_STATUS = /^(\d{3}): ([\s\S]*)$/;
+/**
+ * One query declared once: its key is its URL (so the prefix invalidation of
+ * invalidarDadosDoCredor finds it), its answer typed with the domain's wire shape.
+ */
+export function consulta<T>(url: string) {
+  return queryOptions({
+    queryKey: [url] as const,
+    queryFn: async ({ signal }): Promise<T> => (await (await requisitar("GET", url, undefined, { signal })).json()) as T,
+  });
+}
 
 /** The HTTP status carried by an error from apiRequest/getQueryFn, or null. */
 export function statusDoErro(erro: unknown): number | null {
-  if (!(erro instanceof Error)) return null;
-  const m = ERRO_COM_STATUS.exec(erro.message);
-  return m ? Number(m[1]) : null;
+  return erro instanceof HttpError ? erro.status : null;
 }
 
 const MENSAGEM_GENERICA = "Ocorreu um erro inesperado. Tente novamente.";
@@ -71,40 +149,26 @@ const MENSAGEM_MUITAS_TENTATIVAS = "Muitas tentativas. Aguarde um momento e tent
  * browser's English network errors are never shown to the user.
  */
 export function mensagemDoErro(erro: unknown, fallback?: string): string {
-  if (!(erro instanceof Error)) return fallback ?? MENSAGEM_GENERICA;
-  const m = ERRO_COM_STATUS.exec(erro.message);
-  if (!m) {
+  if (!(erro instanceof HttpError)) {
     // fetch rejects with a TypeError when the server cannot be reached.
     return erro instanceof TypeError ? MENSAGEM_SEM_CONEXAO : (fallback ?? MENSAGEM_GENERICA);
   }
-  const [, status, corpo = ""] = m;
-  try {
-    const json: unknown = JSON.parse(corpo);
-    if (json && typeof json === "object" && "message" in json && typeof json.message === "string" && json.message) {
-      return json.message;
-    }
-  } catch {
-    // Not JSON: fall through to the fallbacks below.
-  }
+  if (erro.body.message) return erro.body.message;
   if (fallback) return fallback;
-  return status === "429" ? MENSAGEM_MUITAS_TENTATIVAS : MENSAGEM_GENERICA;
+  return erro.status === 429 ? MENSAGEM_MUITAS_TENTATIVAS : MENSAGEM_GENERICA;
 }
 
 /**
- * The machine-readable `code` of an error's JSON body (e.g. "pagamento_repetido"), or null.
+ * The machine-readable `code` of an error's body (e.g. "pagamento_repetido"), or null.
  * Screens branch on the code, never on the pt-BR message, which may be reworded.
  */
 export function codigoDoErro(erro: unknown): string | null {
-  if (!(erro instanceof Error)) return null;
-  const m = ERRO_COM_STATUS.exec(erro.message);
-  if (!m) return null;
-  try {
-    const json: unknown = JSON.parse(m[2] ?? "");
-    if (json && typeof json === "object" && "code" in json && typeof json.code === "string" && json.code) return json.code;
-  } catch {
-    // Not JSON: no code.
-  }
-  return null;
+  return erro instanceof HttpError && erro.body.code ? erro.body.code : null;
+}
+
+/** The server's field messages of a 400 (`errors`: field → message), empty for anything else. */
+export function errosDeCampo(erro: unknown): Record<string, string> {
+  return erro instanceof HttpError ? { ...erro.body.errors } : {};
 }
 
 /**
@@ -115,20 +179,4 @@ export function codigoDoErro(erro: unknown): string | null {
 export function falhaDeConexao(erro: unknown): boolean {
   if (erro instanceof TypeError) return true;
   return typeof DOMException !== "undefined" && erro instanceof DOMException && erro.name === "TimeoutError";
-}
-
-/**
- * apiRequest with a deadline: a request still unanswered after `prazoMs` rejects with a
- * TimeoutError (see falhaDeConexao), so a screen on a dead mobile connection does not wait forever.
- */
-export async function apiRequestComPrazo(method: string, url: string, body: unknown, headers: Record<string, string>, prazoMs: number): Promise<Response> {
-  const res = await fetch(url, {
-    method,
-    headers: { ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: "include",
-    signal: AbortSignal.timeout(prazoMs),
-  });
-  await lancarSeNaoOk(res, url);
-  return res;
 }

@@ -1,15 +1,13 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { aoReceberStatusDeErro } from "./api.ts";
+import type { StatusCreditosApi } from "../../domain/api/conta.ts";
+import { aoReceberStatusDeErro, consulta } from "./api.ts";
 import { useAuth } from "./auth.tsx";
 
-export interface StatusCreditos {
+interface CreditosContexto {
   diasRestantes: number;
   /** yyyy-MM-dd; null while unknown or after sign-out. */
   dataExpiracao: string | null;
-}
-
-interface CreditosContexto extends StatusCreditos {
   /** True while a signed-in user's status has not answered yet. */
   loading: boolean;
   /** The status was read successfully: only then does 0 days mean "locked out". */
@@ -17,7 +15,7 @@ interface CreditosContexto extends StatusCreditos {
 }
 
 const URL_STATUS = "/api/creditos/status";
-export const CHAVE_STATUS_CREDITOS = [URL_STATUS] as const;
+const consultaStatusCreditos = () => consulta<StatusCreditosApi>(URL_STATUS);
 
 const Contexto = createContext<CreditosContexto | null>(null);
 
@@ -25,7 +23,7 @@ const Contexto = createContext<CreditosContexto | null>(null);
 export function CreditosProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
-  const consulta = useQuery<StatusCreditos>({ queryKey: CHAVE_STATUS_CREDITOS, enabled: user !== null });
+  const consulta = useQuery({ ...consultaStatusCreditos(), enabled: user !== null });
 
   useEffect(() => {
     // SPEC 7: a failure of this read is only logged.
@@ -36,7 +34,7 @@ export function CreditosProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       aoReceberStatusDeErro((status, url) => {
-        if (status === 402 && url !== URL_STATUS) void queryClient.invalidateQueries({ queryKey: CHAVE_STATUS_CREDITOS });
+        if (status === 402 && url !== URL_STATUS) void queryClient.invalidateQueries({ queryKey: consultaStatusCreditos().queryKey });
       }),
     [queryClient],
   );

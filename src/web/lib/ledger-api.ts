@@ -1,11 +1,12 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { ClienteApi, ClienteCorpoApi, EmprestimoApi, PagamentoApi, RespostaPagamentoApi } from "../../domain/api/ledger.ts";
+import { consulta } from "./api.ts";
 
 /*
  * The wire shapes of clients, loans and payments (declared once in src/domain/api, shared with
- * the server) and the query keys shared by the client and loan
- * screens. Both features read the same loans, so the keys and the invalidation after a
- * change live here rather than in either feature.
+ * the server) and the queries shared by the client, loan, link and calendar screens. Several
+ * features read the same loans, so their queries and the invalidation after a change live here
+ * rather than in any one feature.
  */
 
 export type Cliente = ClienteApi;
@@ -15,21 +16,16 @@ export type Emprestimo = EmprestimoApi;
 export type Pagamento = PagamentoApi;
 export type RespostaPagamento = RespostaPagamentoApi;
 
-export const CHAVE_CLIENTES = ["/api/clientes"] as const;
-export const CHAVE_EMPRESTIMOS = ["/api/emprestimos"] as const;
+const id = encodeURIComponent;
 
-export function chaveCliente(id: string) {
-  return ["/api/clientes", encodeURIComponent(id)] as const;
-}
-
-// The default query function joins the key with "/", so a query string must be one part.
-export function chaveEmprestimosDoCliente(clienteId: string) {
-  return [`/api/emprestimos?clienteId=${encodeURIComponent(clienteId)}`] as const;
-}
-
-export function chavePagamentosDoCliente(clienteId: string) {
-  return [`/api/pagamentos?clienteId=${encodeURIComponent(clienteId)}`] as const;
-}
+export const consultasLedger = {
+  /** SPEC 4: the one query that is always stale and refetches on window focus (see useClientes). */
+  clientes: () => consulta<Cliente[]>("/api/clientes"),
+  cliente: (clienteId: string) => consulta<Cliente>(`/api/clientes/${id(clienteId)}`),
+  emprestimos: () => consulta<Emprestimo[]>("/api/emprestimos"),
+  emprestimosDoCliente: (clienteId: string) => consulta<Emprestimo[]>(`/api/emprestimos?clienteId=${id(clienteId)}`),
+  pagamentosDoCliente: (clienteId: string) => consulta<Pagamento[]>(`/api/pagamentos?clienteId=${id(clienteId)}`),
+};
 
 // Everything a loan, payment or client change can alter: lists, details, per-client
 // loans and payments (keys with a query string), dashboard numbers and lists, the

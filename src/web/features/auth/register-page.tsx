@@ -8,7 +8,8 @@ import { toast } from "@/lib/use-toast.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { CampoTexto } from "@/components/form-field.tsx";
 import { AuthShell } from "./auth-shell.tsx";
-import { SENHA_MINIMO, esquemaCadastro, type DadosCadastro } from "./schemas.ts";
+import { TAMANHO_MINIMO_SENHA } from "../../../domain/limites.ts";
+import { esquemaCadastro, type DadosCadastro } from "./schemas.ts";
 
 export function RegisterPage() {
   const { signUp } = useAuth();
@@ -54,7 +55,7 @@ export function RegisterPage() {
             type="password"
             autoComplete="new-password"
             required
-            minLength={SENHA_MINIMO}
+            minLength={TAMANHO_MINIMO_SENHA}
             erro={errors.senha?.message}
             {...form.register("senha")}
           />
@@ -63,7 +64,7 @@ export function RegisterPage() {
             type="password"
             autoComplete="new-password"
             required
-            minLength={SENHA_MINIMO}
+            minLength={TAMANHO_MINIMO_SENHA}
             erro={errors.confirmarSenha?.message}
             {...form.register("confirmarSenha")}
           />

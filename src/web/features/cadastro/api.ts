@@ -1,31 +1,21 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api.ts";
 import type { LinkPublicoApi } from "../../../domain/api/links.ts";
+import type { TipoDocumento } from "../../../domain/loans/types.ts";
+import type { CadastroPublicoDados } from "../../../domain/schemas/public-sign-up.ts";
+import { apiJson, consulta, corpoDeErro, HttpError } from "@/lib/api.ts";
 
 /** GET /api/cadastro/{token}: the terms of an active link, nothing about the lender. */
 export type LinkCadastroPublico = LinkPublicoApi;
-
-/** POST /api/cadastro/{token}. */
-export interface CadastroCorpo {
-  nome: string;
-  cpf: string;
-  telefone: string;
-  pix: string;
-  aceitaTermos: boolean;
-  documentoIdentidadeUrl: string | null;
-  comprovanteEnderecoUrl: string | null;
-}
-
-/** 'documento' is the identity document, 'comprovante' the proof of address. */
-export type TipoDocumento = "documento" | "comprovante";
 
 function caminho(token: string): string {
   // The token comes from the address bar: encode it so it stays one path segment.
   return `/api/cadastro/${encodeURIComponent(token)}`;
 }
 
+export const consultaLinkCadastro = (token: string) => consulta<LinkCadastroPublico>(caminho(token));
+
 export function useLinkCadastro(token: string) {
-  return useQuery<LinkCadastroPublico>({ queryKey: ["/api/cadastro", encodeURIComponent(token)] });
+  return useQuery(consultaLinkCadastro(token));
 }
 
 /** SPEC 4: a link is usable only while its status is ativo. */
@@ -34,15 +24,16 @@ export function linkDisponivel(link: LinkCadastroPublico | null | undefined): li
   return link.status === undefined || link.status === "ativo";
 }
 
+/** POST /api/cadastro/{token}: the schema's output, as the server parses it again. */
 export function useEnviarCadastro(token: string) {
   return useMutation({
-    mutationFn: async (corpo: CadastroCorpo) => (await (await apiRequest("POST", caminho(token), corpo)).json()) as { message?: string },
+    mutationFn: (corpo: CadastroPublicoDados) => apiJson<{ message?: string }>("POST", caminho(token), corpo),
   });
 }
 
 /**
- * POST /api/upload as multipart/form-data (the browser sets the boundary). A failure throws
- * Error("<status>: <body>"), like apiRequest, so statusDoErro and mensagemDoErro read it.
+ * POST /api/upload as multipart/form-data (the browser sets the boundary). A failure throws an
+ * HttpError, like apiRequest, so statusDoErro and mensagemDoErro read it.
  */
 export async function enviarArquivo({
   token,
@@ -62,8 +53,11 @@ export async function enviarArquivo({
   dados.append("clienteId", clienteId);
   dados.append("file", arquivo, arquivo.name);
   const res = await fetch("/api/upload", { method: "POST", body: dados, credentials: "same-origin" });
-  if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
+  if (!res.ok) {
+    const texto = (await res.text()) || res.statusText;
+    throw new HttpError(res.status, corpoDeErro(texto), texto);
+  }
   const corpo = (await res.json()) as { url?: unknown };
-  if (typeof corpo.url !== "string" || !corpo.url) throw new Error(`500: ${res.statusText}`);
+  if (typeof corpo.url !== "string" || !corpo.url) throw new HttpError(500, { message: "" }, res.statusText);
   return corpo.url;
 }

@@ -4,7 +4,8 @@ import { extensaoAceita, TAMANHO_MAXIMO_UPLOAD } from "../../../domain/file-type
 import { mensagemDoErro, statusDoErro } from "@/lib/api.ts";
 import { toast } from "@/lib/use-toast.ts";
 import { cn } from "@/lib/cn.ts";
-import { enviarArquivo, type TipoDocumento } from "./api.ts";
+import { enviarArquivo } from "./api.ts";
+import type { TipoDocumento } from "../../../domain/loans/types.ts";
 
 const ACEITOS = ".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf";
 const FALHA_UPLOAD = "Não foi possível enviar o arquivo. Tente novamente.";

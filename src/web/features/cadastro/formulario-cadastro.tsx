@@ -1,13 +1,12 @@
 import { useId, useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { LoaderCircle, Send } from "lucide-react";
-import { somenteDigitos } from "../../../domain/cpf.ts";
 import type { CadastroPublicoDados, CadastroPublicoEntrada } from "../../../domain/schemas/public-sign-up.ts";
 import { mensagemDoErro, statusDoErro } from "@/lib/api.ts";
-import { errosDeCampo } from "@/lib/erros-de-campo.ts";
+import { useErrosDoServidor } from "@/lib/use-erros-do-servidor.ts";
 import { toast } from "@/lib/use-toast.ts";
 import { novoUuid } from "@/lib/uuid.ts";
-import { CampoTexto } from "@/components/form-field.tsx";
+import { CamposCliente, CartaoCheckbox } from "@/components/campos.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { useEnviarCadastro } from "./api.ts";
 import { CampoUpload } from "./campo-upload.tsx";
@@ -22,16 +21,6 @@ const VAZIO: CadastroPublicoEntrada = {
   documentoIdentidadeUrl: null,
   comprovanteEnderecoUrl: null,
 };
-
-const CAMPOS: readonly (keyof CadastroPublicoEntrada)[] = [
-  "nome",
-  "cpf",
-  "telefone",
-  "pix",
-  "aceitaTermos",
-  "documentoIdentidadeUrl",
-  "comprovanteEnderecoUrl",
-];
 
 /**
  * The borrower's details (SPEC 2 and 5): the client rules, the terms and, when the link asks for
@@ -56,7 +45,7 @@ export function FormularioCadastro({
   const resolver = useMemo(() => resolverCadastro(exigirDocumentos), [exigirDocumentos]);
   const form = useForm<CadastroPublicoEntrada, unknown, CadastroPublicoDados>({ resolver, defaultValues: VAZIO });
   const { errors, isSubmitting } = form.formState;
-  const cpf = form.register("cpf");
+  const mostrarErrosDoServidor = useErrosDoServidor(form);
   const arquivosPendentes = Object.values(enviandoArquivos).some(Boolean);
 
   const concluir = form.handleSubmit(async (dados) => {
@@ -70,11 +59,7 @@ export function FormularioCadastro({
         aoLinkIndisponivel();
         return;
       }
-      const campos = errosDeCampo(erro);
-      for (const campo of CAMPOS) {
-        const mensagem = campos[campo];
-        if (mensagem) form.setError(campo, { type: "server", message: mensagem });
-      }
+      mostrarErrosDoServidor(erro);
       toast({
         variant: "destructive",
         title: "Erro ao enviar cadastro",
@@ -96,52 +81,7 @@ export function FormularioCadastro({
       </div>
 
       <fieldset disabled={isSubmitting} className="grid gap-4">
-        <CampoTexto
-          label="Nome"
-          autoComplete="name"
-          autoCapitalize="words"
-          enterKeyHint="next"
-          placeholder="Nome completo"
-          erro={errors.nome?.message}
-          {...form.register("nome")}
-        />
-        <CampoTexto
-          label="CPF"
-          inputMode="numeric"
-          autoComplete="off"
-          enterKeyHint="next"
-          placeholder="Somente números"
-          erro={errors.cpf?.message}
-          {...cpf}
-          // SPEC 2: numbers only, at most 11. No maxLength: it would cut a pasted "123.456.789-09"
-          // to "123.456.789" before the digits are kept.
-          onChange={(e) => {
-            e.target.value = somenteDigitos(e.target.value).slice(0, 11);
-            return cpf.onChange(e);
-          }}
-        />
-        <CampoTexto
-          label="Telefone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          enterKeyHint="next"
-          maxLength={20}
-          placeholder="(11) 91234-5678"
-          erro={errors.telefone?.message}
-          {...form.register("telefone")}
-        />
-        <CampoTexto
-          label="Chave PIX"
-          autoComplete="off"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          enterKeyHint="done"
-          placeholder="CPF, e-mail, telefone ou chave aleatória"
-          erro={errors.pix?.message}
-          {...form.register("pix")}
-        />
+        <CamposCliente form={form} publico />
       </fieldset>
 
       {exigirDocumentos ? (
@@ -198,26 +138,14 @@ export function FormularioCadastro({
           Ao enviar, você confirma que os dados são verdadeiros e aceita as condições da proposta acima. O empréstimo só começa quando o dinheiro for liberado
           pelo credor.
         </p>
-        <label
-          htmlFor={idTermos}
-          className="flex cursor-pointer items-center gap-3 rounded-lg border p-3 transition-colors hover:bg-muted/50 has-checked:border-primary has-checked:bg-accent/60"
-        >
-          <input
-            id={idTermos}
-            type="checkbox"
-            className="size-5 shrink-0 cursor-pointer accent-primary"
-            aria-invalid={errors.aceitaTermos ? true : undefined}
-            aria-describedby={errors.aceitaTermos ? `${idTermos}-texto ${idTermos}-erro` : `${idTermos}-texto`}
-            disabled={isSubmitting}
-            {...form.register("aceitaTermos")}
-          />
-          <span className="text-sm font-medium">Li e aceito os termos</span>
-        </label>
-        {errors.aceitaTermos?.message ? (
-          <p id={`${idTermos}-erro`} className="text-sm text-destructive">
-            {errors.aceitaTermos.message}
-          </p>
-        ) : null}
+        <CartaoCheckbox
+          id={idTermos}
+          rotulo="Li e aceito os termos"
+          descritoPor={`${idTermos}-texto`}
+          erro={errors.aceitaTermos?.message}
+          disabled={isSubmitting}
+          {...form.register("aceitaTermos")}
+        />
       </div>
 
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || arquivosPendentes}>

@@ -41,7 +41,7 @@ describe("validarCadastro", () => {
     );
     expect(r).toEqual({
       ok: true,
-      dados: {
+      valor: {
         nome: "Ana Lima",
         cpf: "52998224725",
         telefone: "11912345678",

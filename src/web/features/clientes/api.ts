@@ -1,55 +1,44 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api.ts";
-import {
-  CHAVE_CLIENTES,
-  chaveCliente,
-  chaveEmprestimosDoCliente,
-  chavePagamentosDoCliente,
-  invalidarDadosDoCredor,
-  type Cliente,
-  type ClienteCorpo,
-  type Emprestimo,
-  type Pagamento,
-} from "@/lib/ledger-api.ts";
+import type { TipoTaxaAtraso } from "../../../domain/loans/types.ts";
+import { apiJson } from "@/lib/api.ts";
+import { consultasLedger, invalidarDadosDoCredor, type Cliente, type ClienteCorpo, type Emprestimo } from "@/lib/ledger-api.ts";
 
 /** SPEC 4: the one query that is always stale and refetches on window focus. */
 export function useClientes() {
-  return useQuery<Cliente[]>({ queryKey: CHAVE_CLIENTES, staleTime: 0, refetchOnWindowFocus: true });
+  return useQuery({ ...consultasLedger.clientes(), staleTime: 0, refetchOnWindowFocus: true });
 }
 
 export function useCliente(id: string) {
-  return useQuery<Cliente>({ queryKey: chaveCliente(id) });
+  return useQuery(consultasLedger.cliente(id));
 }
 
 export function useEmprestimosDoCliente(clienteId: string) {
-  return useQuery<Emprestimo[]>({ queryKey: chaveEmprestimosDoCliente(clienteId) });
+  return useQuery(consultasLedger.emprestimosDoCliente(clienteId));
 }
 
 export function usePagamentosDoCliente(clienteId: string) {
-  return useQuery<Pagamento[]>({ queryKey: chavePagamentosDoCliente(clienteId) });
+  return useQuery(consultasLedger.pagamentosDoCliente(clienteId));
 }
 
-export function useCriarCliente() {
+/** A change that answers the client: its detail is set at once, and everything showing its name refreshes. */
+function useSalvarCliente(salvar: (corpo: ClienteCorpo) => Promise<Cliente>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (corpo: ClienteCorpo) => (await (await apiRequest("POST", "/api/clientes", corpo)).json()) as Cliente,
+    mutationFn: salvar,
     onSuccess: (cliente) => {
-      queryClient.setQueryData(chaveCliente(cliente.id), cliente);
-      void invalidarDadosDoCredor(queryClient);
-    },
-  });
-}
-
-export function useAtualizarCliente(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (corpo: ClienteCorpo) => (await (await apiRequest("PUT", `/api/clientes/${encodeURIComponent(id)}`, corpo)).json()) as Cliente,
-    onSuccess: (cliente) => {
-      queryClient.setQueryData(chaveCliente(id), cliente);
+      queryClient.setQueryData(consultasLedger.cliente(cliente.id).queryKey, cliente);
       // The name is embedded in loans and in the dashboard lists too.
       void invalidarDadosDoCredor(queryClient);
     },
   });
+}
+
+export function useCriarCliente() {
+  return useSalvarCliente((corpo) => apiJson<Cliente>("POST", "/api/clientes", corpo));
+}
+
+export function useAtualizarCliente(id: string) {
+  return useSalvarCliente((corpo) => apiJson<Cliente>("PUT", `/api/clientes/${encodeURIComponent(id)}`, corpo));
 }
 
 /** POST /api/emprestimos/manual; money and rates go as decimal strings ("1000.00", "10.00"). */
@@ -59,14 +48,14 @@ export interface EmprestimoManualCorpo {
   prazoDias: number;
   taxaJuros: string;
   taxaAtraso: string;
-  taxaAtrasoTipo: string;
+  taxaAtrasoTipo: TipoTaxaAtraso;
   dataInicio?: string;
 }
 
 export function useCriarEmprestimoManual() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (corpo: EmprestimoManualCorpo) => (await (await apiRequest("POST", "/api/emprestimos/manual", corpo)).json()) as Emprestimo,
+    mutationFn: (corpo: EmprestimoManualCorpo) => apiJson<Emprestimo>("POST", "/api/emprestimos/manual", corpo),
     onSuccess: () => {
       void invalidarDadosDoCredor(queryClient);
     },

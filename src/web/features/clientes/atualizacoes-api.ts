@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AtualizacaoPendenteApi } from "../../../domain/api/ledger.ts";
-import { apiRequest } from "@/lib/api.ts";
-import { chaveCliente, invalidarDadosDoCredor, type Cliente } from "@/lib/ledger-api.ts";
+import { apiJson, apiRequest, consulta } from "@/lib/api.ts";
+import { consultasLedger, invalidarDadosDoCredor, type Cliente } from "@/lib/ledger-api.ts";
 
 /*
  * Pending updates (issue 8, DOMAIN "Sign-up links"): what a borrower typed on a sign-up link for
@@ -10,14 +10,15 @@ import { chaveCliente, invalidarDadosDoCredor, type Cliente } from "@/lib/ledger
 
 export type AtualizacaoPendente = AtualizacaoPendenteApi;
 
-// Under the client's own key, so that every client change (invalidarDadosDoCredor) refreshes it.
-export function chaveAtualizacoesPendentes(clienteId: string) {
-  return [...chaveCliente(clienteId), "atualizacoes-pendentes"] as const;
-}
+/**
+ * GET /api/clientes/:id/atualizacoes-pendentes: unresolved only, newest first. Under the
+ * client's own path, so that every client change (invalidarDadosDoCredor) refreshes it.
+ */
+export const consultaAtualizacoesPendentes = (clienteId: string) =>
+  consulta<AtualizacaoPendente[]>(`/api/clientes/${encodeURIComponent(clienteId)}/atualizacoes-pendentes`);
 
-/** GET /api/clientes/:id/atualizacoes-pendentes: unresolved only, newest first. */
 export function useAtualizacoesPendentes(clienteId: string) {
-  return useQuery<AtualizacaoPendente[]>({ queryKey: chaveAtualizacoesPendentes(clienteId) });
+  return useQuery(consultaAtualizacoesPendentes(clienteId));
 }
 
 function caminho(id: string, acao: "aceitar" | "descartar"): string {
@@ -27,9 +28,9 @@ function caminho(id: string, acao: "aceitar" | "descartar"): string {
 export function useAceitarAtualizacao(clienteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => (await (await apiRequest("POST", caminho(id, "aceitar"))).json()) as Cliente,
+    mutationFn: (id: string) => apiJson<Cliente>("POST", caminho(id, "aceitar")),
     onSuccess: (cliente) => {
-      queryClient.setQueryData(chaveCliente(clienteId), cliente);
+      queryClient.setQueryData(consultasLedger.cliente(clienteId).queryKey, cliente);
       // Name and phone also appear in loans, dashboard lists and the client list; the loans'
       // notice and this list change too.
       void invalidarDadosDoCredor(queryClient);

@@ -6,10 +6,11 @@ import { clienteSchema, type ClienteDados, type ClienteEntrada } from "../../../
 import { mensagemDoErro } from "@/lib/api.ts";
 import type { Cliente } from "@/lib/ledger-api.ts";
 import { toast } from "@/lib/use-toast.ts";
+import { useErrosDoServidor } from "@/lib/use-erros-do-servidor.ts";
+import { CamposCliente } from "@/components/campos.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog.tsx";
 import { useAtualizarCliente } from "./api.ts";
-import { ClienteCampos, mostrarErrosDoServidor } from "./cliente-campos.tsx";
 
 export function EditarClienteDialog({ cliente }: { cliente: Cliente }) {
   const [aberto, setAberto] = useState(false);
@@ -39,13 +40,15 @@ function FormularioEdicao({ cliente, aoConcluir }: { cliente: Cliente; aoConclui
     resolver: zodResolver(clienteSchema),
     defaultValues: { nome: cliente.nome, cpf: cliente.cpf, telefone: cliente.telefone, pix: cliente.pix },
   });
+  // A 409 (CPF already registered) is about the CPF, so its message goes there too.
+  const mostrarErrosDoServidor = useErrosDoServidor(form, { em409: "cpf" });
   const { isSubmitting } = form.formState;
 
   const salvar = form.handleSubmit(async (dados) => {
     try {
       await atualizar.mutateAsync(dados);
     } catch (erro) {
-      mostrarErrosDoServidor(form, erro);
+      mostrarErrosDoServidor(erro);
       toast({
         variant: "destructive",
         title: "Erro ao atualizar cliente",
@@ -60,7 +63,7 @@ function FormularioEdicao({ cliente, aoConcluir }: { cliente: Cliente; aoConclui
   return (
     <form onSubmit={salvar} noValidate className="grid gap-5">
       <fieldset disabled={isSubmitting} className="grid gap-4">
-        <ClienteCampos form={form} idPrefixo="editar-cliente" />
+        <CamposCliente form={form} idPrefixo="editar-cliente" />
       </fieldset>
       <DialogFooter>
         <Button variant="outline" onClick={aoConcluir} disabled={isSubmitting}>

@@ -1,19 +1,18 @@
-import { useId, useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { HandCoins, LoaderCircle } from "lucide-react";
 import { dataEmSaoPaulo } from "../../../domain/dates.ts";
 import { centavosParaDecimal, formatarReais, taxaParaDecimal } from "../../../domain/money.ts";
 import { emprestimoManualSchema, type EmprestimoManualDados, type EmprestimoManualEntrada } from "../../../domain/schemas/manual-loan.ts";
 import { mensagemDoErro } from "@/lib/api.ts";
-import { errosDeCampo } from "@/lib/erros-de-campo.ts";
 import { dataDoDia } from "@/lib/format.ts";
 import type { Cliente } from "@/lib/ledger-api.ts";
 import { toast } from "@/lib/use-toast.ts";
-import { CampoTexto } from "@/components/form-field.tsx";
+import { useErrosDoServidor } from "@/lib/use-erros-do-servidor.ts";
+import { CamposTermos } from "@/components/campos.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog.tsx";
-import { SeletorTipoAtraso } from "@/components/seletor-tipo-atraso.tsx";
 import { useCriarEmprestimoManual } from "./api.ts";
 
 /** SPEC 2: a loan whose money was already handed over; it starts ativo (DOMAIN.md). */
@@ -44,11 +43,8 @@ export function EmprestimoManualDialog({ cliente, aoCriar }: { cliente: Cliente;
   );
 }
 
-const CAMPOS = ["valorOriginal", "prazoDias", "taxaJuros", "taxaAtraso", "taxaAtrasoTipo", "dataInicio"] as const;
-
 function FormularioEmprestimo({ cliente, aoConcluir }: { cliente: Cliente; aoConcluir: (criado: boolean) => void }) {
   const criar = useCriarEmprestimoManual();
-  const idTipo = useId();
   const form = useForm<EmprestimoManualEntrada, unknown, EmprestimoManualDados>({
     resolver: zodResolver(emprestimoManualSchema),
     defaultValues: {
@@ -61,8 +57,8 @@ function FormularioEmprestimo({ cliente, aoConcluir }: { cliente: Cliente; aoCon
       dataInicio: dataEmSaoPaulo(new Date()),
     },
   });
-  const { errors, isSubmitting } = form.formState;
-  const tipoAtraso = useWatch({ control: form.control, name: "taxaAtrasoTipo" });
+  const { isSubmitting } = form.formState;
+  const mostrarErrosDoServidor = useErrosDoServidor(form);
 
   const salvar = form.handleSubmit(async (dados) => {
     try {
@@ -83,64 +79,15 @@ function FormularioEmprestimo({ cliente, aoConcluir }: { cliente: Cliente; aoCon
       });
       aoConcluir(true);
     } catch (erro) {
-      const campos = errosDeCampo(erro);
-      for (const campo of CAMPOS) {
-        const mensagem = campos[campo];
-        if (mensagem) form.setError(campo, { type: "server", message: mensagem });
-      }
+      mostrarErrosDoServidor(erro);
       toast({ variant: "destructive", title: "Erro ao criar empréstimo", description: mensagemDoErro(erro, "Ocorreu um erro ao criar o empréstimo.") });
     }
   });
 
   return (
     <form onSubmit={salvar} noValidate className="grid gap-5">
-      <fieldset disabled={isSubmitting} className="grid gap-4 sm:grid-cols-2">
-        <CampoTexto
-          label="Valor emprestado (R$)"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="1.000,00"
-          erro={errors.valorOriginal?.message}
-          {...form.register("valorOriginal")}
-        />
-        <CampoTexto
-          label="Prazo (dias)"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="30"
-          erro={errors.prazoDias?.message}
-          {...form.register("prazoDias")}
-        />
-        <CampoTexto
-          label="Taxa de juros (%)"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="10"
-          erro={errors.taxaJuros?.message}
-          {...form.register("taxaJuros")}
-        />
-        <CampoTexto
-          label={tipoAtraso === "fixo" ? "Taxa de atraso (R$ por dia)" : "Taxa de atraso (% ao dia)"}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={tipoAtraso === "fixo" ? "5,00" : "1"}
-          erro={errors.taxaAtraso?.message}
-          {...form.register("taxaAtraso")}
-        />
-        <Controller
-          control={form.control}
-          name="taxaAtrasoTipo"
-          render={({ field }) => (
-            <SeletorTipoAtraso
-              id={idTipo}
-              valor={field.value ?? "percentual"}
-              aoMudar={field.onChange}
-              desabilitado={isSubmitting}
-              erro={errors.taxaAtrasoTipo?.message}
-            />
-          )}
-        />
-        <CampoTexto label="Data de início" type="date" erro={errors.dataInicio?.message} {...form.register("dataInicio")} />
+      <fieldset disabled={isSubmitting} className="grid gap-4">
+        <CamposTermos form={form} />
       </fieldset>
       <DialogFooter>
         <Button variant="outline" onClick={() => aoConcluir(false)} disabled={isSubmitting}>

@@ -5,11 +5,12 @@ import { ArrowLeft, LoaderCircle, UserPlus } from "lucide-react";
 import { clienteSchema, type ClienteDados, type ClienteEntrada } from "../../../domain/schemas/client.ts";
 import { mensagemDoErro } from "@/lib/api.ts";
 import { toast } from "@/lib/use-toast.ts";
+import { useErrosDoServidor } from "@/lib/use-erros-do-servidor.ts";
+import { CamposCliente } from "@/components/campos.tsx";
 import { PageHeader } from "@/components/page-header.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { useCriarCliente } from "./api.ts";
-import { ClienteCampos, mostrarErrosDoServidor } from "./cliente-campos.tsx";
 
 const VAZIO: ClienteEntrada = { nome: "", cpf: "", telefone: "", pix: "" };
 
@@ -17,6 +18,8 @@ export function NovoClientePage() {
   const [, navigate] = useLocation();
   const criar = useCriarCliente();
   const form = useForm<ClienteEntrada, unknown, ClienteDados>({ resolver: zodResolver(clienteSchema), defaultValues: VAZIO });
+  // A 409 (CPF already registered) is about the CPF, so its message goes there too.
+  const mostrarErrosDoServidor = useErrosDoServidor(form, { em409: "cpf" });
   const { isSubmitting } = form.formState;
 
   const cadastrar = form.handleSubmit(async (dados) => {
@@ -25,7 +28,7 @@ export function NovoClientePage() {
       toast({ title: "Cliente cadastrado com sucesso!", description: `${cliente.nome} já pode receber empréstimos.` });
       navigate(`/clientes/${encodeURIComponent(cliente.id)}`);
     } catch (erro) {
-      mostrarErrosDoServidor(form, erro);
+      mostrarErrosDoServidor(erro);
       toast({ variant: "destructive", title: "Erro ao cadastrar cliente", description: mensagemDoErro(erro, "Tente novamente.") });
     }
   });
@@ -50,7 +53,7 @@ export function NovoClientePage() {
           {/* noValidate: the schema's pt-BR messages are shown, not the browser's. */}
           <form onSubmit={cadastrar} noValidate className="grid gap-6">
             <fieldset disabled={isSubmitting} className="grid gap-4">
-              <ClienteCampos form={form} idPrefixo="novo-cliente" />
+              <CamposCliente form={form} idPrefixo="novo-cliente" />
             </fieldset>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button asChild variant="outline">

@@ -1,28 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ConfiguracoesApi } from "../../../domain/api/conta.ts";
 import type { ConfiguracoesDados } from "../../../domain/schemas/settings.ts";
-import { apiRequest } from "@/lib/api.ts";
-
-/** GET and POST /api/configuracoes: the lender's PIX key and WhatsApp number (null when unset). */
-export interface Configuracoes {
-  chavePix: string;
-  telefoneWhatsapp: string | null;
-}
+import { apiJson, consulta } from "@/lib/api.ts";
 
 // The dashboard's WhatsApp reminders read the PIX key from this same query.
-export const CHAVE_CONFIGURACOES = ["/api/configuracoes"] as const;
+export const consultaConfiguracoes = () => consulta<ConfiguracoesApi>("/api/configuracoes");
 
 export function useConfiguracoes() {
-  return useQuery<Configuracoes>({ queryKey: CHAVE_CONFIGURACOES });
+  return useQuery(consultaConfiguracoes());
 }
 
 export function useSalvarConfiguracoes() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (corpo: ConfiguracoesDados) => (await (await apiRequest("POST", "/api/configuracoes", corpo)).json()) as Configuracoes,
+    mutationFn: (corpo: ConfiguracoesDados) => apiJson<ConfiguracoesApi>("POST", "/api/configuracoes", corpo),
     onSuccess: (salvas) => {
+      const { queryKey } = consultaConfiguracoes();
       // The next reminder must carry the new key at once, even before the refetch answers.
-      queryClient.setQueryData(CHAVE_CONFIGURACOES, salvas);
-      void queryClient.invalidateQueries({ queryKey: CHAVE_CONFIGURACOES });
+      queryClient.setQueryData(queryKey, salvas);
+      void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

@@ -1,17 +1,16 @@
-import { useId, type ComponentProps, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound, LoaderCircle, MessageCircle, Save } from "lucide-react";
+import type { ConfiguracoesApi } from "../../../domain/api/conta.ts";
 import { configuracoesSchema, type ConfiguracoesDados, type ConfiguracoesEntrada } from "../../../domain/schemas/settings.ts";
-import { errosDeCampo } from "@/lib/erros-de-campo.ts";
+import { useErrosDoServidor } from "@/lib/use-erros-do-servidor.ts";
 import { toast } from "@/lib/use-toast.ts";
 import { PageHeader } from "@/components/page-header.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
-import { Input } from "@/components/ui/input.tsx";
-import { Label } from "@/components/ui/label.tsx";
+import { CampoTexto } from "@/components/form-field.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
-import { useConfiguracoes, useSalvarConfiguracoes, type Configuracoes } from "./api.ts";
+import { useConfiguracoes, useSalvarConfiguracoes } from "./api.ts";
 
 export function ConfiguracoesPage() {
   const configuracoes = useConfiguracoes();
@@ -52,15 +51,14 @@ export function ConfiguracoesPage() {
   );
 }
 
-const CAMPOS = ["chavePix", "telefoneWhatsapp"] as const;
-
-function FormularioConfiguracoes({ atuais }: { atuais: Configuracoes }) {
+function FormularioConfiguracoes({ atuais }: { atuais: ConfiguracoesApi }) {
   const salvar = useSalvarConfiguracoes();
   const form = useForm<ConfiguracoesEntrada, unknown, ConfiguracoesDados>({
     resolver: zodResolver(configuracoesSchema),
     defaultValues: { chavePix: atuais.chavePix, telefoneWhatsapp: atuais.telefoneWhatsapp ?? "" },
   });
   const { errors, isSubmitting } = form.formState;
+  const mostrarErrosDoServidor = useErrosDoServidor(form);
 
   const enviar = form.handleSubmit(async (dados) => {
     try {
@@ -69,11 +67,7 @@ function FormularioConfiguracoes({ atuais }: { atuais: Configuracoes }) {
       form.reset({ chavePix: salvas.chavePix, telefoneWhatsapp: salvas.telefoneWhatsapp ?? "" });
       toast({ title: "Configurações salvas!", description: "Os próximos lembretes já usam estes dados." });
     } catch (erro) {
-      const campos = errosDeCampo(erro);
-      for (const campo of CAMPOS) {
-        const mensagem = campos[campo];
-        if (mensagem) form.setError(campo, { type: "server", message: mensagem });
-      }
+      mostrarErrosDoServidor(erro);
       toast({ variant: "destructive", title: "Erro ao salvar", description: "Não foi possível salvar as configurações." });
     }
   });
@@ -82,7 +76,7 @@ function FormularioConfiguracoes({ atuais }: { atuais: Configuracoes }) {
     // noValidate: the schema's pt-BR messages are shown, not the browser's.
     <form onSubmit={enviar} noValidate className="grid gap-6">
       <fieldset disabled={isSubmitting} className="grid gap-5">
-        <Campo
+        <CampoTexto
           id="configuracoes-chave-pix"
           label="Chave PIX"
           icone={<KeyRound className="size-4 text-muted-foreground" aria-hidden="true" />}
@@ -92,7 +86,7 @@ function FormularioConfiguracoes({ atuais }: { atuais: Configuracoes }) {
           placeholder="Sua chave PIX"
           {...form.register("chavePix")}
         />
-        <Campo
+        <CampoTexto
           id="configuracoes-whatsapp"
           label="WhatsApp"
           icone={<MessageCircle className="size-4 text-muted-foreground" aria-hidden="true" />}
@@ -113,36 +107,5 @@ function FormularioConfiguracoes({ atuais }: { atuais: Configuracoes }) {
         </Button>
       </div>
     </form>
-  );
-}
-
-type CampoProps = ComponentProps<typeof Input> & {
-  id: string;
-  label: string;
-  icone: ReactNode;
-  dica: string;
-  erro?: string | undefined;
-};
-
-/** A labelled input with a hint and its validation message, both announced with the field. */
-function Campo({ id, label, icone, dica, erro, ...props }: CampoProps) {
-  const idDica = useId();
-  const idErro = `${id}-erro`;
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>
-        {icone}
-        {label}
-      </Label>
-      <Input id={id} aria-invalid={erro ? true : undefined} aria-describedby={erro ? `${idErro} ${idDica}` : idDica} {...props} />
-      {erro ? (
-        <p id={idErro} className="text-sm text-destructive">
-          {erro}
-        </p>
-      ) : null}
-      <p id={idDica} className="text-xs text-muted-foreground">
-        {dica}
-      </p>
-    </div>
   );
 }

@@ -1,23 +1,20 @@
 import { useQuery } from "@tanstack/react-query";
+import type { AppConfigApi, EntradaHistoricoCreditoApi } from "../../../domain/api/conta.ts";
+import { consulta } from "@/lib/api.ts";
 
-export interface EntradaHistoricoCredito {
-  id: string;
-  dias_adicionados: number;
-  tipo: string;
-  descricao: string | null;
-  /** ISO timestamp. */
-  data_criacao: string;
-}
+export type EntradaHistoricoCredito = EntradaHistoricoCreditoApi;
 
-export interface AppConfig {
-  /** The fixed WhatsApp number, digits with country code, that sells credits. */
-  whatsappCreditos: string;
-}
+export const consultasCreditos = {
+  historico: () => consulta<EntradaHistoricoCreditoApi[]>("/api/creditos/historico"),
+};
 
 export function useHistoricoCreditos() {
-  return useQuery<EntradaHistoricoCredito[]>({ queryKey: ["/api/creditos/historico"] });
+  return useQuery(consultasCreditos.historico());
 }
 
+/** GET /api/app-config: public, read by the credits button and the sign-up links. */
+export const consultaAppConfig = () => consulta<AppConfigApi>("/api/app-config");
+
 export function useAppConfig() {
-  return useQuery<AppConfig>({ queryKey: ["/api/app-config"] });
+  return useQuery(consultaAppConfig());
 }

@@ -1,16 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api.ts";
-import { CHAVE_EMPRESTIMOS, invalidarDadosDoCredor, type Emprestimo, type RespostaPagamento } from "@/lib/ledger-api.ts";
+import type { StatusEmprestimo, TipoPagamento } from "../../../domain/loans/types.ts";
+import { apiJson } from "@/lib/api.ts";
+import { consultasLedger, invalidarDadosDoCredor, type Emprestimo, type RespostaPagamento } from "@/lib/ledger-api.ts";
 
 export function useEmprestimos() {
-  return useQuery<Emprestimo[]>({ queryKey: CHAVE_EMPRESTIMOS });
+  return useQuery(consultasLedger.emprestimos());
 }
 
 export function useAtualizarStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, status }: { id: string; status: string }) =>
-      (await (await apiRequest("PUT", `/api/emprestimos/${encodeURIComponent(id)}`, { status })).json()) as Emprestimo,
+    mutationFn: ({ id, status }: { id: string; status: StatusEmprestimo }) =>
+      apiJson<Emprestimo>("PUT", `/api/emprestimos/${encodeURIComponent(id)}`, { status }),
     onSuccess: () => {
       void invalidarDadosDoCredor(queryClient);
     },
@@ -20,7 +21,7 @@ export function useAtualizarStatus() {
 /** POST /api/pagamentos; money as a decimal string ("400.00"). */
 export interface PagamentoCorpo {
   emprestimoId: string;
-  tipoPagamento: string;
+  tipoPagamento: TipoPagamento;
   valorPrincipal?: string;
   observacao?: string;
 }
@@ -29,8 +30,8 @@ export function useRegistrarPagamento() {
   const queryClient = useQueryClient();
   return useMutation({
     // One Idempotency-Key per submission: a retry after a lost answer cannot charge twice.
-    mutationFn: async ({ corpo, chave }: { corpo: PagamentoCorpo; chave: string }) =>
-      (await (await apiRequest("POST", "/api/pagamentos", corpo, { "Idempotency-Key": chave })).json()) as RespostaPagamento,
+    mutationFn: ({ corpo, chave }: { corpo: PagamentoCorpo; chave: string }) =>
+      apiJson<RespostaPagamento>("POST", "/api/pagamentos", corpo, { "Idempotency-Key": chave }),
     onSuccess: () => {
       void invalidarDadosDoCredor(queryClient);
     },

@@ -4,7 +4,7 @@ import { ArrowLeft } from "lucide-react";
 import { PageHeader } from "@/components/page-header.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
-import { useOrigemPublica } from "./link-api.ts";
+import { useOrigemPublica } from "./api.ts";
 import { LinkGerado } from "./link-gerado.tsx";
 import { LinkLista } from "./link-lista.tsx";
 import { urlDoLink, type LinkCadastro } from "./link-termos.ts";

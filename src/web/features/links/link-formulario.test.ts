@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { MENSAGENS_EMPRESTIMO } from "../../../domain/schemas/manual-loan.ts";
 import { MENSAGENS_LINK } from "../../../domain/schemas/sign-up-link.ts";
-import { corpoDoLink, MENSAGEM_VALIDADE, resumoDoFormulario, validarLink, valoresIniciais, type ValoresLink } from "./link-formulario.ts";
+import { MENSAGEM_VALIDADE } from "../../../domain/limites.ts";
+import { corpoDoLink, resumoDoFormulario, validarLink, valoresIniciais, type ValoresLink } from "./link-formulario.ts";
 
 const HOJE = "2026-03-10";
 

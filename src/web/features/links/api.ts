@@ -1,23 +1,19 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api.ts";
-import type { LinkCadastro, LinkCadastroCorpo } from "./link-termos.ts";
+import type { LinkApi } from "../../../domain/api/links.ts";
+import { apiJson, consulta } from "@/lib/api.ts";
+import { consultaAppConfig } from "@/features/creditos/api.ts";
+import { consultasDashboard } from "@/features/dashboard/api.ts";
+import type { LinkCadastroCorpo } from "./link-termos.ts";
 
 /*
  * The lender's sign-up links (POST/GET /api/links-cadastro, POST .../{id}/cancelar) and the
  * public address the links are shown with (GET /api/app-config).
  */
 
-export const CHAVE_LINKS = ["/api/links-cadastro"] as const;
-const CHAVE_METRICAS = ["/api/dashboard/metrics"] as const;
-const CHAVE_APP_CONFIG = ["/api/app-config"] as const;
-
-/** Only what this page reads of the public configuration. */
-interface ConfigPublica {
-  publicUrl?: string | null;
-}
+export const consultaLinks = () => consulta<LinkApi[]>("/api/links-cadastro");
 
 export function useLinksCadastro() {
-  return useQuery<LinkCadastro[]>({ queryKey: CHAVE_LINKS });
+  return useQuery(consultaLinks());
 }
 
 /**
@@ -25,21 +21,21 @@ export function useLinksCadastro() {
  * address or behind a proxy), else this page's origin.
  */
 export function useOrigemPublica(): string {
-  const config = useQuery<ConfigPublica>({ queryKey: CHAVE_APP_CONFIG });
+  const config = useQuery(consultaAppConfig());
   const publica = config.data?.publicUrl;
   return (publica ? publica : window.location.origin).replace(/\/+$/, "");
 }
 
 function invalidarLinks(queryClient: QueryClient): void {
   // SPEC 4: the link list and the dashboard numbers are invalidated after changes.
-  void queryClient.invalidateQueries({ queryKey: CHAVE_LINKS });
-  void queryClient.invalidateQueries({ queryKey: CHAVE_METRICAS });
+  void queryClient.invalidateQueries({ queryKey: consultaLinks().queryKey });
+  void queryClient.invalidateQueries({ queryKey: consultasDashboard.metricas().queryKey });
 }
 
 export function useCriarLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (corpo: LinkCadastroCorpo) => (await (await apiRequest("POST", "/api/links-cadastro", corpo)).json()) as LinkCadastro,
+    mutationFn: (corpo: LinkCadastroCorpo) => apiJson<LinkApi>("POST", "/api/links-cadastro", corpo),
     onSuccess: () => invalidarLinks(queryClient),
   });
 }
@@ -47,7 +43,7 @@ export function useCriarLink() {
 export function useCancelarLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => (await (await apiRequest("POST", `/api/links-cadastro/${encodeURIComponent(id)}/cancelar`)).json()) as LinkCadastro,
+    mutationFn: (id: string) => apiJson<LinkApi>("POST", `/api/links-cadastro/${encodeURIComponent(id)}/cancelar`),
     // A 409 means the borrower used it meanwhile: the list must show that too.
     onSettled: () => invalidarLinks(queryClient),
   });

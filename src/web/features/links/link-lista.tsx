@@ -4,7 +4,7 @@ import { Link } from "wouter";
 import { Ban, Copy, FileCheck2, Link2, LoaderCircle, RefreshCw, UserRound } from "lucide-react";
 import { mensagemDoErro } from "@/lib/api.ts";
 import { formatarDataHora, reaisDoDecimal } from "@/lib/format.ts";
-import { CHAVE_EMPRESTIMOS, invalidarDadosDoCredor, type Emprestimo } from "@/lib/ledger-api.ts";
+import { consultasLedger, invalidarDadosDoCredor } from "@/lib/ledger-api.ts";
 import { toast } from "@/lib/use-toast.ts";
 import { EmptyState } from "@/components/empty-state.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
-import { useCancelarLink, useLinksCadastro, useOrigemPublica } from "./link-api.ts";
+import { useCancelarLink, useLinksCadastro, useOrigemPublica } from "./api.ts";
 import { copiarLink } from "./link-gerado.tsx";
 import { descricaoTermos, isStatusLink, rotuloStatusLink, termosDoLink, urlDoLink, VARIANTES_STATUS_LINK, type LinkCadastro } from "./link-termos.ts";
 
@@ -25,7 +25,7 @@ export function LinkLista() {
   const [atualizando, setAtualizando] = useState(false);
   const temUtilizados = links.data?.some((l) => l.status === "utilizado" && l.emprestimoId) ?? false;
   // A used link leads to its loan's client; the loans list (already cached by /emprestimos) knows who.
-  const emprestimos = useQuery<Emprestimo[]>({ queryKey: CHAVE_EMPRESTIMOS, enabled: temUtilizados });
+  const emprestimos = useQuery({ ...consultasLedger.emprestimos(), enabled: temUtilizados });
   const clientePorEmprestimo = useMemo(() => new Map((emprestimos.data ?? []).map((e) => [e.id, e.cliente])), [emprestimos.data]);
 
   // A borrower may have used a link meanwhile: that also changes loans, clients and the dashboard.

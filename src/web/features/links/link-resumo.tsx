@@ -36,12 +36,9 @@ function Conteudo({ resumo: { termos, totais } }: { resumo: ResumoLink }) {
       <Linha rotulo="Valor emprestado" testId="resumo-valor">
         {formatarReais(termos.valorOriginal)}
       </Linha>
-      {totais.modalidade === "parcelado" ? (
+      {termos.modalidade === "parcelado" && totais.modalidade === "parcelado" ? (
         <>
-          <Linha
-            rotulo={`Juros (${termos.taxaJurosMes === undefined ? "" : formatarTaxa(termos.taxaJurosMes)} ao mês × ${rotuloMeses(totais.parcelas.length)})`}
-            testId="resumo-juros"
-          >
+          <Linha rotulo={`Juros (${formatarTaxa(termos.taxaJurosMes)} ao mês × ${rotuloMeses(totais.parcelas.length)})`} testId="resumo-juros">
             {formatarReais(totais.juros)}
           </Linha>
           <Linha rotulo="Parcela" testId="resumo-parcela" forte>
@@ -51,14 +48,11 @@ function Conteudo({ resumo: { termos, totais } }: { resumo: ResumoLink }) {
             <p className="text-xs text-muted-foreground">A última parcela é de {formatarReais(totais.parcelas.at(-1) ?? 0)}, para fechar o total exato.</p>
           ) : null}
         </>
-      ) : (
-        <Linha
-          rotulo={`Juros (${termos.taxaJuros === undefined ? "" : formatarTaxa(termos.taxaJuros)}${termos.prazoDias ? ` em ${rotuloDias(termos.prazoDias)}` : ""})`}
-          testId="resumo-juros"
-        >
+      ) : termos.modalidade === "mensal" ? (
+        <Linha rotulo={`Juros (${formatarTaxa(termos.taxaJuros)}${termos.prazoDias ? ` em ${rotuloDias(termos.prazoDias)}` : ""})`} testId="resumo-juros">
           {formatarReais(totais.juros)}
         </Linha>
-      )}
+      ) : null}
       <Separator className="my-1" />
       <Linha rotulo="Total" testId="resumo-total" forte>
         {formatarReais(totais.total)}

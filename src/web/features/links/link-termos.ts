@@ -1,5 +1,5 @@
 import { termosDeDecimais, totaisCadastro, type TermosLink, type TermosLinkDecimais, type TotaisCadastro } from "../../../domain/loans/new-loan.ts";
-import type { Modalidade, TipoTaxaAtraso } from "../../../domain/loans/types.ts";
+import { STATUS_LINK, type Modalidade, type StatusLink, type TipoTaxaAtraso } from "../../../domain/loans/types.ts";
 import { formatarReais, formatarTaxa } from "../../../domain/money.ts";
 import type { LinkApi } from "../../../domain/api/links.ts";
 
@@ -25,9 +25,6 @@ export interface LinkCadastroCorpo {
 export function urlDoLink(origem: string, token: string): string {
   return `${origem.replace(/\/+$/, "")}/cadastro/${encodeURIComponent(token)}`;
 }
-
-export const STATUS_LINK = ["ativo", "utilizado", "cancelado", "expirado"] as const;
-export type StatusLink = (typeof STATUS_LINK)[number];
 
 export const ROTULOS_STATUS_LINK: Record<StatusLink, string> = {
   ativo: "Ativo",

@@ -1,0 +1,101 @@
+import { totaisCadastro, type TotaisCadastro } from "../../../domain/loans/new-loan.ts";
+import type { Modalidade, TipoTaxaAtraso } from "../../../domain/loans/types.ts";
+import { centavosParaDecimal, taxaParaDecimal } from "../../../domain/money.ts";
+import { VALIDADE_PADRAO_DIAS } from "../../../domain/limites.ts";
+import { linkFormularioSchema, type LinkFormularioDados } from "../../../domain/schemas/sign-up-link.ts";
+import { resolverCom, validarCom, type Validacao } from "../../lib/validacao.ts";
+import type { LinkCadastroCorpo } from "./link-termos.ts";
+
+/*
+ * The "Novo Empréstimo" form: what the inputs hold, its validation with the shared
+ * linkFormularioSchema (the same field rules and texts the server parses), the borrower's totals for the live
+ * summary and the request body.
+ */
+
+/** What the inputs hold: typed text, as the lender wrote it ("1.500,00"). */
+export interface ValoresLink {
+  valorOriginal: string;
+  dataInicio: string;
+  modalidade: Modalidade;
+  prazoDias: string;
+  taxaJuros: string;
+  quantidadeMeses: string;
+  taxaJurosMes: string;
+  taxaAtraso: string;
+  taxaAtrasoTipo: TipoTaxaAtraso;
+  exigirDocumentos: boolean;
+  validadeDias: string;
+}
+
+export type CampoLink = keyof ValoresLink;
+
+/** The validated form: the schema's output (centavos, hundredths, the chosen modality's fields). */
+export type LinkValidado = LinkFormularioDados;
+
+/** Spec defaults: mensal, percentual, today, 7 days. */
+export function valoresIniciais(hoje: string): ValoresLink {
+  return {
+    valorOriginal: "",
+    dataInicio: hoje,
+    modalidade: "mensal",
+    prazoDias: "",
+    taxaJuros: "",
+    quantidadeMeses: "",
+    taxaJurosMes: "",
+    taxaAtraso: "",
+    taxaAtrasoTipo: "percentual",
+    exigirDocumentos: false,
+    validadeDias: String(VALIDADE_PADRAO_DIAS),
+  };
+}
+
+/** Field → message, first message per field, every message in one pass. */
+export function validarLink(valores: ValoresLink): Validacao<ValoresLink, LinkValidado> {
+  return validarCom(linkFormularioSchema, valores);
+}
+
+/** react-hook-form's resolver over the same schema. */
+export const resolverLink = resolverCom<ValoresLink, LinkValidado>(linkFormularioSchema);
+
+/** The parsed terms and the borrower's totals for the live summary. */
+export interface ResumoLink {
+  termos: LinkValidado;
+  totais: TotaisCadastro;
+}
+
+/**
+ * What the borrower will see (SPEC 9) for the terms typed so far, or null while the value, rate
+ * and term/months are not valid yet. The late fee does not change the totals, so it is not needed.
+ */
+export function resumoDoFormulario(valores: ValoresLink): ResumoLink | null {
+  const r = linkFormularioSchema.safeParse({
+    ...valores,
+    taxaAtraso: "0",
+    taxaAtrasoTipo: "percentual",
+    dataInicio: "",
+    validadeDias: String(VALIDADE_PADRAO_DIAS),
+  });
+  if (!r.success) return null;
+  try {
+    return { termos: r.data, totais: totaisCadastro(r.data) };
+  } catch {
+    return null;
+  }
+}
+
+/** The request body: decimal strings on the wire, the start date defaulting to today. */
+export function corpoDoLink(dados: LinkValidado, hoje: string): LinkCadastroCorpo {
+  return {
+    valorOriginal: centavosParaDecimal(dados.valorOriginal),
+    dataInicio: dados.dataInicio ?? hoje,
+    modalidade: dados.modalidade,
+    ...(dados.modalidade === "mensal"
+      ? { prazoDias: dados.prazoDias, taxaJuros: taxaParaDecimal(dados.taxaJuros) }
+      : { quantidadeMeses: dados.quantidadeMeses, taxaJurosMes: taxaParaDecimal(dados.taxaJurosMes) }),
+    // Hundredths either way: a rate (% per day) or centavos (R$ per day).
+    taxaAtraso: centavosParaDecimal(dados.taxaAtraso),
+    taxaAtrasoTipo: dados.taxaAtrasoTipo,
+    exigirDocumentos: dados.exigirDocumentos,
+    validadeDias: dados.validadeDias,
+  };
+}

@@ -1,0 +1,98 @@
+import { useMemo } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { CalendarDays, CalendarRange, FileCheck2, Link2, LoaderCircle } from "lucide-react";
+import { dataEmSaoPaulo } from "../../../domain/dates.ts";
+import { ROTULOS_MODALIDADE, type Modalidade } from "../../../domain/loans/types.ts";
+import { toast } from "@/lib/use-toast.ts";
+import { useErrosDoServidor } from "@/lib/use-erros-do-servidor.ts";
+import { CampoInteiro, CampoTaxa, CamposTermos, CartaoCheckbox, CartoesDeOpcao, type OpcaoCartao } from "@/components/campos.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { useCriarLink } from "./api.ts";
+import { corpoDoLink, resolverLink, resumoDoFormulario, valoresIniciais, type LinkValidado, type ValoresLink } from "./link-formulario.ts";
+import { LinkResumo } from "./link-resumo.tsx";
+import type { LinkCadastro } from "./link-termos.ts";
+
+const OPCOES_MODALIDADE: readonly OpcaoCartao<Modalidade>[] = [
+  { valor: "mensal", rotulo: ROTULOS_MODALIDADE.mensal, descricao: "Juros a cada período de dias sobre o valor emprestado.", icone: CalendarDays },
+  { valor: "parcelado", rotulo: ROTULOS_MODALIDADE.parcelado, descricao: "Parcelas mensais fixas, com juros ao mês.", icone: CalendarRange },
+];
+
+/** SPEC 2 (New loan): the terms of a public sign-up link; on success the page shows the link. */
+export function NovoEmprestimoForm({ aoGerar }: { aoGerar: (link: LinkCadastro) => void }) {
+  const criar = useCriarLink();
+  const form = useForm<ValoresLink, unknown, LinkValidado>({
+    resolver: resolverLink,
+    defaultValues: valoresIniciais(dataEmSaoPaulo(new Date())),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const valores = useWatch({ control: form.control }) as ValoresLink;
+  const resumo = useMemo(() => resumoDoFormulario(valores), [valores]);
+  const modalidade = valores.modalidade;
+  const mostrarErrosDoServidor = useErrosDoServidor(form);
+
+  const gerar = form.handleSubmit(async (validado) => {
+    try {
+      const link = await criar.mutateAsync(corpoDoLink(validado, dataEmSaoPaulo(new Date())));
+      aoGerar(link);
+    } catch (erro) {
+      mostrarErrosDoServidor(erro);
+      toast({ variant: "destructive", title: "Erro ao criar link", description: "Tente novamente." });
+    }
+  });
+
+  return (
+    // noValidate: the schema's pt-BR messages are shown, not the browser's.
+    <form onSubmit={gerar} noValidate className="grid gap-6">
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <fieldset disabled={isSubmitting} className="grid min-w-0 gap-6">
+          <CamposTermos
+            form={form}
+            antesDoPrazo={
+              <Controller
+                control={form.control}
+                name="modalidade"
+                render={({ field }) => (
+                  <CartoesDeOpcao rotulo="Modalidade" opcoes={OPCOES_MODALIDADE} valor={field.value} aoMudar={field.onChange} desabilitado={isSubmitting} />
+                )}
+              />
+            }
+            prazo={
+              modalidade === "parcelado" ? (
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <CampoInteiro
+                    key="quantidadeMeses"
+                    label="Quantidade de meses"
+                    placeholder="3"
+                    erro={errors.quantidadeMeses?.message}
+                    {...form.register("quantidadeMeses")}
+                  />
+                  <CampoTaxa key="taxaJurosMes" label="Taxa de juros ao mês (%)" erro={errors.taxaJurosMes?.message} {...form.register("taxaJurosMes")} />
+                </div>
+              ) : undefined
+            }
+          />
+
+          <div className="grid gap-4 sm:grid-cols-2">
+            <CampoInteiro label="Validade do link (dias)" placeholder="7" erro={errors.validadeDias?.message} {...form.register("validadeDias")} />
+            <CartaoCheckbox
+              className="self-end"
+              rotulo="Exigir documentos"
+              descricao="Documento de identidade e comprovante de endereço."
+              icone={FileCheck2}
+              {...form.register("exigirDocumentos")}
+            />
+          </div>
+        </fieldset>
+
+        <LinkResumo resumo={resumo} className="lg:sticky lg:top-20" />
+      </div>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+          {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Link2 aria-hidden="true" />}
+          {isSubmitting ? "Gerando..." : "Gerar Link"}
+        </Button>
+      </div>
+    </form>
+  );
+}
