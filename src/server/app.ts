@@ -1,12 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
+import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import type { AppDeps } from "./app-deps.ts";
 import { createAuth } from "./auth/auth.ts";
+import { OPCOES_DE_COMPRESSAO } from "./cache/compressao.ts";
 import { CachePorVersao } from "./cache/por-versao.ts";
 import { exigirSessao } from "./auth/guard.ts";
 import { registrarRotasAuth } from "./auth/routes.ts";
@@ -100,6 +102,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (req.url.startsWith("/api/") || req.url === "/api") reply.header("cache-control", "no-store");
   });
 
+  // Compressed answers (JSON and the web files): before any route and before @fastify/static.
+  await app.register(compress, OPCOES_DE_COMPRESSAO);
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
@@ -174,6 +178,7 @@ function registrarWeb(app: FastifyInstance, webDir: string | undefined) {
       return reply.status(404).send({ message: MENSAGENS.rotaNaoEncontrada });
     }
     // Client-side routes (and the English 404 page) are the web app's.
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    // cacheControl: false, or @fastify/static would replace no-cache with its "public, max-age=0".
+    return reply.header("cache-control", "no-cache").sendFile("index.html", { cacheControl: false });
   });
 }

@@ -1,8 +1,9 @@
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { criarContexto, NOME_DO_BANCO, novoLender, outroServidor, type Contexto } from "../test/harness.ts";
 import { criarClienteApi, criarEmprestimoApi, pagar } from "../test/ledger.ts";
+import { LIMIAR_DE_COMPRESSAO } from "./compressao.ts";
 import { CachePorVersao } from "./por-versao.ts";
 
 describe(`leituras em cache por versão dos dados (${NOME_DO_BANCO})`, () => {
@@ -56,14 +57,30 @@ describe(`leituras em cache por versão dos dados (${NOME_DO_BANCO})`, () => {
     const r3 = await ctx.app.inject({ url: "/api/clientes", headers: { cookie: a.cookie, "if-none-match": etag } });
     expect(r3.statusCode).toBe(200);
     expect(r3.json()).toHaveLength(3);
+    expect(r3.headers.etag).not.toBe(etag);
   });
 
-  it("com Accept-Encoding: gzip, a resposta vai comprimida e igual à sem compressão", async () => {
+  it("comprime conforme o Accept-Encoding (brotli, senão gzip) acima do limiar, com o mesmo conteúdo", async () => {
+    // Enough clients for the list to pass the threshold.
+    for (let i = 0; i < 6; i++) await criarClienteApi(ctx.app, a.cookie, { nome: `Cliente Extra ${i}` });
     const simples = await ctx.app.inject({ url: "/api/clientes", headers: { cookie: a.cookie } });
-    const comprimida = await ctx.app.inject({ url: "/api/clientes", headers: { cookie: a.cookie, "accept-encoding": "gzip, deflate, br" } });
-    expect(comprimida.headers["content-encoding"]).toBe("gzip");
-    expect(comprimida.headers.vary).toBe("accept-encoding");
-    expect(JSON.parse(gunzipSync(comprimida.rawPayload).toString())).toEqual(simples.json());
+    expect(simples.headers["content-encoding"]).toBeUndefined();
+    expect(simples.rawPayload.length).toBeGreaterThan(LIMIAR_DE_COMPRESSAO);
+    const gzip = await ctx.app.inject({ url: "/api/clientes", headers: { cookie: a.cookie, "accept-encoding": "gzip, deflate" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.headers.vary).toBe("accept-encoding");
+    expect(gzip.headers["content-type"]).toBe("application/json");
+    expect(gzip.headers["cache-control"]).toBe("no-store");
+    expect(gzip.headers.etag).toBe(simples.headers.etag);
+    expect(gzip.rawPayload.length).toBeLessThan(simples.rawPayload.length);
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(simples.json());
+    const br = await ctx.app.inject({ url: "/api/clientes", headers: { cookie: a.cookie, "accept-encoding": "gzip, deflate, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(simples.json());
+    // Small answers go out as they are.
+    const pequena = await ctx.app.inject({ url: "/api/app-config", headers: { "accept-encoding": "gzip, br" } });
+    expect(pequena.rawPayload.length).toBeLessThan(LIMIAR_DE_COMPRESSAO);
+    expect(pequena.headers["content-encoding"]).toBeUndefined();
   });
 
   it("outro credor nunca recebe a resposta guardada de um credor", async () => {
@@ -99,13 +116,15 @@ describe(`leituras em cache por versão dos dados (${NOME_DO_BANCO})`, () => {
 });
 
 describe("CachePorVersao", () => {
+  const contador = () => {
+    let calculos = 0;
+    const calcular = async () => ({ n: ++calculos });
+    return { calcular, calculos: () => calculos };
+  };
+
   it("recalcula quando a versão muda e respeita o limite de bytes", async () => {
     const cache = new CachePorVersao(100);
-    let calculos = 0;
-    const calcular = async () => {
-      calculos += 1;
-      return { n: calculos };
-    };
+    const { calcular } = contador();
     expect(String(await cache.obter("a", 1, calcular))).toBe('{"n":1}');
     expect(String(await cache.obter("a", 1, calcular))).toBe('{"n":1}');
     expect(String(await cache.obter("a", 2, calcular))).toBe('{"n":2}');
@@ -118,5 +137,22 @@ describe("CachePorVersao", () => {
       return {};
     });
     expect(chamadas).toBe(1);
+    expect(cache.bytes).toBeLessThanOrEqual(100);
+  });
+
+  it("passando do limite, sai a resposta usada há mais tempo", async () => {
+    // Each entry: a 1-character key and a 20-byte body = 21 bytes; 4 fit in 100.
+    const cache = new CachePorVersao(100);
+    const corpo = (n: number) => async () => ({ v: "x".repeat(6), n });
+    for (const chave of ["a", "b", "c", "d"]) await cache.obter(chave, 1, corpo(1));
+    expect(cache.bytes).toBe(84);
+    await cache.obter("a", 1, corpo(2)); // a hit: "a" becomes the most recently used
+    await cache.obter("e", 1, corpo(1)); // over 100: "b", the least recently used, goes
+    expect(cache.bytes).toBeLessThanOrEqual(100);
+    const { calcular, calculos } = contador();
+    for (const chave of ["a", "c", "d", "e"]) await cache.obter(chave, 1, calcular);
+    expect(calculos()).toBe(0);
+    await cache.obter("b", 1, calcular);
+    expect(calculos()).toBe(1);
   });
 });

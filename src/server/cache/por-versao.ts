@@ -1,61 +1,46 @@
 import { createHash } from "node:crypto";
-import { gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { LRUCache } from "lru-cache";
 import { usuarioDe } from "../auth/guard.ts";
+
+/** The most the read cache holds, in bytes of serialized JSON. */
+export const LIMITE_DO_CACHE = 64 * 1024 * 1024;
+
+type Entrada = { versao: number; corpo: Buffer };
 
 /**
  * Serialized answers of the lender's heaviest reads (dashboard, due lists, client list), kept
  * per server and keyed by the lender's data version. Every write to clients, loans or payments
  * bumps that version in its own transaction, and the guard reads it on every request, so a
- * change made through any server is seen by the next read on every server. Bounded by bytes.
+ * change made through any server is seen by the next read on every server. An LRU bounded by
+ * bytes (lru-cache); an answer larger than a quarter of the limit is never kept. Compression is
+ * @fastify/compress's, per request, off the event loop for large bodies.
  */
 export class CachePorVersao {
   // Buffers, not strings: a hit is written to the socket without encoding megabytes again.
-  private readonly entradas = new Map<string, { versao: number; corpo: Buffer; gzip?: Buffer }>();
-  private bytes = 0;
+  private readonly entradas: LRUCache<string, Entrada>;
 
-  constructor(private readonly limiteBytes = 64 * 1024 * 1024) {}
+  constructor(limiteBytes = LIMITE_DO_CACHE) {
+    this.entradas = new LRUCache<string, Entrada>({
+      maxSize: limiteBytes,
+      maxEntrySize: Math.floor(limiteBytes / 4),
+      sizeCalculation: (e, chave) => e.corpo.length + chave.length,
+    });
+  }
 
   async obter(chave: string, versao: number, calcular: () => Promise<unknown>): Promise<Buffer> {
-    return (await this.entrada(chave, versao, calcular)).corpo;
-  }
-
-  /** The answer gzipped once per version: a browser's list of 10,000 clients is ~10× smaller. */
-  async obterGzip(chave: string, versao: number, calcular: () => Promise<unknown>): Promise<Buffer> {
-    const e = await this.entrada(chave, versao, calcular);
-    if (!e.gzip) {
-      e.gzip = gzipSync(e.corpo, { level: 6 });
-      if (this.entradas.get(chave) === e) this.bytes += e.gzip.length;
-    }
-    return e.gzip;
-  }
-
-  private async entrada(chave: string, versao: number, calcular: () => Promise<unknown>) {
     const atual = this.entradas.get(chave);
-    if (atual && atual.versao === versao) {
-      // Most recently used goes last.
-      this.entradas.delete(chave);
-      this.entradas.set(chave, atual);
-      return atual;
-    }
-    const nova: { versao: number; corpo: Buffer; gzip?: Buffer } = { versao, corpo: Buffer.from(JSON.stringify(await calcular())) };
-    this.remover(chave);
-    if (nova.corpo.length <= this.limiteBytes / 4) {
-      this.entradas.set(chave, nova);
-      this.bytes += nova.corpo.length;
-      for (const antiga of this.entradas.keys()) {
-        if (this.bytes <= this.limiteBytes) break;
-        this.remover(antiga);
-      }
-    }
-    return nova;
+    if (atual && atual.versao === versao) return atual.corpo;
+    const nova: Entrada = { versao, corpo: Buffer.from(JSON.stringify(await calcular())) };
+    // An older version's answer goes either way; a too large one is simply not kept.
+    this.entradas.delete(chave);
+    this.entradas.set(chave, nova);
+    return nova.corpo;
   }
 
-  private remover(chave: string) {
-    const e = this.entradas.get(chave);
-    if (!e) return;
-    this.bytes -= e.corpo.length + (e.gzip?.length ?? 0);
-    this.entradas.delete(chave);
+  /** Bytes held, as lru-cache counts them. */
+  get bytes(): number {
+    return this.entradas.calculatedSize;
   }
 }
 
@@ -71,8 +56,9 @@ export function etagDe(usuarioId: string, versao: number, escopo: string): strin
 /**
  * Answers a lender's read from the cache; `escopo` names what else the answer depends on
  * (the route, and today's date for date-dependent figures). Returns the body for the handler to
- * return (it is sent after the lender's transaction commits). Browsers keep nothing
- * (`Cache-Control: no-store` on every /api answer); the ETag serves API clients that revalidate.
+ * return (it is sent after the lender's transaction commits); @fastify/compress compresses it
+ * per Accept-Encoding. Browsers keep nothing (`Cache-Control: no-store` on every /api answer);
+ * the ETag serves API clients that revalidate.
  */
 export async function responderComCache(
   cache: CachePorVersao,
@@ -83,7 +69,6 @@ export async function responderComCache(
 ): Promise<Buffer | string> {
   const usuario = usuarioDe(req);
   const versao = req.versaoDados;
-  reply.header("vary", "accept-encoding");
   reply.type("application/json");
   if (versao === null) return JSON.stringify(await calcular());
   const etag = etagDe(usuario.id, versao, escopo);
@@ -92,10 +77,5 @@ export async function responderComCache(
     reply.status(304);
     return "";
   }
-  const chave = `${usuario.id}|${escopo}`;
-  if (/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
-    reply.header("content-encoding", "gzip");
-    return cache.obterGzip(chave, versao, calcular);
-  }
-  return cache.obter(chave, versao, calcular);
+  return cache.obter(`${usuario.id}|${escopo}`, versao, calcular);
 }
