@@ -1,4 +1,4 @@
-import { apiRequest } from "./api.ts";
+import { authClient } from "./auth-client.ts";
 
 /**
  * SPEC 2: the session-clearing helper. Wipes everything the browser kept, ends the
@@ -13,9 +13,10 @@ export async function limparSessao(): Promise<void> {
     // Storage can be blocked (privacy settings); the reload below still resets the app.
   }
   try {
-    await apiRequest("POST", "/api/auth/sign-out", {});
+    // Already signed out, or the server unreachable: /login is still the right place.
+    await authClient.signOut({}, { disableSignal: true });
   } catch {
-    // Already signed out, or the server is unreachable: /login is still the right place.
+    // fetch rejected: nothing to end from here.
   }
   window.location.replace("/login");
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { EVENTO_SESSAO_ENCERRADA } from "../../lib/auth.tsx";
+import { EVENTO_SESSAO_ENCERRADA } from "../../lib/dados-locais.ts";
 import { apiRequestComPrazo, codigoDoErro, falhaDeConexao } from "../../lib/api.ts";
 import { invalidarDadosDoCredor, type RespostaPagamento } from "../../lib/ledger-api.ts";
 import type { PagamentoCorpo } from "./api.ts";

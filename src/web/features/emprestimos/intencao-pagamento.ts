@@ -1,4 +1,4 @@
-import { PREFIXO_DADOS_LOCAIS } from "../../lib/auth.tsx";
+import { PREFIXO_DADOS_LOCAIS } from "../../lib/dados-locais.ts";
 import { novoUuid } from "../../lib/uuid.ts";
 
 /*
