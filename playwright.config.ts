@@ -2,7 +2,8 @@ import { defineConfig } from "@playwright/test";
 import { E2E_DATA_DIR, E2E_PORT } from "./e2e/ambiente.ts";
 
 // Browser tests run in Debian's Chromium against the app started exactly as `npm start`
-// starts it, on a fresh data folder each run.
+// starts it (Vite build, server compiled by tsc, node dist/server/main.js), on a fresh data
+// folder each run.
 const PORT = E2E_PORT;
 const DATA_DIR = E2E_DATA_DIR;
 
@@ -35,7 +36,8 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${DATA_DIR} && npm start`,
     url: `http://localhost:${PORT}/api/app-config`,
-    timeout: 180_000,
+    // Both builds and the first start of the embedded database, on a busy machine.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
