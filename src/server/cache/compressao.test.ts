@@ -51,8 +51,8 @@ describe(`compressão dos arquivos do app web (${NOME_DO_BANCO})`, () => {
   });
 
   it("as rotas do app (sendFile de index.html, no tratador de 404) vão inteiras, como text/html e no-cache", async () => {
-    // Fastify's not-found handler is not a route, so @fastify/compress leaves it alone; Vite's
-    // index.html is under the threshold anyway. What matters: sendFile still answers, intact.
+    // Fastify's not-found handler is not a route, so @fastify/compress leaves it alone (Vite's
+    // index.html is ~1 KB; the assets are what weighs). What matters: sendFile answers, intact.
     const r = await app.inject({ url: "/clientes/123", headers: { "accept-encoding": "gzip" } });
     expect(r.statusCode).toBe(200);
     expect(r.headers["content-type"]).toBe("text/html; charset=utf-8");
