@@ -4,7 +4,7 @@ import { dataEmSaoPaulo } from "../../domain/dates.ts";
 import type { Database } from "../db/client.ts";
 import { erroSeguro, type LogDeTarefa } from "../http/log-seguro.ts";
 import { comoSistema } from "../db/muro.ts";
-import { diasAtrasoSql, jurosAtrasoSql } from "../routes/dashboard/sql-valores.ts";
+import { diasAtrasoSql, jurosAtrasoSql } from "../data/sql-valores.ts";
 
 // Any fixed number: the one lock that lets a single server run the day's processing.
 const TRAVA_DO_PROCESSAMENTO = 727_002;
