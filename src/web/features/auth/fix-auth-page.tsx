@@ -4,6 +4,7 @@ import { KeyRound, LoaderCircle, RefreshCw } from "lucide-react";
 import { limparSessao } from "@/lib/sessao.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { AuthShell } from "./auth-shell.tsx";
+import { IconeRedondo } from "@/components/estados.tsx";
 
 /** SPEC 2: help for an expired session token; reached from 'Atualizar Sessão'. */
 export function FixAuthPage() {
@@ -12,9 +13,7 @@ export function FixAuthPage() {
     <AuthShell title="Sessão expirada">
       <div className="grid gap-5">
         <div className="flex justify-center">
-          <span className="flex size-14 items-center justify-center rounded-full bg-warning/25 text-warning-foreground">
-            <KeyRound className="size-7" aria-hidden="true" />
-          </span>
+          <IconeRedondo icone={KeyRound} className="bg-warning/25 text-warning-foreground" />
         </div>
         <div className="grid gap-2 text-center text-sm text-muted-foreground">
           <p>Seu token de acesso expirou ou ficou inválido, por isso o sistema não consegue confirmar quem você é.</p>

@@ -1,16 +1,17 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Link, useLocation } from "wouter";
-import { LoaderCircle, LogIn } from "lucide-react";
+import { useLocation } from "wouter";
+import { LogIn } from "lucide-react";
 import { useAuth } from "@/lib/auth.tsx";
 import { mensagemDoErro } from "@/lib/api.ts";
 import { limparSessao } from "@/lib/sessao.ts";
 import { toast } from "@/lib/use-toast.ts";
 import { Button } from "@/components/ui/button.tsx";
-import { CampoTexto } from "@/components/form-field.tsx";
 import { AuthShell } from "./auth-shell.tsx";
+import { CampoEmail, CampoSenha, OutraTela } from "./campos-conta.tsx";
 import { esquemaLogin, type DadosLogin } from "./schemas.ts";
+import { BotaoOcupado } from "@/components/estados.tsx";
 
 export function LoginPage() {
   const { signIn } = useAuth();
@@ -34,28 +35,15 @@ export function LoginPage() {
     <AuthShell title="Bem-vindo de volta" description="Entre com seu e-mail e senha para acessar sua conta.">
       <form onSubmit={entrar} className="grid gap-5">
         <fieldset disabled={isSubmitting} className="grid gap-4">
-          <CampoTexto
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="voce@exemplo.com"
-            required
-            erro={errors.email?.message}
-            {...form.register("email")}
-          />
-          <CampoTexto label="Senha" type="password" autoComplete="current-password" required erro={errors.senha?.message} {...form.register("senha")} />
+          <CampoEmail erro={errors.email?.message} {...form.register("email")} />
+          <CampoSenha erro={errors.senha?.message} {...form.register("senha")} />
         </fieldset>
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <LogIn aria-hidden="true" />}
-          {isSubmitting ? "Entrando..." : "Entrar"}
-        </Button>
-        <p className="text-center text-sm text-muted-foreground">
-          Não tem uma conta?{" "}
-          <Link href="/register" className="font-medium text-primary underline-offset-4 hover:underline">
-            Cadastre-se
-          </Link>
-        </p>
+        <BotaoOcupado type="submit" size="lg" className="w-full" ocupado={isSubmitting} icone={<LogIn aria-hidden="true" />} emAndamento="Entrando...">
+          Entrar
+        </BotaoOcupado>
+        <OutraTela pergunta="Não tem uma conta?" href="/register">
+          Cadastre-se
+        </OutraTela>
         <LimparCacheButton />
       </form>
     </AuthShell>

@@ -1,15 +1,14 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Link, useLocation } from "wouter";
-import { LoaderCircle, UserPlus } from "lucide-react";
+import { useLocation } from "wouter";
+import { UserPlus } from "lucide-react";
 import { useAuth } from "@/lib/auth.tsx";
 import { mensagemDoErro } from "@/lib/api.ts";
 import { toast } from "@/lib/use-toast.ts";
-import { Button } from "@/components/ui/button.tsx";
-import { CampoTexto } from "@/components/form-field.tsx";
 import { AuthShell } from "./auth-shell.tsx";
-import { TAMANHO_MINIMO_SENHA } from "../../../domain/limites.ts";
+import { CampoEmail, CampoSenha, OutraTela } from "./campos-conta.tsx";
 import { esquemaCadastro, type DadosCadastro } from "./schemas.ts";
+import { BotaoOcupado } from "@/components/estados.tsx";
 
 export function RegisterPage() {
   const { signUp } = useAuth();
@@ -40,45 +39,16 @@ export function RegisterPage() {
     <AuthShell title="Criar conta" description="Cadastre-se para começar a organizar seus empréstimos.">
       <form onSubmit={criarConta} className="grid gap-5">
         <fieldset disabled={isSubmitting} className="grid gap-4">
-          <CampoTexto
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="voce@exemplo.com"
-            required
-            erro={errors.email?.message}
-            {...form.register("email")}
-          />
-          <CampoTexto
-            label="Senha"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={TAMANHO_MINIMO_SENHA}
-            erro={errors.senha?.message}
-            {...form.register("senha")}
-          />
-          <CampoTexto
-            label="Confirmar Senha"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={TAMANHO_MINIMO_SENHA}
-            erro={errors.confirmarSenha?.message}
-            {...form.register("confirmarSenha")}
-          />
+          <CampoEmail erro={errors.email?.message} {...form.register("email")} />
+          <CampoSenha nova erro={errors.senha?.message} {...form.register("senha")} />
+          <CampoSenha nova label="Confirmar Senha" erro={errors.confirmarSenha?.message} {...form.register("confirmarSenha")} />
         </fieldset>
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
-          {isSubmitting ? "Criando conta..." : "Criar conta"}
-        </Button>
-        <p className="text-center text-sm text-muted-foreground">
-          Já tem uma conta?{" "}
-          <Link href="/login" className="font-medium text-primary underline-offset-4 hover:underline">
-            Faça login
-          </Link>
-        </p>
+        <BotaoOcupado type="submit" size="lg" className="w-full" ocupado={isSubmitting} icone={<UserPlus aria-hidden="true" />} emAndamento="Criando conta...">
+          Criar conta
+        </BotaoOcupado>
+        <OutraTela pergunta="Já tem uma conta?" href="/login">
+          Faça login
+        </OutraTela>
       </form>
     </AuthShell>
   );

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { CircleCheck, Link2Off } from "lucide-react";
-import { Logo } from "@/components/logo.tsx";
 import { Card, CardContent } from "@/components/ui/card.tsx";
 import { Separator } from "@/components/ui/separator.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
@@ -8,6 +7,7 @@ import { linkDisponivel, useLinkCadastro } from "./api.ts";
 import { FormularioCadastro } from "./formulario-cadastro.tsx";
 import { ResumoOferta } from "./oferta.tsx";
 import { ofertaDoLink } from "./termos.ts";
+import { IconeRedondo, PaginaComLogo } from "@/components/estados.tsx";
 
 type Desfecho = "concluido" | "indisponivel" | null;
 
@@ -56,25 +56,21 @@ export function CadastroPage({ params }: { params: { token?: string } }) {
   }
 
   return (
-    <main className="flex min-h-svh justify-center bg-linear-to-b from-teal-50/60 to-background px-3 py-6 sm:items-center sm:px-4 sm:py-10">
-      <div className="grid w-full max-w-lg content-start gap-5 sm:gap-6">
-        <div className="flex justify-center">
-          <Logo />
-        </div>
-        <Card className="py-5 shadow-md sm:py-6">
-          <CardContent className="px-4 sm:px-6">{conteudo}</CardContent>
-        </Card>
-      </div>
-    </main>
+    <PaginaComLogo
+      className="bg-linear-to-b from-teal-50/60 to-background px-3 py-6 sm:items-center sm:px-4 sm:py-10"
+      larguraClassName="max-w-lg content-start gap-5 sm:gap-6"
+    >
+      <Card className="py-5 shadow-md sm:py-6">
+        <CardContent className="px-4 sm:px-6">{conteudo}</CardContent>
+      </Card>
+    </PaginaComLogo>
   );
 }
 
 function LinkIndisponivel() {
   return (
     <div data-testid="link-indisponivel" className="grid justify-items-center gap-3 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-destructive/10 text-destructive">
-        <Link2Off className="size-7" aria-hidden="true" />
-      </span>
+      <IconeRedondo icone={Link2Off} className="bg-destructive/10 text-destructive" />
       <h1 className="text-2xl font-semibold tracking-tight">Link indisponível ou já utilizado</h1>
       <p className="text-sm text-muted-foreground">Este link de cadastro não está mais disponível. Peça um novo link a quem o enviou.</p>
     </div>
@@ -84,9 +80,7 @@ function LinkIndisponivel() {
 function CadastroConcluido() {
   return (
     <div data-testid="cadastro-concluido" className="grid justify-items-center gap-3 text-center" role="status">
-      <span className="flex size-14 items-center justify-center rounded-full bg-success/15 text-success">
-        <CircleCheck className="size-7" aria-hidden="true" />
-      </span>
+      <IconeRedondo icone={CircleCheck} className="bg-success/15 text-success" />
       <h1 className="text-2xl font-semibold tracking-tight">Cadastro concluído!</h1>
       <p className="text-sm text-muted-foreground">
         Recebemos seus dados. Em breve quem lhe enviou o link entrará em contato para combinar a liberação do dinheiro.

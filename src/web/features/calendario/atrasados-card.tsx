@@ -4,11 +4,11 @@ import { decimalParaCentavos, formatarReais } from "../../../domain/money.ts";
 import { dataDoDia, reaisDoDecimal } from "@/lib/format.ts";
 import { AvatarInicial } from "@/components/avatar-inicial.tsx";
 import { EmptyState } from "@/components/empty-state.tsx";
-import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { useAtrasados } from "./api.ts";
 import { Dado } from "./vencimentos-do-dia-card.tsx";
+import { FalhaAoCarregar } from "@/components/estados.tsx";
 
 function centavosOuZero(decimal: string): number {
   try {
@@ -36,14 +36,7 @@ export function AtrasadosCard({ className }: { className?: string }) {
       </div>
     );
   } else if (atrasados.isError) {
-    conteudo = (
-      <div className="grid justify-items-center gap-3 py-6 text-center">
-        <p className="text-sm text-destructive">Não foi possível carregar os empréstimos em atraso.</p>
-        <Button variant="outline" size="sm" onClick={() => void atrasados.refetch()}>
-          Tentar novamente
-        </Button>
-      </div>
-    );
+    conteudo = <FalhaAoCarregar mensagem="Não foi possível carregar os empréstimos em atraso." aoTentar={() => void atrasados.refetch()} />;
   } else if (atrasados.data.length === 0) {
     conteudo = <EmptyState icon={CircleCheck} title="Nenhum empréstimo em atraso" />;
   } else {

@@ -11,6 +11,7 @@ import { AtrasadosCard } from "./atrasados-card.tsx";
 import { dataLocal, inicioDoMes, isoDaData, mesDaData } from "./datas.ts";
 import { CLASSE_DIA_COM_VENCIMENTO, DiaDoCalendario, QuantidadesPorDia } from "./dia-do-calendario.tsx";
 import { VencimentosDoDiaCard } from "./vencimentos-do-dia-card.tsx";
+import { BotaoTentarDeNovo } from "@/components/estados.tsx";
 
 const COMPONENTES = { DayButton: DiaDoCalendario };
 
@@ -81,9 +82,7 @@ export function CalendarioPage() {
                 {diasDoMes.isError ? (
                   <span className="flex items-center gap-2 text-xs text-destructive">
                     Não foi possível carregar os vencimentos do mês.
-                    <Button variant="outline" size="sm" onClick={() => void diasDoMes.refetch()}>
-                      Tentar novamente
-                    </Button>
+                    <BotaoTentarDeNovo aoTentar={() => void diasDoMes.refetch()} />
                   </span>
                 ) : null}
               </div>

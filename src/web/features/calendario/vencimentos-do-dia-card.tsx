@@ -7,10 +7,10 @@ import type { Emprestimo } from "@/lib/ledger-api.ts";
 import { AvatarInicial } from "@/components/avatar-inicial.tsx";
 import { EmptyState } from "@/components/empty-state.tsx";
 import { StatusBadge } from "@/components/status-badge.tsx";
-import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { useVencimentosDoDia } from "./api.ts";
+import { FalhaAoCarregar } from "@/components/estados.tsx";
 
 export function cicloDoEmprestimo(e: Emprestimo): string {
   return e.modalidade === "parcelado" && e.quantidadeParcelas ? `Parcela ${e.cicloAtual} de ${e.quantidadeParcelas}` : `Ciclo ${e.cicloAtual}`;
@@ -34,14 +34,7 @@ export function VencimentosDoDiaCard({ data, hoje }: { data: string; hoje: strin
       </div>
     );
   } else if (vencimentos.isError) {
-    conteudo = (
-      <div className="grid justify-items-center gap-3 py-6 text-center">
-        <p className="text-sm text-destructive">Não foi possível carregar os vencimentos do dia.</p>
-        <Button variant="outline" size="sm" onClick={() => void vencimentos.refetch()}>
-          Tentar novamente
-        </Button>
-      </div>
-    );
+    conteudo = <FalhaAoCarregar mensagem="Não foi possível carregar os vencimentos do dia." aoTentar={() => void vencimentos.refetch()} />;
   } else if (vencimentos.data.length === 0) {
     conteudo = <EmptyState icon={CalendarX2} title="Nenhum vencimento neste dia" />;
   } else {

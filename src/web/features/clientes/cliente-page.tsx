@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { Link, useParams } from "wouter";
-import { ArrowLeft, Copy, FileText, HandCoins, Receipt, TrendingUp, UserX, Wallet, type LucideIcon } from "lucide-react";
+import { Copy, FileText, HandCoins, Receipt, TrendingUp, UserX, Wallet, type LucideIcon } from "lucide-react";
 import { formatarCpf } from "../../../domain/cpf.ts";
 import { formatarTelefone } from "../../../domain/phone.ts";
 import { statusDoErro } from "@/lib/api.ts";
@@ -21,6 +21,7 @@ import { EditarClienteDialog } from "./editar-cliente-dialog.tsx";
 import { EmprestimoManualDialog } from "./emprestimo-manual-dialog.tsx";
 import { EmprestimosDoCliente } from "./emprestimos-do-cliente.tsx";
 import { PagamentosDoCliente } from "./pagamentos-do-cliente.tsx";
+import { BotaoVoltar, FalhaAoCarregar, IconeRedondo } from "@/components/estados.tsx";
 
 export function ClientePage() {
   const { id = "" } = useParams<{ id: string }>();
@@ -39,14 +40,7 @@ export function ClientePage() {
 
   return (
     <div className="grid gap-6">
-      <div>
-        <Button asChild variant="ghost" size="sm" className="-ml-2">
-          <Link href="/clientes">
-            <ArrowLeft aria-hidden="true" />
-            Voltar
-          </Link>
-        </Button>
-      </div>
+      <BotaoVoltar href="/clientes" />
       {conteudo}
     </div>
   );
@@ -210,9 +204,7 @@ function Carregando() {
 function ClienteNaoEncontrado() {
   return (
     <Card data-testid="cliente-nao-encontrado" className="items-center px-6 py-12 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-muted text-muted-foreground">
-        <UserX className="size-7" aria-hidden="true" />
-      </span>
+      <IconeRedondo icone={UserX} className="bg-muted text-muted-foreground" />
       <div className="grid gap-1">
         <h1 className="text-2xl font-bold tracking-tight">Cliente não encontrado</h1>
         <p className="text-sm text-muted-foreground">Este cliente não existe ou foi removido.</p>
@@ -226,11 +218,8 @@ function ClienteNaoEncontrado() {
 
 function ErroAoCarregar({ aoTentar }: { aoTentar: () => void }) {
   return (
-    <Card className="items-center px-6 py-12 text-center">
-      <p className="text-sm text-destructive">Não foi possível carregar o cliente.</p>
-      <Button variant="outline" onClick={aoTentar}>
-        Tentar novamente
-      </Button>
+    <Card className="px-6 py-6">
+      <FalhaAoCarregar mensagem="Não foi possível carregar o cliente." aoTentar={aoTentar} />
     </Card>
   );
 }

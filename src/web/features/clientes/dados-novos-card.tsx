@@ -13,6 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table.tsx";
 import { useAceitarAtualizacao, useAtualizacoesPendentes, useDescartarAtualizacao, type AtualizacaoPendente } from "./atualizacoes-api.ts";
+import { BotaoTentarDeNovo } from "@/components/estados.tsx";
 
 export const TITULO_DADOS_NOVOS = "Dados novos enviados pelo cliente";
 
@@ -39,9 +40,7 @@ export function DadosNovosCard({ cliente }: { cliente: Cliente }) {
         </CardHeader>
         <CardContent className="flex flex-wrap items-center gap-3">
           <p className="text-sm text-destructive">Não foi possível carregar os dados novos enviados pelo cliente.</p>
-          <Button variant="outline" size="sm" onClick={() => void atualizacoes.refetch()}>
-            Tentar novamente
-          </Button>
+          <BotaoTentarDeNovo aoTentar={() => void atualizacoes.refetch()} />
         </CardContent>
       </Card>
     );

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircle, Pencil } from "lucide-react";
+import { Pencil } from "lucide-react";
 import { clienteSchema, type ClienteDados, type ClienteEntrada } from "../../../domain/schemas/client.ts";
 import { mensagemDoErro } from "@/lib/api.ts";
 import type { Cliente } from "@/lib/ledger-api.ts";
@@ -11,6 +11,7 @@ import { CamposCliente } from "@/components/campos.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog.tsx";
 import { useAtualizarCliente } from "./api.ts";
+import { BotaoOcupado } from "@/components/estados.tsx";
 
 export function EditarClienteDialog({ cliente }: { cliente: Cliente }) {
   const [aberto, setAberto] = useState(false);
@@ -69,10 +70,9 @@ function FormularioEdicao({ cliente, aoConcluir }: { cliente: Cliente; aoConclui
         <Button variant="outline" onClick={aoConcluir} disabled={isSubmitting}>
           Cancelar
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-          {isSubmitting ? "Salvando..." : "Salvar"}
-        </Button>
+        <BotaoOcupado type="submit" ocupado={isSubmitting} emAndamento="Salvando...">
+          Salvar
+        </BotaoOcupado>
       </DialogFooter>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { HandCoins, LoaderCircle } from "lucide-react";
+import { HandCoins } from "lucide-react";
 import { dataEmSaoPaulo } from "../../../domain/dates.ts";
 import { centavosParaDecimal, formatarReais, taxaParaDecimal } from "../../../domain/money.ts";
 import { emprestimoManualSchema, type EmprestimoManualDados, type EmprestimoManualEntrada } from "../../../domain/schemas/manual-loan.ts";
@@ -14,6 +14,7 @@ import { CamposTermos } from "@/components/campos.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog.tsx";
 import { useCriarEmprestimoManual } from "./api.ts";
+import { BotaoOcupado } from "@/components/estados.tsx";
 
 /** SPEC 2: a loan whose money was already handed over; it starts ativo (DOMAIN.md). */
 export function EmprestimoManualDialog({ cliente, aoCriar }: { cliente: Cliente; aoCriar?: () => void }) {
@@ -93,10 +94,9 @@ function FormularioEmprestimo({ cliente, aoConcluir }: { cliente: Cliente; aoCon
         <Button variant="outline" onClick={() => aoConcluir(false)} disabled={isSubmitting}>
           Cancelar
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-          {isSubmitting ? "Criando..." : "Criar Empréstimo"}
-        </Button>
+        <BotaoOcupado type="submit" ocupado={isSubmitting} emAndamento="Criando...">
+          Criar Empréstimo
+        </BotaoOcupado>
       </DialogFooter>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useLocation } from "wouter";
-import { ArrowLeft, LoaderCircle, UserPlus } from "lucide-react";
+import { UserPlus } from "lucide-react";
 import { clienteSchema, type ClienteDados, type ClienteEntrada } from "../../../domain/schemas/client.ts";
 import { mensagemDoErro } from "@/lib/api.ts";
 import { toast } from "@/lib/use-toast.ts";
@@ -11,6 +11,7 @@ import { PageHeader } from "@/components/page-header.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { useCriarCliente } from "./api.ts";
+import { BotaoOcupado, BotaoVoltar } from "@/components/estados.tsx";
 
 const VAZIO: ClienteEntrada = { nome: "", cpf: "", telefone: "", pix: "" };
 
@@ -35,14 +36,7 @@ export function NovoClientePage() {
 
   return (
     <div className="grid gap-6">
-      <div>
-        <Button asChild variant="ghost" size="sm" className="-ml-2">
-          <Link href="/clientes">
-            <ArrowLeft aria-hidden="true" />
-            Voltar
-          </Link>
-        </Button>
-      </div>
+      <BotaoVoltar href="/clientes" />
       <PageHeader title="Novo Cliente" description="Cadastre um cliente com nome, CPF, telefone e chave PIX." />
       <Card className="max-w-2xl">
         <CardHeader>
@@ -59,10 +53,9 @@ export function NovoClientePage() {
               <Button asChild variant="outline">
                 <Link href="/clientes">Cancelar</Link>
               </Button>
-              <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
-                {isSubmitting ? "Cadastrando..." : "Cadastrar Cliente"}
-              </Button>
+              <BotaoOcupado type="submit" ocupado={isSubmitting} icone={<UserPlus aria-hidden="true" />} emAndamento="Cadastrando...">
+                Cadastrar Cliente
+              </BotaoOcupado>
             </div>
           </form>
         </CardContent>

@@ -1,16 +1,16 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { KeyRound, LoaderCircle, MessageCircle, Save } from "lucide-react";
+import { KeyRound, MessageCircle, Save } from "lucide-react";
 import type { ConfiguracoesApi } from "../../../domain/api/conta.ts";
 import { configuracoesSchema, type ConfiguracoesDados, type ConfiguracoesEntrada } from "../../../domain/schemas/settings.ts";
 import { useErrosDoServidor } from "@/lib/use-erros-do-servidor.ts";
 import { toast } from "@/lib/use-toast.ts";
 import { PageHeader } from "@/components/page-header.tsx";
-import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { CampoTexto } from "@/components/form-field.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { useConfiguracoes, useSalvarConfiguracoes } from "./api.ts";
+import { BotaoOcupado, FalhaAoCarregar } from "@/components/estados.tsx";
 
 export function ConfiguracoesPage() {
   const configuracoes = useConfiguracoes();
@@ -25,14 +25,7 @@ export function ConfiguracoesPage() {
       </div>
     );
   } else if (configuracoes.isError) {
-    conteudo = (
-      <div className="grid justify-items-center gap-3 py-6 text-center">
-        <p className="text-sm text-destructive">Não foi possível carregar as configurações.</p>
-        <Button variant="outline" onClick={() => void configuracoes.refetch()}>
-          Tentar novamente
-        </Button>
-      </div>
-    );
+    conteudo = <FalhaAoCarregar mensagem="Não foi possível carregar as configurações." aoTentar={() => void configuracoes.refetch()} />;
   } else {
     conteudo = <FormularioConfiguracoes atuais={configuracoes.data} />;
   }
@@ -101,10 +94,9 @@ function FormularioConfiguracoes({ atuais }: { atuais: ConfiguracoesApi }) {
         />
       </fieldset>
       <div className="flex justify-end">
-        <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-          {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
-          {isSubmitting ? "Salvando..." : "Salvar"}
-        </Button>
+        <BotaoOcupado type="submit" className="w-full sm:w-auto" ocupado={isSubmitting} icone={<Save aria-hidden="true" />} emAndamento="Salvando...">
+          Salvar
+        </BotaoOcupado>
       </div>
     </form>
   );

@@ -1,10 +1,10 @@
 import { CalendarCheck, CalendarClock, CalendarDays, TrendingUp, Users, Wallet } from "lucide-react";
 import { formatarReais } from "../../../domain/money.ts";
 import { PageHeader } from "@/components/page-header.tsx";
-import { Button } from "@/components/ui/button.tsx";
 import { useMetricas } from "./api.ts";
 import { MetricCard } from "./metric-card.tsx";
 import { VencimentosCard } from "./vencimentos-card.tsx";
+import { BotaoTentarDeNovo } from "@/components/estados.tsx";
 
 // SPEC 2: money defaults to 'R$ 0,00' and the client count to 0 until the metrics arrive.
 const SEM_VALOR = formatarReais(0);
@@ -52,9 +52,7 @@ export function DashboardPage() {
           className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm text-destructive"
         >
           <span>Não foi possível carregar as métricas.</span>
-          <Button variant="outline" size="sm" onClick={() => void metricas.refetch()}>
-            Tentar novamente
-          </Button>
+          <BotaoTentarDeNovo aoTentar={() => void metricas.refetch()} />
         </div>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-2">

@@ -11,6 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { useConfiguracoes } from "@/features/configuracoes/api.ts";
 import { useVencimentos, type VencimentoDoDia } from "./api.ts";
 import { linkDoLembrete } from "./lembrete.ts";
+import { FalhaAoCarregar } from "@/components/estados.tsx";
 
 /** The loans due today or tomorrow, each with a WhatsApp reminder (SPEC 2 and 7). */
 export function VencimentosCard({
@@ -38,14 +39,7 @@ export function VencimentosCard({
       </div>
     );
   } else if (vencimentos.isError) {
-    conteudo = (
-      <div className="grid justify-items-center gap-3 py-6 text-center">
-        <p className="text-sm text-destructive">Não foi possível carregar os vencimentos.</p>
-        <Button variant="outline" size="sm" onClick={() => void vencimentos.refetch()}>
-          Tentar novamente
-        </Button>
-      </div>
-    );
+    conteudo = <FalhaAoCarregar mensagem="Não foi possível carregar os vencimentos." aoTentar={() => void vencimentos.refetch()} />;
   } else if (vencimentos.data.length === 0) {
     conteudo = <EmptyState icon={Icone} title={vazio} />;
   } else {

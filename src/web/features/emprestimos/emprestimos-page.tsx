@@ -9,6 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { useEmprestimos } from "./api.ts";
 import { EmprestimoCard } from "./emprestimo-card.tsx";
 import { filtrarEmprestimos } from "./filtro-emprestimos.ts";
+import { FalhaAoCarregar } from "@/components/estados.tsx";
 
 export function EmprestimosPage() {
   const emprestimos = useEmprestimos();
@@ -25,14 +26,7 @@ export function EmprestimosPage() {
       </div>
     );
   } else if (emprestimos.isError) {
-    conteudo = (
-      <div className="grid justify-items-center gap-3 py-10 text-center">
-        <p className="text-sm text-destructive">Não foi possível carregar os empréstimos.</p>
-        <Button variant="outline" onClick={() => void emprestimos.refetch()}>
-          Tentar novamente
-        </Button>
-      </div>
-    );
+    conteudo = <FalhaAoCarregar mensagem="Não foi possível carregar os empréstimos." aoTentar={() => void emprestimos.refetch()} className="py-10" />;
   } else if (emprestimos.data.length === 0) {
     conteudo = (
       <EmptyState icon={HandCoins} title="Nenhum empréstimo cadastrado">

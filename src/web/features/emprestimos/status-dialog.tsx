@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from "react";
-import { Info, LoaderCircle } from "lucide-react";
+import { Info } from "lucide-react";
 import { dataEmSaoPaulo } from "../../../domain/dates.ts";
 import { avisoAtivacao } from "../../../domain/loans/status.ts";
 import { ROTULOS_STATUS, STATUS_EMPRESTIMO, rotuloStatus, type StatusEmprestimo } from "../../../domain/loans/types.ts";
@@ -11,6 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group.tsx";
 import { useAtualizarStatus } from "./api.ts";
 import { estadoDoEmprestimo } from "./previa.ts";
+import { BotaoOcupado } from "@/components/estados.tsx";
 
 /** SPEC 4: any of the five statuses; saving without a change just closes. */
 export function StatusDialog({ emprestimo, aberto, aoMudarAberto }: { emprestimo: Emprestimo; aberto: boolean; aoMudarAberto: (aberto: boolean) => void }) {
@@ -86,10 +87,9 @@ function FormularioStatus({ emprestimo, aoConcluir }: { emprestimo: Emprestimo; 
         <Button variant="outline" onClick={aoConcluir} disabled={atualizar.isPending}>
           Cancelar
         </Button>
-        <Button type="submit" disabled={atualizar.isPending}>
-          {atualizar.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-          {atualizar.isPending ? "Salvando..." : "Salvar"}
-        </Button>
+        <BotaoOcupado type="submit" ocupado={atualizar.isPending} emAndamento="Salvando...">
+          Salvar
+        </BotaoOcupado>
       </DialogFooter>
     </form>
   );

@@ -15,6 +15,7 @@ import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { useCancelarLink, useLinksCadastro, useOrigemPublica } from "./api.ts";
 import { copiarLink } from "./link-gerado.tsx";
 import { descricaoTermos, isStatusLink, rotuloStatusLink, termosDoLink, urlDoLink, VARIANTES_STATUS_LINK, type LinkCadastro } from "./link-termos.ts";
+import { FalhaAoCarregar } from "@/components/estados.tsx";
 
 /** 'Links enviados': the lender's links, newest first, with copy and cancel for active ones. */
 export function LinkLista() {
@@ -48,14 +49,7 @@ export function LinkLista() {
       </div>
     );
   } else if (links.isError) {
-    conteudo = (
-      <div className="grid justify-items-center gap-3 py-6 text-center">
-        <p className="text-sm text-destructive">Não foi possível carregar os links.</p>
-        <Button variant="outline" onClick={() => void links.refetch()}>
-          Tentar novamente
-        </Button>
-      </div>
-    );
+    conteudo = <FalhaAoCarregar mensagem="Não foi possível carregar os links." aoTentar={() => void links.refetch()} />;
   } else if (links.data.length === 0) {
     conteudo = <EmptyState icon={Link2} title="Nenhum link enviado" />;
   } else {

@@ -1,16 +1,16 @@
 import { useMemo } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { CalendarDays, CalendarRange, FileCheck2, Link2, LoaderCircle } from "lucide-react";
+import { CalendarDays, CalendarRange, FileCheck2, Link2 } from "lucide-react";
 import { dataEmSaoPaulo } from "../../../domain/dates.ts";
 import { ROTULOS_MODALIDADE, type Modalidade } from "../../../domain/loans/types.ts";
 import { toast } from "@/lib/use-toast.ts";
 import { useErrosDoServidor } from "@/lib/use-erros-do-servidor.ts";
 import { CampoInteiro, CampoTaxa, CamposTermos, CartaoCheckbox, CartoesDeOpcao, type OpcaoCartao } from "@/components/campos.tsx";
-import { Button } from "@/components/ui/button.tsx";
 import { useCriarLink } from "./api.ts";
 import { corpoDoLink, resolverLink, resumoDoFormulario, valoresIniciais, type LinkValidado, type ValoresLink } from "./link-formulario.ts";
 import { LinkResumo } from "./link-resumo.tsx";
 import type { LinkCadastro } from "./link-termos.ts";
+import { BotaoOcupado } from "@/components/estados.tsx";
 
 const OPCOES_MODALIDADE: readonly OpcaoCartao<Modalidade>[] = [
   { valor: "mensal", rotulo: ROTULOS_MODALIDADE.mensal, descricao: "Juros a cada período de dias sobre o valor emprestado.", icone: CalendarDays },
@@ -88,10 +88,9 @@ export function NovoEmprestimoForm({ aoGerar }: { aoGerar: (link: LinkCadastro) 
       </div>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
-          {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Link2 aria-hidden="true" />}
-          {isSubmitting ? "Gerando..." : "Gerar Link"}
-        </Button>
+        <BotaoOcupado type="submit" size="lg" className="w-full sm:w-auto" ocupado={isSubmitting} icone={<Link2 aria-hidden="true" />} emAndamento="Gerando...">
+          Gerar Link
+        </BotaoOcupado>
       </div>
     </form>
   );

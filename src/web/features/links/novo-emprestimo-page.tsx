@@ -1,14 +1,12 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "wouter";
-import { ArrowLeft } from "lucide-react";
 import { PageHeader } from "@/components/page-header.tsx";
-import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { useOrigemPublica } from "./api.ts";
 import { LinkGerado } from "./link-gerado.tsx";
 import { LinkLista } from "./link-lista.tsx";
 import { urlDoLink, type LinkCadastro } from "./link-termos.ts";
 import { NovoEmprestimoForm } from "./novo-emprestimo-form.tsx";
+import { BotaoVoltar } from "@/components/estados.tsx";
 
 /** SPEC 2 (/emprestimos/novo): generates a public sign-up link and lists the links sent. */
 export function NovoEmprestimoPage() {
@@ -25,16 +23,7 @@ export function NovoEmprestimoPage() {
 
   return (
     <div ref={topo} className="grid scroll-mt-20 gap-6">
-      {gerado ? null : (
-        <div>
-          <Button asChild variant="ghost" size="sm" className="-ml-2">
-            <Link href="/emprestimos">
-              <ArrowLeft aria-hidden="true" />
-              Voltar
-            </Link>
-          </Button>
-        </div>
-      )}
+      {gerado ? null : <BotaoVoltar href="/emprestimos" />}
       <PageHeader title="Novo Empréstimo" description="Gere um link de cadastro para o cliente preencher os próprios dados." />
       {gerado ? (
         <LinkGerado
