@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
-import { criarContexto, NOME_DO_BANCO, type Contexto } from "../test/harness.ts";
+import { criarContexto, NOME_DO_BANCO, ORIGEM, type Contexto } from "../test/harness.ts";
 import { PNG_MINIMO } from "../test/multipart.ts";
 import { LIMIAR_DE_COMPRESSAO } from "./compressao.ts";
 
@@ -67,5 +67,15 @@ describe(`compressão dos arquivos do app web (${NOME_DO_BANCO})`, () => {
     expect(r.headers["content-encoding"]).toBeUndefined();
     expect(r.headers["content-type"]).toBe("image/png");
     expect(r.rawPayload.equals(Buffer.concat([PNG_MINIMO, Buffer.alloc(4096)]))).toBe(true);
+  });
+
+  it("um corpo de requisição comprimido não é descomprimido", async () => {
+    const r = await app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: { "content-type": "application/json", "content-encoding": "gzip", origin: ORIGEM },
+      payload: gzipSync(JSON.stringify({ email: "ninguem@teste.com", password: "segredo123" })),
+    });
+    expect(r.statusCode).toBe(400);
   });
 });

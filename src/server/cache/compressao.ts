@@ -13,4 +13,7 @@ export const OPCOES_DE_COMPRESSAO: FastifyCompressOptions = {
   global: true,
   threshold: LIMIAR_DE_COMPRESSAO,
   encodings: ["br", "gzip"],
+  // Request bodies are read as sent, as before the plugin: a compressed body is not inflated
+  // past the body limit's view of it.
+  globalDecompression: false,
 };
