@@ -110,3 +110,12 @@ export function PaginaComLogo({ className, larguraClassName, children }: { class
     </main>
   );
 }
+
+/** A small tinted square (or circle) with an icon, beside a title or a number. */
+export function ChipIcone({ icone: Icone, className }: { icone: ComponentType<{ className?: string; "aria-hidden"?: "true" }>; className: string }) {
+  return (
+    <span className={cn("flex size-10 shrink-0 items-center justify-center rounded-lg", className)}>
+      <Icone className="size-5" aria-hidden="true" />
+    </span>
+  );
+}

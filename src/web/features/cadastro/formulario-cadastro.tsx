@@ -22,6 +22,11 @@ const VAZIO: CadastroPublicoEntrada = {
   comprovanteEnderecoUrl: null,
 };
 
+const DOCUMENTOS = [
+  { campo: "documentoIdentidadeUrl", tipo: "documento", titulo: "Documento de identidade", descricao: "RG ou CNH, frente e verso" },
+  { campo: "comprovanteEnderecoUrl", tipo: "comprovante", titulo: "Comprovante de endereço", descricao: "Conta de luz, água ou telefone recente" },
+] as const;
+
 /**
  * The borrower's details (SPEC 2 and 5): the client rules, the terms and, when the link asks for
  * them, the two documents, all from the shared schema the server parses too.
@@ -92,44 +97,28 @@ export function FormularioCadastro({
             </h3>
             <p className="text-xs text-muted-foreground">Foto ou PDF, até 5MB cada: JPG, PNG ou PDF.</p>
           </div>
-          <Controller
-            control={form.control}
-            name="documentoIdentidadeUrl"
-            render={({ field, fieldState }) => (
-              <CampoUpload
-                titulo="Documento de identidade"
-                descricao="RG ou CNH, frente e verso"
-                tipo="documento"
-                token={token}
-                clienteId={clienteId}
-                valor={field.value}
-                erro={fieldState.error?.message}
-                campoRef={field.ref}
-                aoMudar={field.onChange}
-                aoEnviando={marcarEnvio("documento")}
-                aoLinkIndisponivel={aoLinkIndisponivel}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="comprovanteEnderecoUrl"
-            render={({ field, fieldState }) => (
-              <CampoUpload
-                titulo="Comprovante de endereço"
-                descricao="Conta de luz, água ou telefone recente"
-                tipo="comprovante"
-                token={token}
-                clienteId={clienteId}
-                valor={field.value}
-                erro={fieldState.error?.message}
-                campoRef={field.ref}
-                aoMudar={field.onChange}
-                aoEnviando={marcarEnvio("comprovante")}
-                aoLinkIndisponivel={aoLinkIndisponivel}
-              />
-            )}
-          />
+          {DOCUMENTOS.map((documento) => (
+            <Controller
+              key={documento.campo}
+              control={form.control}
+              name={documento.campo}
+              render={({ field, fieldState }) => (
+                <CampoUpload
+                  titulo={documento.titulo}
+                  descricao={documento.descricao}
+                  tipo={documento.tipo}
+                  token={token}
+                  clienteId={clienteId}
+                  valor={field.value}
+                  erro={fieldState.error?.message}
+                  campoRef={field.ref}
+                  aoMudar={field.onChange}
+                  aoEnviando={marcarEnvio(documento.tipo)}
+                  aoLinkIndisponivel={aoLinkIndisponivel}
+                />
+              )}
+            />
+          ))}
         </section>
       ) : null}
 

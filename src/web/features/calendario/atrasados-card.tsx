@@ -1,8 +1,7 @@
-import { Link } from "wouter";
 import { CircleCheck, TriangleAlert } from "lucide-react";
 import { decimalParaCentavos, formatarReais } from "../../../domain/money.ts";
 import { dataDoDia, reaisDoDecimal } from "@/lib/format.ts";
-import { AvatarInicial } from "@/components/avatar-inicial.tsx";
+import { LinkDoCliente } from "@/components/avatar-inicial.tsx";
 import { EmptyState } from "@/components/empty-state.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
@@ -51,18 +50,13 @@ export function AtrasadosCard({ className }: { className?: string }) {
               data-emprestimo-id={e.id}
               className="grid gap-3 rounded-lg border border-destructive/25 bg-destructive/5 p-3"
             >
-              <Link
-                href={`/clientes/${encodeURIComponent(e.clienteId)}`}
-                className="flex min-w-0 items-center gap-3 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-              >
-                <AvatarInicial nome={e.cliente.nome} className="bg-destructive/10 text-destructive" />
-                <span className="grid min-w-0 gap-0.5">
-                  <span data-testid="atrasado-cliente" className="truncate font-medium hover:underline">
-                    {e.cliente.nome}
-                  </span>
-                  <span className="text-xs text-muted-foreground">Venceu em {dataDoDia(e.dataProximoCiclo)}</span>
-                </span>
-              </Link>
+              <LinkDoCliente
+                clienteId={e.clienteId}
+                nome={e.cliente.nome}
+                testId="atrasado-cliente"
+                avatarClassName="bg-destructive/10 text-destructive"
+                subtitulo={<span className="text-xs text-muted-foreground">Venceu em {dataDoDia(e.dataProximoCiclo)}</span>}
+              />
               <p data-testid="atrasado-dias" className="flex items-center gap-1.5 text-sm font-medium text-destructive">
                 <TriangleAlert className="size-4 shrink-0" aria-hidden="true" />
                 {diasEmAtraso(e.diasAtraso)}

@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
-import { Link } from "wouter";
 import { CalendarX2 } from "lucide-react";
 import { diaDaSemana, formatarData } from "../../../domain/dates.ts";
 import { reaisDoDecimal } from "@/lib/format.ts";
 import type { Emprestimo } from "@/lib/ledger-api.ts";
-import { AvatarInicial } from "@/components/avatar-inicial.tsx";
+import { LinkDoCliente } from "@/components/avatar-inicial.tsx";
 import { EmptyState } from "@/components/empty-state.tsx";
 import { StatusBadge } from "@/components/status-badge.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
@@ -43,20 +42,16 @@ export function VencimentosDoDiaCard({ data, hoje }: { data: string; hoje: strin
         {vencimentos.data.map((e) => (
           <li key={e.id} data-testid="vencimento-do-dia" data-emprestimo-id={e.id} className="grid gap-3 py-4 first:pt-0 last:pb-0">
             <div className="flex items-start justify-between gap-3">
-              <Link
-                href={`/clientes/${encodeURIComponent(e.clienteId)}`}
-                className="flex min-w-0 items-center gap-3 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-              >
-                <AvatarInicial nome={e.cliente.nome} />
-                <span className="grid min-w-0 gap-0.5">
-                  <span data-testid="vencimento-cliente" className="truncate font-medium hover:underline">
-                    {e.cliente.nome}
-                  </span>
+              <LinkDoCliente
+                clienteId={e.clienteId}
+                nome={e.cliente.nome}
+                testId="vencimento-cliente"
+                subtitulo={
                   <span data-testid="vencimento-ciclo" className="text-xs text-muted-foreground">
                     {cicloDoEmprestimo(e)}
                   </span>
-                </span>
-              </Link>
+                }
+              />
               <StatusBadge status={e.status} />
             </div>
             <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">

@@ -139,6 +139,12 @@ function LinhaCopiavel({ rotulo, valor, copia, nomeBotao, testId }: { rotulo: st
   );
 }
 
+const TOTAIS = [
+  { chave: "totalEmprestadoHistorico", rotulo: "Total emprestado", icone: Wallet, testId: "total-emprestado", destaque: "bg-teal-100 text-teal-700" },
+  { chave: "totalReceberAtual", rotulo: "Total a receber", icone: HandCoins, testId: "total-receber", destaque: "bg-sky-100 text-sky-700" },
+  { chave: "totalPagoJuros", rotulo: "Total pago em juros", icone: TrendingUp, testId: "total-pago-juros", destaque: "bg-emerald-100 text-emerald-700" },
+] as const;
+
 function ResumoFinanceiro({ cliente }: { cliente: Cliente }) {
   return (
     <Card className="gap-4">
@@ -146,27 +152,9 @@ function ResumoFinanceiro({ cliente }: { cliente: Cliente }) {
         <CardTitle className="text-lg">Resumo financeiro</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3 sm:grid-cols-3">
-        <Total
-          rotulo="Total emprestado"
-          valor={reaisDoDecimal(cliente.totalEmprestadoHistorico)}
-          icone={Wallet}
-          testId="total-emprestado"
-          destaque="bg-teal-100 text-teal-700"
-        />
-        <Total
-          rotulo="Total a receber"
-          valor={reaisDoDecimal(cliente.totalReceberAtual)}
-          icone={HandCoins}
-          testId="total-receber"
-          destaque="bg-sky-100 text-sky-700"
-        />
-        <Total
-          rotulo="Total pago em juros"
-          valor={reaisDoDecimal(cliente.totalPagoJuros)}
-          icone={TrendingUp}
-          testId="total-pago-juros"
-          destaque="bg-emerald-100 text-emerald-700"
-        />
+        {TOTAIS.map(({ chave, ...total }) => (
+          <Total key={chave} {...total} valor={reaisDoDecimal(cliente[chave])} />
+        ))}
       </CardContent>
     </Card>
   );

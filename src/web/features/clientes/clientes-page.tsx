@@ -12,11 +12,11 @@ import { EmptyState } from "@/components/empty-state.tsx";
 import { PageHeader } from "@/components/page-header.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent } from "@/components/ui/card.tsx";
-import { Input } from "@/components/ui/input.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table.tsx";
 import { useClientes } from "./api.ts";
 import { filtrarClientes } from "./filtro-clientes.ts";
+import { CampoBusca } from "@/components/estados.tsx";
 
 export function ClientesPage() {
   const clientes = useClientes();
@@ -51,17 +51,7 @@ export function ClientesPage() {
       />
       <Card className="gap-4 py-4 sm:py-5">
         <CardContent className="px-4 sm:px-5">
-          <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input
-              type="search"
-              aria-label="Buscar clientes"
-              placeholder="Buscar por nome, CPF ou telefone..."
-              className="pl-9"
-              value={busca}
-              onChange={(e) => setBusca(e.target.value)}
-            />
-          </div>
+          <CampoBusca rotulo="Buscar clientes" placeholder="Buscar por nome, CPF ou telefone..." valor={busca} aoMudar={setBusca} />
         </CardContent>
         <CardContent className="px-0 sm:px-1">
           <ConteudoLista

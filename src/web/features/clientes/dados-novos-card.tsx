@@ -13,7 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table.tsx";
 import { useAceitarAtualizacao, useAtualizacoesPendentes, useDescartarAtualizacao, type AtualizacaoPendente } from "./atualizacoes-api.ts";
-import { BotaoTentarDeNovo } from "@/components/estados.tsx";
+import { BotaoTentarDeNovo, ChipIcone } from "@/components/estados.tsx";
 
 export const TITULO_DADOS_NOVOS = "Dados novos enviados pelo cliente";
 
@@ -50,9 +50,7 @@ export function DadosNovosCard({ cliente }: { cliente: Cliente }) {
   return (
     <Card data-testid="dados-novos" role="region" aria-labelledby={idTitulo} className="gap-4 border-amber-300 bg-amber-50/40">
       <CardHeader className="flex-row items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-amber-100 text-amber-800">
-          <UserRoundPen className="size-5" aria-hidden="true" />
-        </span>
+        <ChipIcone icone={UserRoundPen} className="bg-amber-100 text-amber-800" />
         <div className="grid gap-1">
           <CardTitle id={idTitulo} className="text-lg">
             {TITULO_DADOS_NOVOS}

@@ -3,6 +3,7 @@ import { ExternalLink, FileText } from "lucide-react";
 import type { Cliente } from "@/lib/ledger-api.ts";
 import { EmptyState } from "@/components/empty-state.tsx";
 import { Button } from "@/components/ui/button.tsx";
+import { ChipIcone } from "@/components/estados.tsx";
 
 /** The 'Documentos' tab: the files the borrower sent through the sign-up link. */
 export function DocumentosDoCliente({ cliente }: { cliente: Cliente }) {
@@ -21,9 +22,7 @@ function Documento({ titulo, url }: { titulo: string; url: string | null }) {
   const idTitulo = useId();
   return (
     <li className="flex items-center gap-3 p-4">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-muted text-muted-foreground">
-        <FileText className="size-5" aria-hidden="true" />
-      </span>
+      <ChipIcone icone={FileText} className="bg-muted text-muted-foreground" />
       <div className="grid min-w-0 flex-1 gap-0.5">
         <p id={idTitulo} className="font-medium">
           {titulo}

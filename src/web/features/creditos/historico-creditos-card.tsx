@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { EmptyState } from "@/components/empty-state.tsx";
 import { useHistoricoCreditos, type EntradaHistoricoCredito } from "./api.ts";
+import { ChipIcone } from "@/components/estados.tsx";
 
 const ICONE_TIPO: Record<string, LucideIcon> = {
   cadastro: Sparkles,
@@ -60,9 +61,7 @@ function ItemHistorico({ entrada }: { entrada: EntradaHistoricoCredito }) {
   const descricao = entrada.descricao && entrada.descricao !== rotulo ? entrada.descricao : null;
   return (
     <li className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
-        <Icone className="size-5" aria-hidden="true" />
-      </span>
+      <ChipIcone icone={Icone} className="rounded-full bg-accent text-accent-foreground" />
       <div className="grid min-w-0 flex-1 gap-0.5">
         <p className="font-medium">{rotulo}</p>
         {descricao ? <p className="truncate text-sm text-muted-foreground">{descricao}</p> : null}

@@ -9,6 +9,31 @@ import { BotaoTentarDeNovo } from "@/components/estados.tsx";
 // SPEC 2: money defaults to 'R$ 0,00' and the client count to 0 until the metrics arrive.
 const SEM_VALOR = formatarReais(0);
 
+const METRICAS = [
+  {
+    chave: "totalEmprestadoAtivo",
+    testId: "metrica-total-emprestado-ativo",
+    titulo: "Total Emprestado Ativo",
+    icone: Wallet,
+    destaque: "bg-teal-100 text-teal-700",
+  },
+  {
+    chave: "receitaPrevistaMes",
+    testId: "metrica-receita-prevista-mes",
+    titulo: "Receita Prevista Mês",
+    icone: TrendingUp,
+    destaque: "bg-emerald-100 text-emerald-700",
+  },
+  {
+    chave: "receitaPrevistaDia",
+    testId: "metrica-receita-prevista-dia",
+    titulo: "Receita Prevista Dia",
+    icone: CalendarDays,
+    destaque: "bg-sky-100 text-sky-700",
+  },
+  { chave: "totalClientes", testId: "metrica-total-clientes", titulo: "Total de Clientes", icone: Users, destaque: "bg-violet-100 text-violet-700" },
+] as const;
+
 export function DashboardPage() {
   const metricas = useMetricas();
   const m = metricas.data;
@@ -17,34 +42,9 @@ export function DashboardPage() {
     <div className="grid gap-6">
       <PageHeader title="Dashboard" description="Visão geral dos seus empréstimos, receitas previstas e vencimentos." />
       <section aria-label="Métricas" aria-busy={metricas.isPending || undefined} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <MetricCard
-          testId="metrica-total-emprestado-ativo"
-          titulo="Total Emprestado Ativo"
-          valor={m?.totalEmprestadoAtivo ?? SEM_VALOR}
-          icone={Wallet}
-          destaque="bg-teal-100 text-teal-700"
-        />
-        <MetricCard
-          testId="metrica-receita-prevista-mes"
-          titulo="Receita Prevista Mês"
-          valor={m?.receitaPrevistaMes ?? SEM_VALOR}
-          icone={TrendingUp}
-          destaque="bg-emerald-100 text-emerald-700"
-        />
-        <MetricCard
-          testId="metrica-receita-prevista-dia"
-          titulo="Receita Prevista Dia"
-          valor={m?.receitaPrevistaDia ?? SEM_VALOR}
-          icone={CalendarDays}
-          destaque="bg-sky-100 text-sky-700"
-        />
-        <MetricCard
-          testId="metrica-total-clientes"
-          titulo="Total de Clientes"
-          valor={m?.totalClientes ?? 0}
-          icone={Users}
-          destaque="bg-violet-100 text-violet-700"
-        />
+        {METRICAS.map(({ chave, ...metrica }) => (
+          <MetricCard key={chave} {...metrica} valor={m?.[chave] ?? (chave === "totalClientes" ? 0 : SEM_VALOR)} />
+        ))}
       </section>
       {metricas.isError ? (
         <div

@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { Card, CardContent } from "@/components/ui/card.tsx";
-import { cn } from "@/lib/cn.ts";
+import { ChipIcone } from "@/components/estados.tsx";
 
 /** One headline number of the dashboard. */
 export function MetricCard({
@@ -26,9 +26,7 @@ export function MetricCard({
             {valor}
           </p>
         </div>
-        <span className={cn("flex size-10 shrink-0 items-center justify-center rounded-lg", destaque)}>
-          <Icone className="size-5" aria-hidden="true" />
-        </span>
+        <ChipIcone icone={Icone} className={destaque} />
       </CardContent>
     </Card>
   );

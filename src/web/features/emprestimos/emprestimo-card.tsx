@@ -6,7 +6,7 @@ import { decimalParaCentavos, decimalParaTaxa, formatarReais } from "../../../do
 import { dataDoDia, reaisDoDecimal, taxaDoDecimal } from "@/lib/format.ts";
 import type { Emprestimo } from "@/lib/ledger-api.ts";
 import { cn } from "@/lib/cn.ts";
-import { AvatarInicial } from "@/components/avatar-inicial.tsx";
+import { LinkDoCliente } from "@/components/avatar-inicial.tsx";
 import { StatusBadge } from "@/components/status-badge.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -38,20 +38,18 @@ export function EmprestimoCard({ emprestimo: e }: { emprestimo: Emprestimo }) {
   return (
     <Card data-testid="emprestimo-card" data-emprestimo-id={e.id} className="gap-4 py-5">
       <CardHeader className="flex-row items-start justify-between gap-3 px-5">
-        <Link
-          href={`/clientes/${encodeURIComponent(e.clienteId)}`}
-          className="flex min-w-0 items-center gap-3 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        >
-          <AvatarInicial nome={e.cliente.nome} className="size-10 text-base" />
-          <span className="grid min-w-0 gap-0.5">
-            <span data-testid="emprestimo-cliente" className="truncate font-semibold hover:underline">
-              {e.cliente.nome}
-            </span>
+        <LinkDoCliente
+          clienteId={e.clienteId}
+          nome={e.cliente.nome}
+          testId="emprestimo-cliente"
+          avatarClassName="size-10 text-base"
+          nomeClassName="font-semibold"
+          subtitulo={
             <span data-testid="emprestimo-ciclo" className="text-xs text-muted-foreground">
               {parcelado && e.quantidadeParcelas ? `Parcela ${e.cicloAtual} de ${e.quantidadeParcelas}` : `Ciclo ${e.cicloAtual}`}
             </span>
-          </span>
-        </Link>
+          }
+        />
         <div className="flex shrink-0 flex-col items-end gap-1">
           <StatusBadge status={e.status} />
           {e.origem === "manual" ? <Badge variant="outline">Manual</Badge> : null}

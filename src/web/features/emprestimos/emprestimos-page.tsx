@@ -4,12 +4,11 @@ import { HandCoins, Plus, Search } from "lucide-react";
 import { EmptyState } from "@/components/empty-state.tsx";
 import { PageHeader } from "@/components/page-header.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { Input } from "@/components/ui/input.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { useEmprestimos } from "./api.ts";
 import { EmprestimoCard } from "./emprestimo-card.tsx";
 import { filtrarEmprestimos } from "./filtro-emprestimos.ts";
-import { FalhaAoCarregar } from "@/components/estados.tsx";
+import { CampoBusca, FalhaAoCarregar } from "@/components/estados.tsx";
 
 export function EmprestimosPage() {
   const emprestimos = useEmprestimos();
@@ -61,17 +60,7 @@ export function EmprestimosPage() {
           </Button>
         }
       />
-      <div className="relative max-w-md">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Input
-          type="search"
-          aria-label="Buscar empréstimos"
-          placeholder="Buscar por cliente ou status..."
-          className="pl-9"
-          value={busca}
-          onChange={(ev) => setBusca(ev.target.value)}
-        />
-      </div>
+      <CampoBusca rotulo="Buscar empréstimos" placeholder="Buscar por cliente ou status..." valor={busca} aoMudar={setBusca} className="max-w-md" />
       {conteudo}
     </div>
   );

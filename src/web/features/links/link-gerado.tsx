@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { descricaoTermos, termosDoLink, type LinkCadastro } from "./link-termos.ts";
+import { ChipIcone } from "@/components/estados.tsx";
 
 /** Copies a sign-up link and says so (SPEC 8: 'Link copiado!'). */
 export async function copiarLink(url: string): Promise<void> {
@@ -23,9 +24,7 @@ export function LinkGerado({ link, url, aoGerarOutro }: { link: LinkCadastro; ur
   return (
     <Card data-testid="link-gerado" className="max-w-3xl">
       <CardHeader className="flex-row items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-success/15 text-success">
-          <CircleCheck className="size-5" aria-hidden="true" />
-        </span>
+        <ChipIcone icone={CircleCheck} className="rounded-full bg-success/15 text-success" />
         <div className="grid gap-1">
           <CardTitle className="text-lg">Link gerado!</CardTitle>
           <CardDescription>
