@@ -17,6 +17,9 @@ const semWeb = [
   proibido("^@/", "src/server não importa nada de src/web (o apelido @/ é da interface)."),
 ];
 
+// auth, the CLI, jobs, the data layer and the HTTP plumbing never import routes (issue 9).
+const semRotas = proibido("(^|/)routes/", "Só src/server/app.ts monta as rotas: auth, CLI, jobs e dados importam src/server/data, nunca routes.");
+
 export default defineConfig([
   globalIgnores([
     "dist/",
@@ -68,7 +71,31 @@ export default defineConfig([
   },
   {
     files: ["src/server/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [...semWeb, semRotas] }] },
+  },
+  {
+    // The app assembles the routes; tests call them. Nothing else in the server reaches into routes.
+    files: ["src/server/app.ts", "src/server/routes/**/*.ts", "src/server/**/*.test.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: semWeb }] },
+  },
+  {
+    // Routes are HTTP adapters: queries and transactions live in src/server/data, reached through
+    // the lender's confined transaction (bancoDe) or the wall's public and system helpers.
+    files: ["src/server/routes/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ...semWeb,
+            proibido("^drizzle-orm", "Uma rota não monta consultas: use (ou crie) a função em src/server/data."),
+            proibido("db/(schema|client|scope)", "Uma rota não toca tabelas: use (ou crie) a função em src/server/data."),
+            proibido("^\\.\\./(?!\\.\\./)[^/]+/", "Uma rota não importa outra área de rotas: o que é comum fica em src/server/data ou src/server/http."),
+          ],
+        },
+      ],
+    },
   },
   {
     files: ["src/web/**/*.{ts,tsx}"],

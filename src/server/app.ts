@@ -5,6 +5,10 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { appConfigApiSchema } from "../domain/api/conta.ts";
 import fastifyStatic from "@fastify/static";
 import type { AppDeps } from "./app-deps.ts";
 import { createAuth } from "./auth/auth.ts";
@@ -92,6 +96,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest("usuario", null);
   app.decorateRequest("versaoDados", null);
   registrarTratamentoDeErros(app);
+  // Route schemas are the domain's zod schemas (http/rotas-tipadas.ts).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   // Before any route: control characters in params, query or body are refused for all of them.
   registrarEntradaSegura(app);
   // Before any route: a state-changing /api/ request from another site's page is refused.
@@ -113,11 +120,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const auth = createAuth({ db, config, secret: options.authSecret, clock, log: app.log });
   const deps: AppDeps = { db, clock, config, auth, cache: new CachePorVersao() };
 
+  await registrarDocumentacao(app);
   await app.register(multipart);
   await registrarLimitesPublicos(app, db);
 
   registrarRotasAuth(app, auth, { db, config });
-  app.get("/api/app-config", async () => ({ whatsappCreditos: config.whatsappCreditos, publicUrl: config.publicUrl ?? null }));
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get("/api/app-config", { schema: { tags: ["Público"], summary: "Configuração pública do app", response: { 200: appConfigApiSchema } } }, async () => ({
+      whatsappCreditos: config.whatsappCreditos,
+      publicUrl: config.publicUrl ?? null,
+    }));
 
   // The borrower's sign-up page: public, rate-limited, open even when the lender has no credit
   // (DOMAIN.md: no borrower's data is lost).
@@ -154,6 +167,34 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registrarWeb(app, options.webDir);
   return app;
+}
+
+/**
+ * The OpenAPI 3.1 document generated from the route schemas, at /api/openapi.json, and a
+ * reference page that reads it at /api/docs (Swagger UI, its files served from this origin).
+ */
+async function registrarDocumentacao(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "Crédito Fácil — API",
+        version: "1",
+        description:
+          "A API do credor (sessão por cookie ou `Authorization: Bearer`), a página pública de cadastro e a configuração pública. Erros: `{ message }` em português; 400 traz `errors` por campo.",
+      },
+      components: {
+        securitySchemes: {
+          sessao: { type: "apiKey", in: "cookie", name: "better-auth.session_token" },
+          bearer: { type: "http", scheme: "bearer" },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", uiConfig: { docExpansion: "list", defaultModelsExpandDepth: 0 } });
+  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 }
 
 function registrarWeb(app: FastifyInstance, webDir: string | undefined) {

@@ -25,7 +25,7 @@ describe(`contas e sessões (${NOME_DO_BANCO})`, () => {
   it("recusa e-mail repetido, e-mail inválido e senha curta com mensagens em português", async () => {
     await cadastrar(ctx.app, "repetido@teste.com");
     const repetido = await cadastrar(ctx.app, "repetido@teste.com");
-    expect(repetido.statusCode).toBe(422);
+    expect(repetido.statusCode).toBe(409);
     expect(repetido.json()).toEqual({ message: "Já existe uma conta com este e-mail." });
 
     const curta = await cadastrar(ctx.app, "curta@teste.com", "12345");

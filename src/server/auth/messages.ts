@@ -29,6 +29,7 @@ const PT_BR_POR_STATUS: Record<number, string> = {
   401: "E-mail ou senha inválidos.",
   403: "Acesso negado.",
   404: "Não encontrado.",
+  409: "Não foi possível concluir o cadastro.",
   422: "Não foi possível concluir o cadastro.",
   429: "Muitas tentativas. Aguarde um pouco e tente novamente.",
 };

@@ -79,7 +79,8 @@ function corpoVisivel(rota: string, corpo: unknown, navegador: boolean): unknown
 async function responder(req: FastifyRequest, reply: FastifyReply, resposta: Response) {
   const rota = rotaAuth(req);
   const navegador = vemDeNavegador(req);
-  reply.status(resposta.status);
+  // better-auth answers 422 to an e-mail already registered; the API's conflicts are 409.
+  reply.status(resposta.status === 422 ? 409 : resposta.status);
   resposta.headers.forEach((valor, nome) => {
     if (nome === "set-cookie" || nome === "content-length") return;
     if (navegador && (nome === "set-auth-token" || nome === "access-control-expose-headers")) return;

@@ -1,3 +1,4 @@
+import type { EntradaHistoricoCreditoApi } from "../../domain/api/conta.ts";
 import { desc, eq, sql } from "drizzle-orm";
 import { dataEmSaoPaulo } from "../../domain/dates.ts";
 import { dataExpiracao, diasRestantesEm, type TipoCredito } from "../../domain/credits.ts";
@@ -86,13 +87,7 @@ export async function lerStatusCreditos(db: Executor, usuarioId: string, agora: 
   return { diasRestantes, dataExpiracao: expira };
 }
 
-export type HistoricoCreditoDto = {
-  id: string;
-  dias_adicionados: number;
-  tipo: string;
-  descricao: string | null;
-  data_criacao: string;
-};
+export type HistoricoCreditoDto = EntradaHistoricoCreditoApi;
 
 export async function listarHistoricoCreditos(db: Executor, usuarioId: string): Promise<HistoricoCreditoDto[]> {
   const linhas = await db

@@ -1,25 +1,12 @@
 import { sql } from "drizzle-orm";
 import { adicionarDias } from "../../domain/dates.ts";
 import { decimalParaCentavos, formatarReais } from "../../domain/money.ts";
+import type { MetricasDashboardApi, VencimentoDoDiaApi } from "../../domain/api/painel.ts";
 import type { Executor } from "../db/client.ts";
 import { statusAtualSql, valorDevidoSql } from "./sql-valores.ts";
 
-export type Metricas = {
-  totalEmprestadoAtivo: string;
-  receitaPrevistaMes: string;
-  receitaPrevistaDia: string;
-  totalClientes: number;
-};
-
-export type Vencimento = {
-  id: string;
-  clienteId: string;
-  clienteNome: string;
-  clienteTelefone: string;
-  valor: string;
-  dataVencimento: string;
-  status: string;
-};
+export type Metricas = MetricasDashboardApi;
+export type Vencimento = VencimentoDoDiaApi;
 
 function limitesDoMes(hoje: string): { inicio: string; fim: string } {
   const inicio = `${hoje.slice(0, 8)}01`;
@@ -68,6 +55,7 @@ export async function vencimentosDoDia(db: Executor, usuarioId: string, hoje: st
     clienteTelefone: String(l.telefone),
     valor: String(l.valor),
     dataVencimento: String(l.data),
-    status: String(l.status),
+    // statusAtualSql only yields ativo or atrasado (the WHERE above).
+    status: l.status === "atrasado" ? "atrasado" : "ativo",
   }));
 }

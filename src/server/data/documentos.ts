@@ -1,13 +1,14 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { TipoDocumento } from "../../domain/loans/types.ts";
 import type { Executor } from "../db/client.ts";
-import { doUsuario } from "../db/scope.ts";
+import { doUsuario, isUuid } from "../db/scope.ts";
 import { documentos } from "../db/schema/index.ts";
 
 export type DocumentoLinha = typeof documentos.$inferSelect;
 
 /** A document already attached to one of the lender's clients (uploads in flight are not served). */
 export async function documentoDoCliente(db: Executor, usuarioId: string, id: string): Promise<DocumentoLinha | undefined> {
+  if (!isUuid(id)) return undefined;
   const [doc] = await db
     .select()
     .from(documentos)

@@ -58,7 +58,7 @@ async function reivindicarChave(tx: Transaction, usuarioId: string, chave: strin
     .where(and(eq(idempotenciaPagamentos.usuarioId, usuarioId), eq(idempotenciaPagamentos.chave, chave)));
   if (!existente?.resposta) throw new AppError(409, "Este pagamento ainda está sendo processado. Aguarde e confira o histórico.");
   if (existente.impressao !== impressao) {
-    throw new AppError(422, "Esta chave de idempotência já foi usada em outro pagamento.");
+    throw new AppError(409, "Esta chave de idempotência já foi usada em outro pagamento.");
   }
   return existente.resposta as RespostaPagamento;
 }

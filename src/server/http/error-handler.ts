@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
 import "../../domain/zod-pt-br.ts";
 import { ErroDataInvalida } from "../../domain/dates.ts";
@@ -38,13 +39,22 @@ const RESPOSTA_POR_SQLSTATE: Record<string, { status: number; message: string }>
 };
 
 /** Field → first message, for the `errors` of a 400 answer. */
-export function errosPorCampo(erro: ZodError): Record<string, string> {
+export function errosPorCampo(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
   const campos: Record<string, string> = {};
-  for (const issue of erro.issues) {
-    const campo = issue.path.join(".") || "_";
+  for (const issue of issues) {
+    const campo = issue.path.map(String).join(".") || "_";
     campos[campo] ??= issue.message;
   }
   return campos;
+}
+
+/** The route schemas' validation errors (fastify-type-provider-zod) as zod-like issues: "/a/0" → ["a", "0"]. */
+function issuesDaValidacao(validacao: readonly { instancePath: string; message?: string | undefined }[]) {
+  return validacao.map((v) => ({ path: v.instancePath.split("/").filter(Boolean), message: v.message ?? MENSAGENS.dadosInvalidos }));
+}
+
+function respostaDeValidacao(errors: Record<string, string>) {
+  return { message: Object.values(errors)[0] ?? MENSAGENS.dadosInvalidos, errors };
 }
 
 // DOMAIN.md: `{ message }` in pt-BR, field errors for validation, nothing internal on a 500.
@@ -58,10 +68,9 @@ export function registrarTratamentoDeErros(app: FastifyInstance) {
         .status(erro.status)
         .send({ message: erro.message, ...(erro.errors ? { errors: erro.errors } : {}), ...(erro.code ? { code: erro.code } : {}) });
     }
-    if (erro instanceof ZodError) {
-      const errors = errosPorCampo(erro);
-      return reply.status(400).send({ message: Object.values(errors)[0] ?? MENSAGENS.dadosInvalidos, errors });
-    }
+    if (erro instanceof ZodError) return reply.status(400).send(respostaDeValidacao(errosPorCampo(erro.issues)));
+    // A route schema refused the params, query or body: the same answer as a handler's own parse.
+    if (hasZodFastifySchemaValidationErrors(erro)) return reply.status(400).send(respostaDeValidacao(errosPorCampo(issuesDaValidacao(erro.validation))));
     const sqlstate = sqlstateDe(erro);
     const resposta = sqlstate ? RESPOSTA_POR_SQLSTATE[sqlstate] : undefined;
     if (resposta) {

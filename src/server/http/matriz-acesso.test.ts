@@ -44,6 +44,14 @@ const MATRIZ: Record<string, Caso> = {
   "GET /api/auth/*": { tipo: "auth", url: () => "/api/auth/get-session" },
   "POST /api/auth/*": { tipo: "auth", url: () => "/api/auth/sign-out" },
   "GET /api/app-config": { tipo: "livre", url: () => "/api/app-config" },
+  // The API's description and its reference page: generated from the route schemas, no data.
+  "GET /api/openapi.json": { tipo: "livre", url: () => "/api/openapi.json" },
+  "GET /api/docs": { tipo: "livre", url: () => "/api/docs" },
+  "GET /api/docs/json": { tipo: "livre", url: () => "/api/docs/json" },
+  "GET /api/docs/yaml": { tipo: "livre", url: () => "/api/docs/yaml" },
+  "GET /api/docs/static/index.html": { tipo: "livre", url: () => "/api/docs/static/index.html" },
+  "GET /api/docs/static/swagger-initializer.js": { tipo: "livre", url: () => "/api/docs/static/swagger-initializer.js" },
+  "GET /api/docs/static/*": { tipo: "livre", url: () => "/api/docs/static/swagger-ui.css" },
   "GET /api/cadastro/:token": { tipo: "publico", url: (d) => `/api/cadastro/${d.tokenLivre}` },
   "POST /api/cadastro/:token": {
     tipo: "publico",

@@ -21,6 +21,9 @@ declare module "fastify" {
  */
 export function rotasDoCredor(escopo: FastifyInstance, db: Database, clock: Clock, opcoes: { exigirCreditos: boolean }) {
   escopo.addHook("onRoute", (rota: RouteOptions) => {
+    // The route schema's verdict waits until the session and the credits are known: a signed-out
+    // or locked-out lender hears 401 or 402 whatever the body held.
+    rota.attachValidation = true;
     const original = rota.handler;
     rota.handler = async function (this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
       const usuario = req.usuario;
@@ -28,6 +31,7 @@ export function rotasDoCredor(escopo: FastifyInstance, db: Database, clock: Cloc
       const resposta = await comoCredor(db, usuario.id, async (tx) => {
         const acesso = await lerAcesso(tx, usuario.id, clock.now());
         if (opcoes.exigirCreditos && acesso.diasRestantes <= 0) throw new AppError(402, MENSAGENS.semCreditos);
+        if (req.validationError) throw req.validationError;
         req.versaoDados = acesso.versaoDados;
         req.banco = tx;
         try {

@@ -77,7 +77,6 @@ export const clientes = pgTable(
   ],
 );
 
-
 const emLista = (coluna: unknown, valores: readonly string[]) =>
   sql`${coluna} IN (${sql.join(
     valores.map((v) => sql.raw(`'${v}'`)),

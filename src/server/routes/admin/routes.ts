@@ -19,7 +19,7 @@ function tokenConfere(recebido: string | undefined, esperado: string): boolean {
  * its private control file.
  */
 export async function rotasAdmin(app: FastifyInstance, deps: AppDeps & { adminToken: string }) {
-  app.post("/internal/admin/creditos", async (req) => {
+  app.post("/internal/admin/creditos", { schema: { hide: true } }, async (req) => {
     const local = req.socket.remoteAddress === "127.0.0.1" || req.socket.remoteAddress === "::1" || req.socket.remoteAddress === "::ffff:127.0.0.1";
     const token = req.headers[ADMIN_TOKEN_HEADER];
     if (!local || !tokenConfere(typeof token === "string" ? token : undefined, deps.adminToken)) {

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
-import type { FastifyInstance } from "fastify";
 import type { MultipartFile } from "@fastify/multipart";
 import { detectarTipoArquivo, TAMANHO_MAXIMO_UPLOAD } from "../../../domain/file-type.ts";
-import { cadastroPublicoSchemaPara } from "../../../domain/schemas/public-sign-up.ts";
+import { z } from "zod";
+import { linkPublicoApiSchema } from "../../../domain/api/links.ts";
+import { cadastroPublicoSchema, cadastroPublicoSchemaPara } from "../../../domain/schemas/public-sign-up.ts";
+import { respostas, type AppTipado } from "../../http/rotas-tipadas.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { TIPOS_DOCUMENTO } from "../../../domain/loans/types.ts";
 import { registrarUpload } from "../../data/documentos.ts";
@@ -42,63 +44,108 @@ async function lerFormulario(partes: AsyncIterableIterator<MultipartFile | { typ
   return { campos, arquivo };
 }
 
-export async function rotasCadastro(app: FastifyInstance, { db, clock, config }: AppDeps) {
-  app.get<{ Params: { token: string } }>("/api/cadastro/:token", { config: { rateLimit: LIMITES.leitura } }, async (req, reply) => {
-    reply.header("cache-control", "no-store");
-    return comoPublico(db, req.params.token, async (tx) => linkPublicoDto(await linkAtivo(tx, req.params.token, clock.now())));
-  });
+const tags = ["Cadastro público"];
+const paramsToken = z.object({ token: z.string() });
+const mensagemApi = z.object({ message: z.string() });
 
-  app.post<{ Params: { token: string } }>("/api/cadastro/:token", { config: { rateLimit: LIMITES.envio } }, async (req, reply) => {
-    const token = req.params.token;
-    await comoPublico(db, token, async (tx) => {
-      const link = await linkAtivo(tx, token, clock.now()).catch((erro: unknown) => {
-        // A used link is answered by concluirCadastro itself, which tells "already used" apart.
-        if (erro instanceof AppError && erro.status === 404) return null;
-        throw erro;
-      });
-      const dados = cadastroPublicoSchemaPara(link?.exigirDocumentos ?? false).parse(req.body);
-      await concluirCadastro(tx, token, dados, clock.now());
-    });
-    reply.status(201);
-    return { message: "Cadastro concluído! Em breve entraremos em contato." };
-  });
+export async function rotasCadastro(app: AppTipado, { db, clock, config }: AppDeps) {
+  app.get(
+    "/api/cadastro/:token",
+    {
+      config: { rateLimit: LIMITES.leitura },
+      schema: {
+        tags,
+        summary: "Os termos de um link ativo; qualquer falha é 'link não encontrado'",
+        params: paramsToken,
+        response: respostas({ 200: linkPublicoApiSchema }, [404, 429]),
+      },
+    },
+    async (req, reply) => {
+      reply.header("cache-control", "no-store");
+      return comoPublico(db, req.params.token, async (tx) => linkPublicoDto(await linkAtivo(tx, req.params.token, clock.now())));
+    },
+  );
 
-  app.post("/api/upload", { config: { rateLimit: LIMITES.upload } }, async (req, reply) => {
-    if (!req.isMultipart()) throw new AppError(400, "Envie o arquivo como formulário (multipart/form-data).");
-    const { campos, arquivo } = await lerFormulario(req.parts({ limits: { fileSize: TAMANHO_MAXIMO_UPLOAD, files: 1, fields: 5, fieldSize: 200 } }));
-    const token = campos.token?.trim();
-    if (!token) throw new AppError(400, "Link de cadastro obrigatório para enviar arquivos.");
-    const tipo = TIPOS_DOCUMENTO.find((t) => t === campos.tipo);
-    if (!tipo) throw new AppError(400, "Tipo de documento deve ser documento ou comprovante.");
-    if (!arquivo || arquivo.length === 0) throw new AppError(400, "Nenhum arquivo enviado.");
-    const detectado = detectarTipoArquivo(arquivo);
-    if (!detectado) throw new AppError(415, MENSAGEM_TIPO_INVALIDO);
-
-    const id = randomUUID();
-    await comoPublico(db, token, async (tx) => {
-      const link = await linkAtivo(tx, token, clock.now());
-      if ((await contarArquivosDoLink(tx, link.id)) >= MAXIMO_ARQUIVOS_POR_LINK) {
-        throw new AppError(429, "Limite de arquivos enviados por este link atingido.");
-      }
-      // The file first, then its row in the same transaction: if the row fails the file goes.
-      await gravarDocumento(config.dataDir, id, detectado.extensao, arquivo);
-      try {
-        await registrarUpload(tx, {
-          id,
-          usuarioId: link.usuarioId,
-          linkId: link.id,
-          tipo,
-          mime: detectado.mime,
-          extensao: detectado.extensao,
-          tamanho: arquivo.length,
-          criadoEm: clock.now(),
+  app.post(
+    "/api/cadastro/:token",
+    {
+      config: { rateLimit: LIMITES.envio },
+      // The link decides the last rule (documents required or not) and "already used" comes before
+      // any message about the form: the handler parses the body itself once the link is known.
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: "O tomador envia seus dados pelo link",
+        params: paramsToken,
+        body: cadastroPublicoSchema,
+        response: respostas({ 201: mensagemApi }, [400, 404, 409, 429]),
+      },
+    },
+    async (req, reply) => {
+      const token = req.params.token;
+      await comoPublico(db, token, async (tx) => {
+        const link = await linkAtivo(tx, token, clock.now()).catch((erro: unknown) => {
+          // A used link is answered by concluirCadastro itself, which tells "already used" apart.
+          if (erro instanceof AppError && erro.status === 404) return null;
+          throw erro;
         });
-      } catch (erro) {
-        await removerDocumento(config.dataDir, id, detectado.extensao);
-        throw erro;
-      }
-    });
-    reply.status(201);
-    return { url: `/api/documentos/${id}` };
-  });
+        // The raw body when the route's check failed; its (idempotent) output when it passed.
+        const dados = cadastroPublicoSchemaPara(link?.exigirDocumentos ?? false).parse(req.body);
+        await concluirCadastro(tx, token, dados, clock.now());
+      });
+      reply.status(201);
+      return { message: "Cadastro concluído! Em breve entraremos em contato." };
+    },
+  );
+
+  app.post(
+    "/api/upload",
+    {
+      config: { rateLimit: LIMITES.upload },
+      schema: {
+        tags,
+        summary: "Envia um documento pelo link (multipart/form-data: token, tipo documento|comprovante, file; até 5 MB, JPG, PNG ou PDF)",
+        consumes: ["multipart/form-data"],
+        response: respostas({ 201: z.object({ url: z.string() }) }, [400, 404, 413, 415, 429]),
+      },
+    },
+    async (req, reply) => {
+      if (!req.isMultipart()) throw new AppError(400, "Envie o arquivo como formulário (multipart/form-data).");
+      const { campos, arquivo } = await lerFormulario(req.parts({ limits: { fileSize: TAMANHO_MAXIMO_UPLOAD, files: 1, fields: 5, fieldSize: 200 } }));
+      const token = campos.token?.trim();
+      if (!token) throw new AppError(400, "Link de cadastro obrigatório para enviar arquivos.");
+      const tipo = TIPOS_DOCUMENTO.find((t) => t === campos.tipo);
+      if (!tipo) throw new AppError(400, "Tipo de documento deve ser documento ou comprovante.");
+      if (!arquivo || arquivo.length === 0) throw new AppError(400, "Nenhum arquivo enviado.");
+      const detectado = detectarTipoArquivo(arquivo);
+      if (!detectado) throw new AppError(415, MENSAGEM_TIPO_INVALIDO);
+
+      const id = randomUUID();
+      await comoPublico(db, token, async (tx) => {
+        const link = await linkAtivo(tx, token, clock.now());
+        if ((await contarArquivosDoLink(tx, link.id)) >= MAXIMO_ARQUIVOS_POR_LINK) {
+          throw new AppError(429, "Limite de arquivos enviados por este link atingido.");
+        }
+        // The file first, then its row in the same transaction: if the row fails the file goes.
+        await gravarDocumento(config.dataDir, id, detectado.extensao, arquivo);
+        try {
+          await registrarUpload(tx, {
+            id,
+            usuarioId: link.usuarioId,
+            linkId: link.id,
+            tipo,
+            mime: detectado.mime,
+            extensao: detectado.extensao,
+            tamanho: arquivo.length,
+            criadoEm: clock.now(),
+          });
+        } catch (erro) {
+          await removerDocumento(config.dataDir, id, detectado.extensao);
+          throw erro;
+        }
+      });
+      reply.status(201);
+      return { url: `/api/documentos/${id}` };
+    },
+  );
 }

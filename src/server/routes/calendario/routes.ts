@@ -1,24 +1,50 @@
-import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { emprestimoApiSchema } from "../../../domain/api/ledger.ts";
+import { diasDoMesApiSchema } from "../../../domain/api/painel.ts";
 import { dataEmSaoPaulo } from "../../../domain/dates.ts";
 import { calendarioDataSchema, calendarioMesSchema } from "../../../domain/schemas/calendar.ts";
 import type { DepsDoCredor } from "../../app-deps.ts";
-import { bancoDe } from "../../http/rotas-do-credor.ts";
 import { usuarioDe } from "../../auth/guard.ts";
 import { diasComVencimento, emprestimosAtrasados, emprestimosQueVencemEm } from "../../data/calendario.ts";
+import { bancoDe } from "../../http/rotas-do-credor.ts";
+import { ERROS_DO_CREDOR, respostas, type AppTipado } from "../../http/rotas-tipadas.ts";
 
-export async function rotasCalendario(app: FastifyInstance, { clock }: DepsDoCredor) {
+const tags = ["Calendário"];
+const listaDeEmprestimos = z.array(emprestimoApiSchema);
+
+export async function rotasCalendario(app: AppTipado, { clock }: DepsDoCredor) {
   const hoje = () => dataEmSaoPaulo(clock.now());
 
   // One month at a time: moving between months loads only that month's dates.
-  app.get("/api/calendario", async (req) => {
-    const { mes } = calendarioMesSchema.parse(req.query);
-    return { mes, dias: await diasComVencimento(bancoDe(req), usuarioDe(req).id, mes) };
-  });
+  app.get(
+    "/api/calendario",
+    {
+      schema: {
+        tags,
+        summary: "Os dias de um mês com vencimentos",
+        querystring: calendarioMesSchema,
+        response: respostas({ 200: diasDoMesApiSchema }, [...ERROS_DO_CREDOR, 400]),
+      },
+    },
+    async (req) => ({ mes: req.query.mes, dias: await diasComVencimento(bancoDe(req), usuarioDe(req).id, req.query.mes) }),
+  );
 
-  app.get("/api/calendario/vencimentos", async (req) => {
-    const { data } = calendarioDataSchema.parse(req.query);
-    return emprestimosQueVencemEm(bancoDe(req), usuarioDe(req).id, data, hoje());
-  });
+  app.get(
+    "/api/calendario/vencimentos",
+    {
+      schema: {
+        tags,
+        summary: "Os empréstimos que vencem num dia",
+        querystring: calendarioDataSchema,
+        response: respostas({ 200: listaDeEmprestimos }, [...ERROS_DO_CREDOR, 400]),
+      },
+    },
+    async (req) => emprestimosQueVencemEm(bancoDe(req), usuarioDe(req).id, req.query.data, hoje()),
+  );
 
-  app.get("/api/calendario/atrasados", async (req) => emprestimosAtrasados(bancoDe(req), usuarioDe(req).id, hoje()));
+  app.get(
+    "/api/calendario/atrasados",
+    { schema: { tags, summary: "Os empréstimos em atraso", response: respostas({ 200: listaDeEmprestimos }, ERROS_DO_CREDOR) } },
+    async (req) => emprestimosAtrasados(bancoDe(req), usuarioDe(req).id, hoje()),
+  );
 }

@@ -1,27 +1,54 @@
-import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { clienteApiSchema, type ClienteApi } from "../../../domain/api/ledger.ts";
 import { clienteSchema } from "../../../domain/schemas/client.ts";
 import type { DepsDoCredor } from "../../app-deps.ts";
-import { bancoDe } from "../../http/rotas-do-credor.ts";
 import { usuarioDe } from "../../auth/guard.ts";
 import { responderComCache } from "../../cache/por-versao.ts";
 import { atualizarCliente, buscarCliente, clienteDto, criarCliente, listarClientes } from "../../data/clientes.ts";
+import { bancoDe } from "../../http/rotas-do-credor.ts";
+import { ERROS_DO_CREDOR, jaSerializado, paramsId, respostas, type AppTipado } from "../../http/rotas-tipadas.ts";
 
-export async function rotasClientes(app: FastifyInstance, { cache }: DepsDoCredor) {
-  // The whole list goes to the browser, which filters it locally (SPEC): cached per data version.
-  app.get("/api/clientes", async (req, reply) => responderComCache(cache, req, reply, "clientes", () => listarClientes(bancoDe(req), usuarioDe(req).id)));
+const listaDeClientes = z.array(clienteApiSchema);
+const tags = ["Clientes"];
 
-  app.get<{ Params: { id: string } }>("/api/clientes/:id", async (req) => clienteDto(await buscarCliente(bancoDe(req), usuarioDe(req).id, req.params.id)));
+export async function rotasClientes(app: AppTipado, { cache }: DepsDoCredor) {
+  // The whole list goes to the browser, which filters it locally (SPEC): cached per data version,
+  // already passed through the answer's schema.
+  app.get(
+    "/api/clientes",
+    { schema: { tags, summary: "Lista os clientes do credor", response: respostas({ 200: listaDeClientes }, ERROS_DO_CREDOR) } },
+    async (req, reply) =>
+      jaSerializado<ClienteApi[]>(
+        responderComCache(cache, req, reply, "clientes", async () => z.encode(listaDeClientes, await listarClientes(bancoDe(req), usuarioDe(req).id))),
+      ),
+  );
 
-  app.post("/api/clientes", async (req, reply) => {
-    const dados = clienteSchema.parse(req.body);
-    reply.status(201);
-    return criarCliente(bancoDe(req), usuarioDe(req).id, dados);
-  });
+  app.get(
+    "/api/clientes/:id",
+    { schema: { tags, summary: "Um cliente", params: paramsId, response: respostas({ 200: clienteApiSchema }, [...ERROS_DO_CREDOR, 404]) } },
+    async (req) => clienteDto(await buscarCliente(bancoDe(req), usuarioDe(req).id, req.params.id)),
+  );
 
-  app.put<{ Params: { id: string } }>("/api/clientes/:id", async (req) => {
-    const usuarioId = usuarioDe(req).id;
-    // An unknown or foreign id is 404 before any validation message about the body.
-    await buscarCliente(bancoDe(req), usuarioId, req.params.id);
-    return atualizarCliente(bancoDe(req), usuarioId, req.params.id, clienteSchema.parse(req.body));
-  });
+  app.post(
+    "/api/clientes",
+    { schema: { tags, summary: "Cadastra um cliente", body: clienteSchema, response: respostas({ 201: clienteApiSchema }, [...ERROS_DO_CREDOR, 400, 409]) } },
+    async (req, reply) => {
+      reply.status(201);
+      return criarCliente(bancoDe(req), usuarioDe(req).id, req.body);
+    },
+  );
+
+  app.put(
+    "/api/clientes/:id",
+    {
+      schema: {
+        tags,
+        summary: "Altera um cliente",
+        params: paramsId,
+        body: clienteSchema,
+        response: respostas({ 200: clienteApiSchema }, [...ERROS_DO_CREDOR, 400, 404, 409]),
+      },
+    },
+    async (req) => atualizarCliente(bancoDe(req), usuarioDe(req).id, req.params.id, req.body),
+  );
 }

@@ -1,27 +1,53 @@
-import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { metricasDashboardApiSchema, vencimentoDoDiaApiSchema, type MetricasDashboardApi, type VencimentoDoDiaApi } from "../../../domain/api/painel.ts";
 import { adicionarDias, dataEmSaoPaulo } from "../../../domain/dates.ts";
 import type { DepsDoCredor } from "../../app-deps.ts";
-import { bancoDe } from "../../http/rotas-do-credor.ts";
 import { usuarioDe } from "../../auth/guard.ts";
 import { responderComCache } from "../../cache/por-versao.ts";
 import { metricas, vencimentosDoDia } from "../../data/dashboard.ts";
+import { bancoDe } from "../../http/rotas-do-credor.ts";
+import { ERROS_DO_CREDOR, jaSerializado, respostas, type AppTipado } from "../../http/rotas-tipadas.ts";
 
-// The figures depend on the lender's data and on today's date: both are in the cache key.
-export async function rotasDashboard(app: FastifyInstance, { clock, cache }: DepsDoCredor) {
+const tags = ["Painel"];
+const listaDeVencimentos = z.array(vencimentoDoDiaApiSchema);
+
+// The figures depend on the lender's data and on today's date: both are in the cache key. What is
+// cached has already passed through the answer's schema.
+export async function rotasDashboard(app: AppTipado, { clock, cache }: DepsDoCredor) {
   const hoje = () => dataEmSaoPaulo(clock.now());
 
-  app.get("/api/dashboard/metrics", async (req, reply) => {
-    const dia = hoje();
-    return responderComCache(cache, req, reply, `metricas|${dia}`, () => metricas(bancoDe(req), usuarioDe(req).id, dia));
-  });
+  app.get(
+    "/api/dashboard/metrics",
+    { schema: { tags, summary: "As quatro métricas do painel", response: respostas({ 200: metricasDashboardApiSchema }, ERROS_DO_CREDOR) } },
+    async (req, reply) => {
+      const dia = hoje();
+      return jaSerializado<MetricasDashboardApi>(
+        responderComCache(cache, req, reply, `metricas|${dia}`, async () =>
+          z.encode(metricasDashboardApiSchema, await metricas(bancoDe(req), usuarioDe(req).id, dia)),
+        ),
+      );
+    },
+  );
 
-  app.get("/api/dashboard/vencimentos-hoje", async (req, reply) => {
-    const dia = hoje();
-    return responderComCache(cache, req, reply, `hoje|${dia}`, () => vencimentosDoDia(bancoDe(req), usuarioDe(req).id, dia, dia));
-  });
-
-  app.get("/api/dashboard/vencimentos-amanha", async (req, reply) => {
-    const dia = hoje();
-    return responderComCache(cache, req, reply, `amanha|${dia}`, () => vencimentosDoDia(bancoDe(req), usuarioDe(req).id, dia, adicionarDias(dia, 1)));
-  });
+  const vencimentos = (quando: "hoje" | "amanha", deslocamento: number) =>
+    app.get(
+      `/api/dashboard/vencimentos-${quando}`,
+      {
+        schema: {
+          tags,
+          summary: `Os vencimentos de ${quando === "hoje" ? "hoje" : "amanhã"}`,
+          response: respostas({ 200: listaDeVencimentos }, ERROS_DO_CREDOR),
+        },
+      },
+      async (req, reply) => {
+        const dia = hoje();
+        return jaSerializado<VencimentoDoDiaApi[]>(
+          responderComCache(cache, req, reply, `${quando}|${dia}`, async () =>
+            z.encode(listaDeVencimentos, await vencimentosDoDia(bancoDe(req), usuarioDe(req).id, dia, adicionarDias(dia, deslocamento))),
+          ),
+        );
+      },
+    );
+  vencimentos("hoje", 0);
+  vencimentos("amanha", 1);
 }

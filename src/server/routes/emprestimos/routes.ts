@@ -1,34 +1,62 @@
-import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { emprestimoApiSchema } from "../../../domain/api/ledger.ts";
 import { dataEmSaoPaulo } from "../../../domain/dates.ts";
 import { STATUS_EMPRESTIMO } from "../../../domain/loans/types.ts";
 import { emprestimoManualSchema } from "../../../domain/schemas/manual-loan.ts";
 import type { DepsDoCredor } from "../../app-deps.ts";
-import { bancoDe } from "../../http/rotas-do-credor.ts";
 import { usuarioDe } from "../../auth/guard.ts";
-import { alterarStatus, buscarEmprestimo, criarEmprestimoManual, listarEmprestimos } from "../../data/emprestimos.ts";
+import { alterarStatus, criarEmprestimoManual, listarEmprestimos } from "../../data/emprestimos.ts";
+import { bancoDe } from "../../http/rotas-do-credor.ts";
+import { ERROS_DO_CREDOR, paramsId, queryClienteId, respostas, type AppTipado } from "../../http/rotas-tipadas.ts";
 
 const statusSchema = z.object({
   status: z.enum(STATUS_EMPRESTIMO, { error: "Status inválido. Use aguardando_envio, ativo, atrasado, finalizado ou pausado." }),
 });
+const tags = ["Empréstimos"];
 
-export async function rotasEmprestimos(app: FastifyInstance, { clock }: DepsDoCredor) {
+export async function rotasEmprestimos(app: AppTipado, { clock }: DepsDoCredor) {
   const hoje = () => dataEmSaoPaulo(clock.now());
 
-  app.get<{ Querystring: { clienteId?: string } }>("/api/emprestimos", async (req) =>
-    listarEmprestimos(bancoDe(req), usuarioDe(req).id, hoje(), req.query.clienteId),
+  app.get(
+    "/api/emprestimos",
+    {
+      schema: {
+        tags,
+        summary: "Lista os empréstimos, com o cliente; com clienteId, só os desse cliente",
+        querystring: queryClienteId,
+        response: respostas({ 200: z.array(emprestimoApiSchema) }, ERROS_DO_CREDOR),
+      },
+    },
+    async (req) => listarEmprestimos(bancoDe(req), usuarioDe(req).id, hoje(), req.query.clienteId),
   );
 
-  app.post("/api/emprestimos/manual", async (req, reply) => {
-    const dados = emprestimoManualSchema.parse(req.body);
-    reply.status(201);
-    return criarEmprestimoManual(bancoDe(req), usuarioDe(req).id, dados, hoje());
-  });
+  app.post(
+    "/api/emprestimos/manual",
+    {
+      schema: {
+        tags,
+        summary: "Cria um empréstimo à mão para um cliente",
+        body: emprestimoManualSchema,
+        response: respostas({ 201: emprestimoApiSchema }, [...ERROS_DO_CREDOR, 400, 404]),
+      },
+    },
+    async (req, reply) => {
+      reply.status(201);
+      return criarEmprestimoManual(bancoDe(req), usuarioDe(req).id, req.body, hoje());
+    },
+  );
 
-  app.put<{ Params: { id: string } }>("/api/emprestimos/:id", async (req) => {
-    const usuarioId = usuarioDe(req).id;
-    await buscarEmprestimo(bancoDe(req), usuarioId, req.params.id);
-    const { status } = statusSchema.parse(req.body);
-    return alterarStatus(bancoDe(req), usuarioId, req.params.id, status, hoje());
-  });
+  app.put(
+    "/api/emprestimos/:id",
+    {
+      schema: {
+        tags,
+        summary: "Muda o status de um empréstimo",
+        params: paramsId,
+        body: statusSchema,
+        response: respostas({ 200: emprestimoApiSchema }, [...ERROS_DO_CREDOR, 400, 404, 409]),
+      },
+    },
+    async (req) => alterarStatus(bancoDe(req), usuarioDe(req).id, req.params.id, req.body.status, hoje()),
+  );
 }

@@ -118,7 +118,7 @@ describe(`pagamentos (${NOME_DO_BANCO})`, () => {
     expect((await emprestimo(c.id)).status).toBe("ativo");
   });
 
-  it("a mesma Idempotency-Key devolve a primeira resposta sem pagar de novo; com outro pedido é 422", async () => {
+  it("a mesma Idempotency-Key devolve a primeira resposta sem pagar de novo; com outro pedido é 409", async () => {
     const c = await criarClienteApi(ctx.app, a.cookie);
     const e = await criarEmprestimoApi(ctx.app, a.cookie, c.id);
     const chave = "chave-unica-123";
@@ -128,7 +128,7 @@ describe(`pagamentos (${NOME_DO_BANCO})`, () => {
     expect(r2.json()).toEqual(r1.json());
     expect(r2.headers["idempotent-replayed"]).toBe("true");
     const outro = await pagar(ctx.app, a.cookie, { emprestimoId: e.id, tipoPagamento: "total" }, chave);
-    expect(outro.statusCode).toBe(422);
+    expect(outro.statusCode).toBe(409);
     // Another lender may use the same key for their own payment.
     const cb = await criarClienteApi(ctx.app, b.cookie);
     const eb = await criarEmprestimoApi(ctx.app, b.cookie, cb.id);

@@ -1,33 +1,57 @@
-import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { pagamentoApiSchema, respostaPagamentoApiSchema } from "../../../domain/api/ledger.ts";
 import { dataEmSaoPaulo } from "../../../domain/dates.ts";
 import { pagamentoSchema } from "../../../domain/schemas/payment.ts";
 import type { DepsDoCredor } from "../../app-deps.ts";
-import { bancoDe } from "../../http/rotas-do-credor.ts";
 import { usuarioDe } from "../../auth/guard.ts";
-import { AppError } from "../../http/errors.ts";
 import { listarPagamentos, registrarPagamento } from "../../data/pagamentos.ts";
+import { bancoDe } from "../../http/rotas-do-credor.ts";
+import { ERROS_DO_CREDOR, queryClienteId, respostas, type AppTipado } from "../../http/rotas-tipadas.ts";
 
-const CHAVE_VALIDA = /^[\x21-\x7e]{1,100}$/;
+const MENSAGEM_CHAVE_INVALIDA = "Idempotency-Key inválida: use até 100 caracteres visíveis, sem espaços.";
 
-function chaveIdempotencia(valor: string | string[] | undefined): string | undefined {
-  if (valor === undefined) return undefined;
-  const chave = Array.isArray(valor) ? valor[0] : valor;
-  if (chave === undefined || !CHAVE_VALIDA.test(chave)) {
-    throw new AppError(400, "Idempotency-Key inválida: use até 100 caracteres visíveis, sem espaços.");
-  }
-  return chave;
-}
+// One intention, one payment: the web sends the same key for every retry of one payment.
+const cabecalhosPagamento = z.object({
+  "idempotency-key": z
+    .string({ error: MENSAGEM_CHAVE_INVALIDA })
+    .regex(/^[\x21-\x7e]{1,100}$/, MENSAGEM_CHAVE_INVALIDA)
+    .optional()
+    .meta({ description: "Repetir o pedido com a mesma chave devolve a primeira resposta, sem pagar de novo." }),
+});
+const tags = ["Pagamentos"];
 
-export async function rotasPagamentos(app: FastifyInstance, { clock }: DepsDoCredor) {
-  app.get<{ Querystring: { clienteId?: string } }>("/api/pagamentos", async (req) => listarPagamentos(bancoDe(req), usuarioDe(req).id, req.query.clienteId));
+export async function rotasPagamentos(app: AppTipado, { clock }: DepsDoCredor) {
+  app.get(
+    "/api/pagamentos",
+    {
+      schema: {
+        tags,
+        summary: "Histórico de pagamentos; com clienteId, só os desse cliente",
+        querystring: queryClienteId,
+        response: respostas({ 200: z.array(pagamentoApiSchema) }, ERROS_DO_CREDOR),
+      },
+    },
+    async (req) => listarPagamentos(bancoDe(req), usuarioDe(req).id, req.query.clienteId),
+  );
 
-  app.post("/api/pagamentos", async (req, reply) => {
-    const chave = chaveIdempotencia(req.headers["idempotency-key"]);
-    const dados = pagamentoSchema.parse(req.body);
-    const agora = clock.now();
-    const { resposta, repetida } = await registrarPagamento(bancoDe(req), usuarioDe(req).id, dados, dataEmSaoPaulo(agora), agora, chave);
-    if (repetida) reply.header("idempotent-replayed", "true");
-    reply.status(201);
-    return resposta;
-  });
+  app.post(
+    "/api/pagamentos",
+    {
+      schema: {
+        tags,
+        summary: "Registra um pagamento do ciclo (juros, parcial, total ou parcela)",
+        headers: cabecalhosPagamento,
+        body: pagamentoSchema,
+        response: respostas({ 201: respostaPagamentoApiSchema }, [...ERROS_DO_CREDOR, 400, 404, 409]),
+      },
+    },
+    async (req, reply) => {
+      const agora = clock.now();
+      const chave = req.headers["idempotency-key"];
+      const { resposta, repetida } = await registrarPagamento(bancoDe(req), usuarioDe(req).id, req.body, dataEmSaoPaulo(agora), agora, chave);
+      if (repetida) reply.header("idempotent-replayed", "true");
+      reply.status(201);
+      return resposta;
+    },
+  );
 }

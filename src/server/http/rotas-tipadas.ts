@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { erroApiSchema } from "../../domain/api/conta.ts";
+
+/*
+ * Routes declare their params, query, body and answers with the domain's zod schemas
+ * (fastify-type-provider-zod): the request is validated with the spec's pt-BR messages before
+ * the handler, the answer is serialized through its schema (a field not in it never leaves),
+ * the handler's types come from the schemas, and /api/openapi.json is generated from them.
+ */
+
+/** The Fastify instance route modules receive: its handlers are typed by their schemas. */
+export type AppTipado = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+
+/** A record's id in the path. Any text: an unknown or malformed id is the same 404 as another lender's. */
+export const paramsId = z.object({ id: z.string() });
+
+/** An optional filter by client, e.g. /api/emprestimos?clienteId= */
+export const queryClienteId = z.object({ clienteId: z.string().optional() });
+
+const ERROS = {
+  400: erroApiSchema.describe("Dados inválidos: `message` e, por campo, `errors`"),
+  401: erroApiSchema.describe("Sem sessão"),
+  402: erroApiSchema.describe("Sem créditos (dias de uso)"),
+  404: erroApiSchema.describe("Não encontrado, ou de outro credor"),
+  409: erroApiSchema.describe("Conflito com o estado do registro"),
+  413: erroApiSchema.describe("Arquivo grande demais"),
+  415: erroApiSchema.describe("Tipo de arquivo não aceito"),
+  429: erroApiSchema.describe("Muitas requisições"),
+} as const;
+type CodigoDeErro = keyof typeof ERROS;
+
+/** The answers of a route: its success schemas plus the error answers it can give (all `{ message }`). */
+export function respostas<T extends Record<number, z.ZodType>, C extends CodigoDeErro>(sucesso: T, erros: readonly C[]): T & Pick<typeof ERROS, C> {
+  const comErros: Record<number, z.ZodType> = { ...sucesso };
+  for (const codigo of erros) comErros[codigo] = ERROS[codigo];
+  return comErros as T & Pick<typeof ERROS, C>;
+}
+
+/** The errors every lender route can answer: not signed in, no credits. */
+export const ERROS_DO_CREDOR = [401, 402] as const;
+
+/** An empty answer (204): the handler returns "". */
+export const semConteudo = z.literal("").describe("Sem conteúdo");
+
+/**
+ * An answer the read cache already serialized through the route's schema (a JSON string, or
+ * its compressed bytes): Fastify sends strings and buffers as they are, so the schema's type
+ * is what the client receives.
+ */
+export function jaSerializado<T>(corpo: Promise<string | Buffer>): Promise<T> {
+  return corpo as Promise<unknown> as Promise<T>;
+}
