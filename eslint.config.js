@@ -79,6 +79,24 @@ export default defineConfig([
     rules: { "no-restricted-imports": ["error", { patterns: semWeb }] },
   },
   {
+    // Jobs and the operator command work through the data layer, like the routes.
+    files: ["src/server/jobs/**/*.ts", "src/server/cli/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ...semWeb,
+            semRotas,
+            proibido("^drizzle-orm", "Trabalhos e o comando do operador não montam consultas: use (ou crie) a função em src/server/data."),
+            proibido("db/schema", "Trabalhos e o comando do operador não tocam tabelas: use (ou crie) a função em src/server/data."),
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Routes are HTTP adapters: queries and transactions live in src/server/data, reached through
     // the lender's confined transaction (bancoDe) or the wall's public and system helpers.
     files: ["src/server/routes/**/*.ts"],

@@ -1,8 +1,7 @@
 import { Cron } from "croner";
-import { and, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import type { Database, Transaction } from "../db/client.ts";
+import { removerLinhasDeUploadsOrfaos } from "../data/limpeza.ts";
+import type { Database } from "../db/client.ts";
 import { comoSistema } from "../db/muro.ts";
-import { documentos, linksCadastro } from "../db/schema/index.ts";
 import { limparLimitesVencidos } from "../http/limites-publicos.ts";
 import { erroSeguro, type LogDeTarefa } from "../http/log-seguro.ts";
 import { removerDocumento } from "../storage/documentos.ts";
@@ -19,25 +18,6 @@ export async function limparUploadsOrfaos(db: Database, dataDir: string, agora: 
   const removidos = await comoSistema(db, (tx) => removerLinhasDeUploadsOrfaos(tx, agora));
   for (const doc of removidos) await removerDocumento(dataDir, doc.id, doc.extensao);
   return removidos.length;
-}
-
-function removerLinhasDeUploadsOrfaos(db: Transaction, agora: Date) {
-  const linksEncerrados = db
-    .select({ id: linksCadastro.id })
-    .from(linksCadastro)
-    .where(or(sql`${linksCadastro.status} <> 'ativo'`, lt(linksCadastro.dataExpiracao, agora)));
-  return db
-    .delete(documentos)
-    .where(
-      and(
-        isNull(documentos.clienteId),
-        or(
-          lt(documentos.criadoEm, new Date(agora.getTime() - 24 * UMA_HORA)),
-          and(lt(documentos.criadoEm, new Date(agora.getTime() - UMA_HORA)), or(isNull(documentos.linkId), inArray(documentos.linkId, linksEncerrados))),
-        ),
-      ),
-    )
-    .returning({ id: documentos.id, extensao: documentos.extensao });
 }
 
 /**

@@ -3,7 +3,7 @@ import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { criarContexto, novoLender, type Contexto } from "../test/harness.ts";
 import { criarClienteApi, criarEmprestimoApi } from "../test/ledger.ts";
-import { processarDia } from "./processamento-diario.ts";
+import { processarDia } from "../data/processamento-diario.ts";
 
 // PostgreSQL only (a *.pg.test.ts file, included when TEST_DATABASE_URL is set): PGlite has a
 // single session, where an advisory lock cannot exclude anyone.

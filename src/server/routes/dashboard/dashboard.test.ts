@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configuracoes, emprestimos } from "../../db/schema/index.ts";
-import { processarDia } from "../../jobs/processamento-diario.ts";
+import { processarDia } from "../../data/processamento-diario.ts";
 import { criarContexto, NOME_DO_BANCO, novoLender, type Contexto } from "../../test/harness.ts";
 import { criarClienteApi, criarEmprestimoApi } from "../../test/ledger.ts";
 import { adicionarCreditos } from "../../data/creditos.ts";
