@@ -7,7 +7,7 @@ import type { Executor } from "../db/client.ts";
 import { atualizacoesPendentes, clientes, documentos, emprestimos, linksCadastro } from "../db/schema/index.ts";
 import { AppError } from "../http/errors.ts";
 import { bloquearCliente, recalcularTotaisCliente } from "./totais-clientes.ts";
-import { statusEfetivo, type LinkLinha } from "./links.ts";
+import { statusEfetivo, termosLinkDto, type LinkLinha } from "./links.ts";
 import type { LinkPublicoApi } from "../../domain/api/links.ts";
 
 export const MENSAGEM_LINK_INDISPONIVEL = "Link indisponível ou já utilizado.";
@@ -32,20 +32,7 @@ export async function linkAtivo(db: Executor, token: string, agora: Date, bloque
 }
 
 export function linkPublicoDto(l: LinkLinha): LinkPublicoDto {
-  return {
-    status: "ativo",
-    modalidade: l.modalidade,
-    valorOriginal: l.valorOriginal,
-    prazoDias: l.prazoDias,
-    taxaJuros: l.taxaJuros,
-    quantidadeMeses: l.quantidadeMeses,
-    taxaJurosMes: l.taxaJurosMes,
-    taxaAtraso: l.taxaAtraso,
-    taxaAtrasoTipo: l.taxaAtrasoTipo,
-    exigirDocumentos: l.exigirDocumentos,
-    dataInicio: l.dataInicio,
-    dataExpiracao: l.dataExpiracao.toISOString(),
-  };
+  return { ...termosLinkDto(l), status: "ativo" };
 }
 
 export function termosDoLink(l: LinkLinha): TermosLink {
@@ -95,14 +82,14 @@ export async function concluirCadastro(tx: Executor, token: string, dados: Cadas
 
   // Insert-or-nothing, then lock: two links of one lender submitted with the same CPF at once
   // end with one client, not a unique-violation error.
+  // What the borrower typed for the client's record: a new client's, or a pending update.
+  const ficha = { nome: dados.nome, telefone: dados.telefone, pix: dados.pix };
   const [novo] = await tx
     .insert(clientes)
     .values({
       usuarioId,
-      nome: dados.nome,
+      ...ficha,
       cpf: dados.cpf,
-      telefone: dados.telefone,
-      pix: dados.pix,
       documentoIdentidadeUrl: identidade?.url ?? null,
       comprovanteEnderecoUrl: comprovante?.url ?? null,
     })
@@ -132,9 +119,7 @@ export async function concluirCadastro(tx: Executor, token: string, dados: Cadas
       clienteId: cliente.id,
       emprestimoId: emprestimo!.id,
       linkId: link.id,
-      nome: dados.nome,
-      telefone: dados.telefone,
-      pix: dados.pix,
+      ...ficha,
       documentoIdentidadeId: identidade?.id ?? null,
       comprovanteEnderecoId: comprovante?.id ?? null,
       criadaEm: agora,

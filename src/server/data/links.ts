@@ -8,7 +8,7 @@ import type { Executor } from "../db/client.ts";
 import { doUsuario, isUuid } from "../db/scope.ts";
 import { linksCadastro } from "../db/schema/index.ts";
 import { AppError } from "../http/errors.ts";
-import type { LinkApi } from "../../domain/api/links.ts";
+import type { LinkApi, TermosLinkApi } from "../../domain/api/links.ts";
 
 export type LinkLinha = typeof linksCadastro.$inferSelect;
 
@@ -26,11 +26,9 @@ export function statusEfetivo(link: Pick<LinkLinha, "status" | "dataExpiracao">,
 
 export type LinkDto = LinkApi;
 
-export function linkDto(l: LinkLinha, agora: Date): LinkDto {
+/** The terms every link carries, as both the lender's and the public answers give them. */
+export function termosLinkDto(l: LinkLinha): TermosLinkApi {
   return {
-    id: l.id,
-    token: l.token,
-    status: statusEfetivo(l, agora),
     modalidade: l.modalidade,
     valorOriginal: l.valorOriginal,
     prazoDias: l.prazoDias,
@@ -41,8 +39,17 @@ export function linkDto(l: LinkLinha, agora: Date): LinkDto {
     taxaAtrasoTipo: l.taxaAtrasoTipo,
     exigirDocumentos: l.exigirDocumentos,
     dataInicio: l.dataInicio,
-    dataCriacao: l.dataCriacao.toISOString(),
     dataExpiracao: l.dataExpiracao.toISOString(),
+  };
+}
+
+export function linkDto(l: LinkLinha, agora: Date): LinkDto {
+  return {
+    ...termosLinkDto(l),
+    id: l.id,
+    token: l.token,
+    status: statusEfetivo(l, agora),
+    dataCriacao: l.dataCriacao.toISOString(),
     emprestimoId: l.emprestimoId,
   };
 }
