@@ -132,6 +132,10 @@ export function registrarRotasAuth(app: FastifyInstance, auth: Auth, { db, confi
   app.route({
     method: ["GET", "POST"],
     url: `${AUTH_BASE_PATH}/*`,
+    schema: {
+      tags: ["Sessão"],
+      summary: "better-auth: sign-up/email, sign-in/email, sign-out, get-session, change-password, list-sessions, revoke-session(s)",
+    },
     handler: async (req, reply) => {
       const rota = req.method === "POST" ? rotaAuth(req) : "";
 
