@@ -2,7 +2,16 @@
 // integer state the rules work on. One place, so taxaAtraso's double meaning (a rate when
 // percentual, money when fixo, both numeric with two decimals) is converted the same way everywhere.
 import { centavosParaDecimal, decimalParaCentavos, decimalParaTaxa, taxaParaDecimal } from "../money.ts";
-import { MODALIDADES, STATUS_EMPRESTIMO, TIPOS_TAXA_ATRASO, type EmprestimoEstado, type EstadoComAtraso, type Modalidade, type StatusEmprestimo, type TipoTaxaAtraso } from "./types.ts";
+import {
+  MODALIDADES,
+  STATUS_EMPRESTIMO,
+  TIPOS_TAXA_ATRASO,
+  type EmprestimoEstado,
+  type EstadoComAtraso,
+  type Modalidade,
+  type StatusEmprestimo,
+  type TipoTaxaAtraso,
+} from "./types.ts";
 
 /** The columns of an `emprestimos` row the rules need, as the database driver returns them. */
 export interface LinhaEmprestimo {
@@ -69,8 +78,9 @@ export function atualizacaoDoEstado(e: EstadoComAtraso): AtualizacaoEmprestimo {
 }
 
 /** All numeric fields of a state as decimal strings, for inserting a new loan. */
-export function linhaDoEstado(e: EstadoComAtraso): Omit<LinhaEmprestimo, "modalidade" | "taxaAtrasoTipo"> &
-  AtualizacaoEmprestimo & { modalidade: Modalidade; taxaAtrasoTipo: TipoTaxaAtraso } {
+export function linhaDoEstado(
+  e: EstadoComAtraso,
+): Omit<LinhaEmprestimo, "modalidade" | "taxaAtrasoTipo"> & AtualizacaoEmprestimo & { modalidade: Modalidade; taxaAtrasoTipo: TipoTaxaAtraso } {
   return {
     ...atualizacaoDoEstado(e),
     modalidade: e.modalidade,
