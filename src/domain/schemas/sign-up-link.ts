@@ -34,6 +34,19 @@ export function verificarParcelado(d: { valorOriginal?: unknown; quantidadeMeses
   }
 }
 
+/** The fields every link's terms have, whatever the modality: one definition for the API and the form. */
+const camposDosTermos = {
+  valorOriginal: campoDinheiro({
+    obrigatorio: MENSAGENS_EMPRESTIMO.valorObrigatorio,
+    invalido: MENSAGENS_EMPRESTIMO.valorInvalido,
+    positivo: MENSAGENS_EMPRESTIMO.valorPositivo,
+  }),
+  taxaAtraso: campoTaxaAtraso,
+  taxaAtrasoTipo: campoTaxaAtrasoTipo,
+  dataInicio: campoDataOpcional(MENSAGENS_EMPRESTIMO.dataInicio),
+  exigirDocumentos: z.boolean({ error: "Valor inválido" }).optional().default(false),
+};
+
 /**
  * Every field of both modalities is accepted, and the ones the chosen modality needs are then
  * required: mensal prazoDias + taxaJuros, parcelado quantidadeMeses + taxaJurosMes. The fields of
@@ -42,20 +55,17 @@ export function verificarParcelado(d: { valorOriginal?: unknown; quantidadeMeses
  */
 export const linkCadastroSchema = z
   .object({
-    valorOriginal: campoDinheiro({
-      obrigatorio: MENSAGENS_EMPRESTIMO.valorObrigatorio,
-      invalido: MENSAGENS_EMPRESTIMO.valorInvalido,
-      positivo: MENSAGENS_EMPRESTIMO.valorPositivo,
-    }),
+    // In the form's order: the first message of an answer is the first field's.
+    valorOriginal: camposDosTermos.valorOriginal,
     modalidade: z.enum(MODALIDADES, { error: MENSAGENS_LINK.modalidade }).default("mensal"),
     prazoDias: campoInteiroOpcional({ invalido: MENSAGENS_EMPRESTIMO.prazoInvalido, minimo: 1, maximo: PRAZO_MAXIMO_DIAS }),
     quantidadeMeses: campoInteiroOpcional({ invalido: MENSAGENS_LINK.mesesInvalido, minimo: 1, maximo: MAXIMO_MESES }),
     taxaJuros: campoTaxaOpcional({ invalido: MENSAGENS_LINK.taxaInvalida }),
     taxaJurosMes: campoTaxaOpcional({ invalido: MENSAGENS_LINK.taxaInvalida }),
-    taxaAtraso: campoTaxaAtraso,
-    taxaAtrasoTipo: campoTaxaAtrasoTipo,
-    dataInicio: campoDataOpcional(MENSAGENS_EMPRESTIMO.dataInicio),
-    exigirDocumentos: z.boolean({ error: "Valor inválido" }).optional().default(false),
+    taxaAtraso: camposDosTermos.taxaAtraso,
+    taxaAtrasoTipo: camposDosTermos.taxaAtrasoTipo,
+    dataInicio: camposDosTermos.dataInicio,
+    exigirDocumentos: camposDosTermos.exigirDocumentos,
   })
   .superRefine((d, ctx) => {
     verificarTaxaAtraso(d, ctx);
@@ -76,15 +86,7 @@ export const linkCadastroSchema = z
 // ── The lender's form ──────────────────────────────────────────────────────────────────────
 
 const camposComunsDoLink = {
-  valorOriginal: campoDinheiro({
-    obrigatorio: MENSAGENS_EMPRESTIMO.valorObrigatorio,
-    invalido: MENSAGENS_EMPRESTIMO.valorInvalido,
-    positivo: MENSAGENS_EMPRESTIMO.valorPositivo,
-  }),
-  taxaAtraso: campoTaxaAtraso,
-  taxaAtrasoTipo: campoTaxaAtrasoTipo,
-  dataInicio: campoDataOpcional(MENSAGENS_EMPRESTIMO.dataInicio),
-  exigirDocumentos: z.boolean({ error: "Valor inválido" }).optional().default(false),
+  ...camposDosTermos,
   validadeDias: campoInteiro({ obrigatorio: MENSAGEM_VALIDADE, invalido: MENSAGEM_VALIDADE, minimo: 1, maximo: VALIDADE_MAXIMA_DIAS }),
 };
 
