@@ -20,6 +20,12 @@ const semWeb = [
 // auth, the CLI, jobs, the data layer and the HTTP plumbing never import routes (issue 9).
 const semRotas = proibido("(^|/)routes/", "Só src/server/app.ts monta as rotas: auth, CLI, jobs e dados importam src/server/data, nunca routes.");
 
+// Only src/server/data (and db/) builds queries and names tables.
+const semConsultas = (tabelas, quem) => [
+  proibido("^drizzle-orm", `${quem}: sem consultas aqui; use (ou crie) a função em src/server/data.`),
+  proibido(tabelas, `${quem}: sem acesso às tabelas aqui; use (ou crie) a função em src/server/data.`),
+];
+
 export default defineConfig([
   globalIgnores([
     "dist/",
@@ -86,12 +92,7 @@ export default defineConfig([
       "no-restricted-imports": [
         "error",
         {
-          patterns: [
-            ...semWeb,
-            semRotas,
-            proibido("^drizzle-orm", "Trabalhos e o comando do operador não montam consultas: use (ou crie) a função em src/server/data."),
-            proibido("db/schema", "Trabalhos e o comando do operador não tocam tabelas: use (ou crie) a função em src/server/data."),
-          ],
+          patterns: [...semWeb, semRotas, ...semConsultas("db/schema", "Trabalhos e o comando do operador")],
         },
       ],
     },
@@ -107,8 +108,7 @@ export default defineConfig([
         {
           patterns: [
             ...semWeb,
-            proibido("^drizzle-orm", "Uma rota não monta consultas: use (ou crie) a função em src/server/data."),
-            proibido("db/(schema|client|scope)", "Uma rota não toca tabelas: use (ou crie) a função em src/server/data."),
+            ...semConsultas("db/(schema|client|scope)", "Uma rota"),
             proibido("^\\.\\./(?!\\.\\./)[^/]+/", "Uma rota não importa outra área de rotas: o que é comum fica em src/server/data ou src/server/http."),
           ],
         },

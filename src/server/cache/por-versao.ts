@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
+import { z } from "zod";
 import { usuarioDe } from "../auth/guard.ts";
 
 /** The most the read cache holds, in bytes of serialized JSON. */
@@ -59,23 +60,30 @@ export function etagDe(usuarioId: string, versao: number, escopo: string): strin
  * return (it is sent after the lender's transaction commits); @fastify/compress compresses it
  * per Accept-Encoding. Browsers keep nothing (`Cache-Control: no-store` on every /api answer);
  * the ETag serves API clients that revalidate.
+ *
+ * What is cached has passed through the route's answer schema (`esquema`), as any other answer
+ * does: the body is that schema's JSON (text or bytes), which Fastify sends as it is, so the route's type is
+ * the schema's output.
  */
-export async function responderComCache(
+export async function responderComCache<S extends z.ZodType>(
   cache: CachePorVersao,
   req: FastifyRequest,
   reply: FastifyReply,
   escopo: string,
-  calcular: () => Promise<unknown>,
-): Promise<Buffer | string> {
+  esquema: S,
+  calcularSemEsquema: () => Promise<z.output<S>>,
+): Promise<z.output<S>> {
+  const calcular = async () => z.encode(esquema, await calcularSemEsquema());
   const usuario = usuarioDe(req);
   const versao = req.versaoDados;
   reply.type("application/json");
-  if (versao === null) return JSON.stringify(await calcular());
+  const corpo = (texto: string | Buffer) => texto as unknown as z.output<S>;
+  if (versao === null) return corpo(JSON.stringify(await calcular()));
   const etag = etagDe(usuario.id, versao, escopo);
   reply.header("etag", etag);
   if (req.headers["if-none-match"] === etag) {
     reply.status(304);
-    return "";
+    return corpo("");
   }
-  return cache.obter(`${usuario.id}|${escopo}`, versao, calcular);
+  return corpo(await cache.obter(`${usuario.id}|${escopo}`, versao, calcular));
 }

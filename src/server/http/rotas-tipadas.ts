@@ -43,12 +43,3 @@ export const ERROS_DO_CREDOR = [401, 402] as const;
 
 /** An empty answer (204): the handler returns "". */
 export const semConteudo = z.literal("").describe("Sem conteúdo");
-
-/**
- * An answer the read cache already serialized through the route's schema (a JSON string, or
- * its compressed bytes): Fastify sends strings and buffers as they are, so the schema's type
- * is what the client receives.
- */
-export function jaSerializado<T>(corpo: Promise<string | Buffer>): Promise<T> {
-  return corpo as Promise<unknown> as Promise<T>;
-}

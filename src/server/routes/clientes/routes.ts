@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { clienteApiSchema, type ClienteApi } from "../../../domain/api/ledger.ts";
+import { clienteApiSchema } from "../../../domain/api/ledger.ts";
 import { clienteSchema } from "../../../domain/schemas/client.ts";
 import type { DepsDoCredor } from "../../app-deps.ts";
 import { usuarioDe } from "../../auth/guard.ts";
 import { responderComCache } from "../../cache/por-versao.ts";
 import { atualizarCliente, buscarCliente, clienteDto, criarCliente, listarClientes } from "../../data/clientes.ts";
 import { bancoDe } from "../../http/rotas-do-credor.ts";
-import { ERROS_DO_CREDOR, jaSerializado, paramsId, respostas, type AppTipado } from "../../http/rotas-tipadas.ts";
+import { ERROS_DO_CREDOR, paramsId, respostas, type AppTipado } from "../../http/rotas-tipadas.ts";
 
 const listaDeClientes = z.array(clienteApiSchema);
 const tags = ["Clientes"];
@@ -17,10 +17,7 @@ export async function rotasClientes(app: AppTipado, { cache }: DepsDoCredor) {
   app.get(
     "/api/clientes",
     { schema: { tags, summary: "Lista os clientes do credor", response: respostas({ 200: listaDeClientes }, ERROS_DO_CREDOR) } },
-    async (req, reply) =>
-      jaSerializado<ClienteApi[]>(
-        responderComCache(cache, req, reply, "clientes", async () => z.encode(listaDeClientes, await listarClientes(bancoDe(req), usuarioDe(req).id))),
-      ),
+    async (req, reply) => responderComCache(cache, req, reply, "clientes", listaDeClientes, () => listarClientes(bancoDe(req), usuarioDe(req).id)),
   );
 
   app.get(

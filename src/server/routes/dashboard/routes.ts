@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { metricasDashboardApiSchema, vencimentoDoDiaApiSchema, type MetricasDashboardApi, type VencimentoDoDiaApi } from "../../../domain/api/painel.ts";
+import { metricasDashboardApiSchema, vencimentoDoDiaApiSchema } from "../../../domain/api/painel.ts";
 import { adicionarDias, dataEmSaoPaulo } from "../../../domain/dates.ts";
 import type { DepsDoCredor } from "../../app-deps.ts";
 import { usuarioDe } from "../../auth/guard.ts";
 import { responderComCache } from "../../cache/por-versao.ts";
 import { metricas, vencimentosDoDia } from "../../data/dashboard.ts";
 import { bancoDe } from "../../http/rotas-do-credor.ts";
-import { ERROS_DO_CREDOR, jaSerializado, respostas, type AppTipado } from "../../http/rotas-tipadas.ts";
+import { ERROS_DO_CREDOR, respostas, type AppTipado } from "../../http/rotas-tipadas.ts";
 
 const tags = ["Painel"];
 const listaDeVencimentos = z.array(vencimentoDoDiaApiSchema);
@@ -21,11 +21,7 @@ export async function rotasDashboard(app: AppTipado, { clock, cache }: DepsDoCre
     { schema: { tags, summary: "As quatro métricas do painel", response: respostas({ 200: metricasDashboardApiSchema }, ERROS_DO_CREDOR) } },
     async (req, reply) => {
       const dia = hoje();
-      return jaSerializado<MetricasDashboardApi>(
-        responderComCache(cache, req, reply, `metricas|${dia}`, async () =>
-          z.encode(metricasDashboardApiSchema, await metricas(bancoDe(req), usuarioDe(req).id, dia)),
-        ),
-      );
+      return responderComCache(cache, req, reply, `metricas|${dia}`, metricasDashboardApiSchema, () => metricas(bancoDe(req), usuarioDe(req).id, dia));
     },
   );
 
@@ -41,10 +37,8 @@ export async function rotasDashboard(app: AppTipado, { clock, cache }: DepsDoCre
       },
       async (req, reply) => {
         const dia = hoje();
-        return jaSerializado<VencimentoDoDiaApi[]>(
-          responderComCache(cache, req, reply, `${quando}|${dia}`, async () =>
-            z.encode(listaDeVencimentos, await vencimentosDoDia(bancoDe(req), usuarioDe(req).id, dia, adicionarDias(dia, deslocamento))),
-          ),
+        return responderComCache(cache, req, reply, `${quando}|${dia}`, listaDeVencimentos, () =>
+          vencimentosDoDia(bancoDe(req), usuarioDe(req).id, dia, adicionarDias(dia, deslocamento)),
         );
       },
     );
