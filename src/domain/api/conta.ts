@@ -30,6 +30,8 @@ export const configuracoesApiSchema = z
   .object({
     chavePix: z.string(),
     telefoneWhatsapp: z.string().nullable(),
+    /** 'Nome para recibos': printed on receipts and statements (the e-mail when null). */
+    nomeRecibo: z.string().nullable(),
   })
   .meta({ id: "Configuracoes" });
 export type ConfiguracoesApi = z.infer<typeof configuracoesApiSchema>;

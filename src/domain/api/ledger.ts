@@ -98,6 +98,13 @@ export const pagamentoApiSchema = z
     tipoPagamento: z.enum(TIPOS_PAGAMENTO),
     ciclo: z.number().int(),
     observacao: z.string().nullable(),
+    /** The late interest inside valorJuros; null on payments recorded before it was kept. */
+    valorJurosAtraso: decimalApi.nullable(),
+    /** The loan's balance right after this payment; null on payments recorded before it was kept. */
+    saldoApos: decimalApi.nullable(),
+    estornado: z.boolean(),
+    motivoEstorno: z.string().nullable(),
+    dataEstorno: momentoApi.nullable(),
   })
   .meta({ id: "Pagamento" });
 export type PagamentoApi = z.infer<typeof pagamentoApiSchema>;

@@ -8,7 +8,8 @@ export type CodigoErroEmprestimo =
   | "valor_principal_invalido"
   | "sem_saldo"
   | "valor_acima_do_limite"
-  | "ativacao_invalida";
+  | "ativacao_invalida"
+  | "estorno_sem_estado";
 
 export const MENSAGENS_ERRO_EMPRESTIMO: Record<CodigoErroEmprestimo, string> = {
   emprestimo_finalizado: "Este empréstimo já foi finalizado.",
@@ -18,6 +19,7 @@ export const MENSAGENS_ERRO_EMPRESTIMO: Record<CodigoErroEmprestimo, string> = {
   sem_saldo: "Este empréstimo não tem saldo a pagar.",
   valor_acima_do_limite: "O valor do pagamento ultrapassa o limite de R$ 99.999.999,99.",
   ativacao_invalida: "Apenas empréstimos aguardando envio podem ser ativados.",
+  estorno_sem_estado: "Este pagamento foi registrado antes de existir o estorno e não pode ser estornado.",
 };
 
 export class ErroEmprestimo extends Error {

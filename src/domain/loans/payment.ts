@@ -36,6 +36,8 @@ export interface RegistroPagamento {
   /** The cycle (mensal) or installment (parcelado) this payment settles. */
   ciclo: number;
   valorJuros: Centavos;
+  /** The late interest inside valorJuros (its own line on the receipt). */
+  valorJurosAtraso: Centavos;
   valorPrincipal: Centavos;
   valorTotal: Centavos;
 }
@@ -112,6 +114,7 @@ export function aplicarPagamento(e: EmprestimoEstado, tipo: TipoPagamento, valor
     tipoPagamento: tipo === "parcial" && quitou ? "total" : tipo,
     ciclo: e.cicloAtual,
     valorJuros: previa.valorJuros,
+    valorJurosAtraso: previa.valorJurosAtraso,
     valorPrincipal: previa.valorPrincipal,
     valorTotal: previa.valorTotal,
   };

@@ -24,6 +24,14 @@ export const configuracoesSchema = z.object({
     .max(20, MENSAGENS_CONFIGURACOES.telefoneWhatsapp)
     .nullish()
     .transform((v) => (v ? v : null)),
+  // Issue 10: the name printed on receipts and statements; empty falls back to the e-mail.
+  // Absent keeps what is stored (the spec's call sends only the two fields above).
+  nomeRecibo: z
+    .string()
+    .trim()
+    .max(100, "Nome para recibos deve ter no máximo 100 caracteres")
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null)),
 });
 
 export type ConfiguracoesEntrada = z.input<typeof configuracoesSchema>;

@@ -5,7 +5,7 @@ import type { Executor } from "../db/client.ts";
 import { configuracoes } from "../db/schema/index.ts";
 import { AppError } from "../http/errors.ts";
 
-const colunas = { chavePix: configuracoes.chavePix, telefoneWhatsapp: configuracoes.telefoneWhatsapp };
+const colunas = { chavePix: configuracoes.chavePix, telefoneWhatsapp: configuracoes.telefoneWhatsapp, nomeRecibo: configuracoes.nomeRecibo };
 const naoEncontradas = () => new AppError(404, "Configurações não encontradas.");
 
 export async function lerConfiguracoes(db: Executor, usuarioId: string): Promise<ConfiguracoesApi> {
@@ -17,7 +17,12 @@ export async function lerConfiguracoes(db: Executor, usuarioId: string): Promise
 export async function salvarConfiguracoes(db: Executor, usuarioId: string, dados: ConfiguracoesDados, agora: Date): Promise<ConfiguracoesApi> {
   const [linha] = await db
     .update(configuracoes)
-    .set({ chavePix: dados.chavePix, telefoneWhatsapp: dados.telefoneWhatsapp, atualizadoEm: agora })
+    .set({
+      chavePix: dados.chavePix,
+      telefoneWhatsapp: dados.telefoneWhatsapp,
+      ...(dados.nomeRecibo !== undefined ? { nomeRecibo: dados.nomeRecibo } : {}),
+      atualizadoEm: agora,
+    })
     .where(eq(configuracoes.usuarioId, usuarioId))
     .returning(colunas);
   if (!linha) throw naoEncontradas();

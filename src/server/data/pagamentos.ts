@@ -3,6 +3,7 @@ import type { PagamentoApi, RespostaPagamentoApi } from "../../domain/api/ledger
 import { centavosParaDecimal } from "../../domain/money.ts";
 import { atualizacaoDoEstado, estadoDaLinha } from "../../domain/loans/db-row.ts";
 import { aplicarPagamento } from "../../domain/loans/payment.ts";
+import { estadoAnteriorDe } from "../../domain/loans/reversal.ts";
 import type { PagamentoDados } from "../../domain/schemas/payment.ts";
 import type { Executor, Transaction } from "../db/client.ts";
 import { doUsuario, isUuid } from "../db/scope.ts";
@@ -33,6 +34,11 @@ export async function listarPagamentos(db: Executor, usuarioId: string, clienteI
     tipoPagamento: p.tipoPagamento,
     ciclo: p.ciclo,
     observacao: p.observacao,
+    valorJurosAtraso: p.valorJurosAtraso,
+    saldoApos: p.saldoApos,
+    estornado: p.estornado,
+    motivoEstorno: p.motivoEstorno,
+    dataEstorno: p.dataEstorno?.toISOString() ?? null,
   }));
 }
 
@@ -109,7 +115,8 @@ export async function registrarPagamento(
   await bloquearCliente(tx, semTrava.clienteId);
   const { emprestimo } = await buscarEmprestimo(tx, usuarioId, dados.emprestimoId, true);
 
-  const { registro, estado } = aplicarPagamento(estadoDaLinha(emprestimo), dados.tipoPagamento, dados.valorPrincipal, hoje);
+  const estadoAntes = estadoDaLinha(emprestimo);
+  const { registro, estado } = aplicarPagamento(estadoAntes, dados.tipoPagamento, dados.valorPrincipal, hoje);
   // After the loan's own rules: a finished loan is "finalizado", not "repeated".
   await recusarSeRepetido(tx, emprestimo.id, dados, agora);
   const [pagamento] = await tx
@@ -125,6 +132,9 @@ export async function registrarPagamento(
       tipoPagamento: registro.tipoPagamento,
       ciclo: registro.ciclo,
       observacao: dados.observacao ?? null,
+      valorJurosAtraso: centavosParaDecimal(registro.valorJurosAtraso),
+      saldoApos: centavosParaDecimal(estado.valorRestante),
+      estadoAnterior: estadoAnteriorDe(estadoAntes),
     })
     .returning({ id: historicoPagamentos.id });
   await tx

@@ -18,6 +18,7 @@ const TABELAS_DO_CREDOR = [
   "historico_creditos",
   "idempotencia_pagamentos",
   "atualizacoes_pendentes",
+  "auditoria",
 ];
 
 type Linha = Record<string, unknown>;

@@ -16,6 +16,7 @@ const STATUS_ERRO_EMPRESTIMO: Record<CodigoErroEmprestimo, number> = {
   valor_principal_invalido: 400,
   valor_acima_do_limite: 400,
   ativacao_invalida: 409,
+  estorno_sem_estado: 409,
 };
 
 /**

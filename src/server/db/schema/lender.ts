@@ -35,6 +35,15 @@ import {
   type TipoPagamento,
   type TipoTaxaAtraso,
 } from "../../../domain/loans/types.ts";
+import {
+  ACOES_AUDITORIA,
+  ATORES_AUDITORIA,
+  ENTIDADES_AUDITORIA,
+  type AcaoAuditoria,
+  type AtorAuditoria,
+  type EntidadeAuditoria,
+} from "../../../domain/auditoria.ts";
+import type { EstadoAnteriorPagamento } from "../../../domain/loans/reversal.ts";
 import { authUser } from "./auth.ts";
 
 // The lender's records (spec section 3). Every table carries usuario_id so that data
@@ -182,6 +191,17 @@ export const historicoPagamentos = pgTable(
     tipoPagamento: varchar("tipo_pagamento", { length: 20 }).$type<TipoPagamento>().notNull(),
     ciclo: integer("ciclo").notNull(),
     observacao: text("observacao"),
+    // What the receipt shows apart: the late interest inside valorJuros and the balance left
+    // after this payment (NULL on rows recorded before receipts existed).
+    valorJurosAtraso: dinheiro("valor_juros_atraso"),
+    saldoApos: dinheiro("saldo_apos"),
+    // Reversal (estorno): the row stays, marked, and stops counting in totals.
+    estornado: boolean("estornado").notNull().default(false),
+    motivoEstorno: text("motivo_estorno"),
+    dataEstorno: momento("data_estorno"),
+    // The loan as it was just before this payment: what a reversal puts back (NULL on rows
+    // recorded before reversals existed, which therefore cannot be reversed).
+    estadoAnterior: jsonb("estado_anterior").$type<EstadoAnteriorPagamento>(),
   },
   (t) => [
     index("historico_pagamentos_usuario_cliente_idx").on(t.usuarioId, t.clienteId, t.dataPagamento),
@@ -191,6 +211,7 @@ export const historicoPagamentos = pgTable(
       "historico_pagamentos_valores_validos",
       sql`${t.valorJuros} >= 0 AND ${t.valorPrincipal} >= 0 AND ${t.valorTotal} = ${t.valorJuros} + ${t.valorPrincipal}`,
     ),
+    check("historico_pagamentos_estorno_completo", sql`${t.estornado} = (${t.dataEstorno} IS NOT NULL) AND ${t.estornado} = (${t.motivoEstorno} IS NOT NULL)`),
   ],
 );
 
@@ -202,6 +223,8 @@ export const configuracoes = pgTable(
     // Required by the settings form; empty until the lender fills it in.
     chavePix: text("chave_pix").notNull().default(""),
     telefoneWhatsapp: varchar("telefone_whatsapp", { length: 20 }),
+    // The name printed on receipts and statements; the e-mail when empty.
+    nomeRecibo: text("nome_recibo"),
     diasRestantes: integer("dias_restantes").notNull().default(1),
     dataUltimaAtualizacaoCreditos: momento("data_ultima_atualizacao_creditos").notNull().defaultNow(),
     atualizadoEm: momento("atualizado_em").notNull().defaultNow(),
@@ -300,5 +323,34 @@ export const atualizacoesPendentes = pgTable(
     index("atualizacoes_pendentes_usuario_cliente_idx").on(t.usuarioId, t.clienteId),
     check("atualizacoes_pendentes_resolucao_valida", sql`${t.resolucao} IS NULL OR ${emLista(t.resolucao, RESOLUCOES_ATUALIZACAO)}`),
     check("atualizacoes_pendentes_resolvida_junto", sql`(${t.resolucao} IS NULL) = (${t.resolvidaEm} IS NULL)`),
+  ],
+);
+
+// The activity trail: one row per change a lender, a borrower (through a link) or the system
+// makes. Append-only: the app's roles may insert and read, never update or delete (migration
+// 0007); only anonymization scrubs personal values, through credito_anonimizar_auditoria().
+// entidade_id and cliente_id carry no foreign key: the trail outlives what it describes.
+export const auditoria = pgTable(
+  "auditoria",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    usuarioId: dono(),
+    momento: momento("momento").notNull().defaultNow(),
+    ator: varchar("ator", { length: 20 }).$type<AtorAuditoria>().notNull(),
+    acao: varchar("acao", { length: 40 }).$type<AcaoAuditoria>().notNull(),
+    entidade: varchar("entidade", { length: 20 }).$type<EntidadeAuditoria>().notNull(),
+    entidadeId: text("entidade_id"),
+    // The client the change concerns (its loans, payments and links too): the client's tab.
+    clienteId: uuid("cliente_id"),
+    antes: jsonb("antes").$type<Record<string, unknown>>(),
+    depois: jsonb("depois").$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index("auditoria_usuario_id_idx").on(t.usuarioId, t.id),
+    index("auditoria_usuario_cliente_idx").on(t.usuarioId, t.clienteId, t.id),
+    index("auditoria_usuario_entidade_idx").on(t.usuarioId, t.entidade, t.entidadeId, t.id),
+    check("auditoria_ator_valido", emLista(t.ator, ATORES_AUDITORIA)),
+    check("auditoria_acao_valida", emLista(t.acao, ACOES_AUDITORIA)),
+    check("auditoria_entidade_valida", emLista(t.entidade, ENTIDADES_AUDITORIA)),
   ],
 );
