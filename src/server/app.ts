@@ -38,6 +38,8 @@ import { rotasConfiguracoes } from "./routes/configuracoes/routes.ts";
 import { rotasEmprestimos } from "./routes/emprestimos/routes.ts";
 import { rotasPagamentos } from "./routes/pagamentos/routes.ts";
 import { rotasCreditos } from "./routes/creditos/routes.ts";
+import { rotasExportacao } from "./routes/exportar/routes.ts";
+import { rotasRecibos } from "./routes/recibos/routes.ts";
 
 export type BuildAppOptions = {
   db: Database;
@@ -158,6 +160,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await rotasDashboard(escopo, deps);
     await rotasCalendario(escopo, deps);
     await rotasAtualizacoesPendentes(escopo, deps);
+    await rotasRecibos(escopo, deps);
+    await rotasExportacao(escopo, deps);
   });
 
   if (options.adminToken) {
