@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cpfValido, formatarCpf, somenteDigitos } from "./cpf.ts";
+import { cpfValido, formatarCpf, mascararCpf, somenteDigitos } from "./cpf.ts";
 
 // Computes both check digits for 9 base digits, independently of the implementation's loop.
 function comDigitos(base: string): string {
@@ -52,5 +52,16 @@ describe("CPF", () => {
     expect(formatarCpf("123")).toBe("123");
     expect(somenteDigitos(" 123.456.789-09 ")).toBe("12345678909");
     expect(somenteDigitos("abc")).toBe("");
+  });
+
+  it("mascara o CPF mostrando só os seis dígitos do meio", () => {
+    expect(mascararCpf("12345678909")).toBe("***.456.789-**");
+    expect(mascararCpf("123.456.789-09")).toBe("***.456.789-**");
+    expect(mascararCpf("123")).toBe("***.***.***-**");
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{11}$/), (cpf) => {
+        expect(mascararCpf(cpf)).toBe(`***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`);
+      }),
+    );
   });
 });

@@ -37,3 +37,15 @@ export function formatarCpf(cpf: string): string {
   if (d.length !== 11) return cpf;
   return `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`;
 }
+
+/**
+ * "12345678909" → "***.456.789-**": what receipts and statements print. A receipt travels (it is
+ * sent by WhatsApp, forwarded, printed), so it carries only the middle six digits, the form
+ * public documents use in Brazil, enough for the borrower to recognise it and no more.
+ * Anything that is not 11 digits prints as "***.***.***-**", never as it came.
+ */
+export function mascararCpf(cpf: string): string {
+  const d = somenteDigitos(cpf);
+  if (d.length !== 11) return "***.***.***-**";
+  return `***.${d.slice(3, 6)}.${d.slice(6, 9)}-**`;
+}

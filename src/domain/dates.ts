@@ -19,6 +19,28 @@ export function dataEmSaoPaulo(momento: Date): string {
   return formatadorDiaSP.format(momento);
 }
 
+const formatadorDataHoraSP = new Intl.DateTimeFormat("pt-BR", {
+  timeZone: FUSO_NEGOCIO,
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/**
+ * A moment (Date or ISO timestamp) as 'dd/MM/yyyy HH:mm' on the São Paulo clock; empty for an
+ * invalid one. Built from the parts: pt-BR output puts a comma between date and time in some
+ * ICU versions, and the screens, receipts and CSV files must all print the same text.
+ */
+export function formatarDataHora(momento: Date | string): string {
+  const data = typeof momento === "string" ? new Date(momento) : momento;
+  if (Number.isNaN(data.getTime())) return "";
+  const partes = Object.fromEntries(formatadorDataHoraSP.formatToParts(data).map((p) => [p.type, p.value]));
+  return `${partes.day}/${partes.month}/${partes.year} ${partes.hour}:${partes.minute}`;
+}
+
 /**
  * The years a person may type anywhere a date or month is accepted. Wider input gives nothing a
  * lender needs and reaches places that break: year 0000 does not exist in PostgreSQL, and 9999

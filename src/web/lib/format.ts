@@ -1,23 +1,8 @@
-import { dataEmSaoPaulo, formatarData, FUSO_NEGOCIO, isDataIso } from "../../domain/dates.ts";
+import { dataEmSaoPaulo, formatarData, formatarDataHora, isDataIso } from "../../domain/dates.ts";
 import { decimalParaCentavos, decimalParaTaxa, formatarReais, formatarTaxa } from "../../domain/money.ts";
 
-const dataHoraSP = new Intl.DateTimeFormat("pt-BR", {
-  timeZone: FUSO_NEGOCIO,
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** A moment (ISO timestamp) as 'dd/MM/yyyy HH:mm' on the São Paulo clock. */
-export function formatarDataHora(iso: string): string {
-  const data = new Date(iso);
-  if (Number.isNaN(data.getTime())) return "";
-  const partes = Object.fromEntries(dataHoraSP.formatToParts(data).map((p) => [p.type, p.value]));
-  return `${partes.day}/${partes.month}/${partes.year} ${partes.hour}:${partes.minute}`;
-}
+/** A moment (ISO timestamp) as 'dd/MM/yyyy HH:mm' on the São Paulo clock (shared with receipts and CSV files). */
+export { formatarDataHora };
 
 /** A decimal from the API ("1500.00") as 'R$ 1.500,00'; text that is not a decimal is shown as it came. */
 export function reaisDoDecimal(decimal: string | null | undefined): string {

@@ -1,5 +1,71 @@
+import { z } from "zod";
+import { dataEmSaoPaulo } from "../../../domain/dates.ts";
 import type { DepsDoCredor } from "../../app-deps.ts";
-import type { AppTipado } from "../../http/rotas-tipadas.ts";
+import { usuarioDe } from "../../auth/guard.ts";
+import { lerDadosExtrato, lerDadosRecibo } from "../../data/recibos.ts";
+import { bancoDe } from "../../http/rotas-do-credor.ts";
+import { ERROS_DO_CREDOR, paramsId, respostas, type AppTipado } from "../../http/rotas-tipadas.ts";
+import { gerarExtrato } from "../../pdf/extrato.ts";
+import { gerarRecibo } from "../../pdf/recibo.ts";
+import { chaveDeVerificacao, codigoDeVerificacao } from "../../pdf/verificacao.ts";
 
-// Recibos e extratos em PDF (GET /api/pagamentos/:id/recibo, GET /api/emprestimos/:id/extrato) — being written in this change.
-export async function rotasRecibos(_app: AppTipado, _deps: DepsDoCredor) {}
+const tags = ["Recibos"];
+
+// The bytes go out as they are (Fastify never serializes a Buffer); the schema documents them.
+const pdf = z.string().meta({ format: "binary", description: "Documento PDF" });
+
+/**
+ * Receipts and statements as PDF downloads (decision 0018). The file name carries no name nor
+ * CPF: downloads folders, chat previews and the phone's share sheet show it to whoever is near.
+ * The handlers return the bytes instead of sending them, so the lender's transaction commits
+ * first (http/rotas-do-credor.ts); /api answers already go with Cache-Control: no-store.
+ */
+export async function rotasRecibos(app: AppTipado, { clock, auth }: DepsDoCredor) {
+  const chave = chaveDeVerificacao(auth.options.secret);
+
+  app.get(
+    "/api/pagamentos/:id/recibo",
+    {
+      schema: {
+        tags,
+        summary: "Recibo de um pagamento (PDF)",
+        params: paramsId,
+        response: respostas({ 200: pdf }, [...ERROS_DO_CREDOR, 404]),
+      },
+    },
+    async (req, reply) => {
+      const agora = clock.now();
+      const usuario = usuarioDe(req);
+      const dados = await lerDadosRecibo(bancoDe(req), usuario.id, usuario.email, req.params.id, dataEmSaoPaulo(agora));
+      const arquivo = await gerarRecibo(dados, codigoDeVerificacao(chave, dados.pagamento), agora);
+      const dia = dataEmSaoPaulo(dados.pagamento.dataPagamento);
+      reply.header("content-type", "application/pdf");
+      reply.header("content-disposition", `attachment; filename="recibo-${dia}-${dados.pagamento.id.slice(0, 8)}.pdf"`);
+      reply.header("x-content-type-options", "nosniff");
+      return arquivo as unknown as string;
+    },
+  );
+
+  app.get(
+    "/api/emprestimos/:id/extrato",
+    {
+      schema: {
+        tags,
+        summary: "Extrato de um empréstimo com todos os pagamentos (PDF)",
+        params: paramsId,
+        response: respostas({ 200: pdf }, [...ERROS_DO_CREDOR, 404]),
+      },
+    },
+    async (req, reply) => {
+      const agora = clock.now();
+      const usuario = usuarioDe(req);
+      const hoje = dataEmSaoPaulo(agora);
+      const dados = await lerDadosExtrato(bancoDe(req), usuario.id, usuario.email, req.params.id, hoje);
+      const arquivo = await gerarExtrato(dados, agora);
+      reply.header("content-type", "application/pdf");
+      reply.header("content-disposition", `attachment; filename="extrato-${hoje}-${req.params.id.slice(0, 8)}.pdf"`);
+      reply.header("x-content-type-options", "nosniff");
+      return arquivo as unknown as string;
+    },
+  );
+}

@@ -1,0 +1,142 @@
+import { asc, eq } from "drizzle-orm";
+import { centavosParaDecimal } from "../../domain/money.ts";
+import { estadoDaLinha } from "../../domain/loans/db-row.ts";
+import { comAtraso } from "../../domain/loans/overdue.ts";
+import type { Modalidade, StatusEmprestimo, TipoPagamento, TipoTaxaAtraso } from "../../domain/loans/types.ts";
+import type { Executor } from "../db/client.ts";
+import { doUsuario, isUuid } from "../db/scope.ts";
+import { clientes, configuracoes, emprestimos, historicoPagamentos } from "../db/schema/index.ts";
+import { AppError } from "../http/errors.ts";
+import { MENSAGEM_EMPRESTIMO_NAO_ENCONTRADO } from "./emprestimos.ts";
+
+// What receipts and statements print, read in the lender's confined transaction. The documents
+// themselves are drawn in src/server/pdf; nothing here formats for a person.
+
+export const MENSAGEM_PAGAMENTO_NAO_ENCONTRADO = "Pagamento não encontrado.";
+
+/** A payment as a receipt or a statement line prints it. */
+export type PagamentoDoDocumento = {
+  id: string;
+  dataPagamento: Date;
+  valorTotal: string;
+  valorJuros: string;
+  valorPrincipal: string;
+  /** The late interest inside valorJuros; null on payments recorded before receipts existed. */
+  valorJurosAtraso: string | null;
+  /** The balance left after the payment; null on payments recorded before receipts existed. */
+  saldoApos: string | null;
+  tipoPagamento: TipoPagamento;
+  ciclo: number;
+  estornado: boolean;
+  motivoEstorno: string | null;
+  dataEstorno: Date | null;
+};
+
+export type ClienteDoDocumento = { nome: string; cpf: string };
+
+export type EmprestimoDoDocumento = {
+  valorOriginal: string;
+  valorRestante: string;
+  modalidade: Modalidade;
+  dataEmprestimo: string;
+  taxaJuros: string;
+  taxaAtraso: string;
+  taxaAtrasoTipo: TipoTaxaAtraso;
+  prazoDias: number | null;
+  quantidadeParcelas: number | null;
+  valorParcela: string | null;
+  /** Today's status (the overdue state is computed for `hoje`, like every loan read). */
+  status: StatusEmprestimo;
+  /** Null once the loan is finished: nothing is due any more. */
+  proximoVencimento: string | null;
+};
+
+export type DadosRecibo = { credor: string; cliente: ClienteDoDocumento; emprestimo: EmprestimoDoDocumento; pagamento: PagamentoDoDocumento };
+
+export type DadosExtrato = { credor: string; cliente: ClienteDoDocumento; emprestimo: EmprestimoDoDocumento; pagamentos: PagamentoDoDocumento[] };
+
+const colunasPagamento = {
+  id: historicoPagamentos.id,
+  dataPagamento: historicoPagamentos.dataPagamento,
+  valorTotal: historicoPagamentos.valorTotal,
+  valorJuros: historicoPagamentos.valorJuros,
+  valorPrincipal: historicoPagamentos.valorPrincipal,
+  valorJurosAtraso: historicoPagamentos.valorJurosAtraso,
+  saldoApos: historicoPagamentos.saldoApos,
+  tipoPagamento: historicoPagamentos.tipoPagamento,
+  ciclo: historicoPagamentos.ciclo,
+  estornado: historicoPagamentos.estornado,
+  motivoEstorno: historicoPagamentos.motivoEstorno,
+  dataEstorno: historicoPagamentos.dataEstorno,
+};
+
+const colunasCliente = { nome: clientes.nome, cpf: clientes.cpf };
+
+/**
+ * The name the lender signs documents with: the receipt name from the settings, else the
+ * e-mail. The e-mail comes from the session (the lender's own), because the confined database
+ * role cannot read auth_user.
+ */
+async function nomeDoCredor(db: Executor, usuarioId: string, email: string): Promise<string> {
+  const [linha] = await db.select({ nomeRecibo: configuracoes.nomeRecibo }).from(configuracoes).where(eq(configuracoes.usuarioId, usuarioId));
+  const nome = linha?.nomeRecibo?.trim();
+  return nome ? nome : email;
+}
+
+function emprestimoDoDocumento(linha: typeof emprestimos.$inferSelect, hoje: string): EmprestimoDoDocumento {
+  const atual = comAtraso(estadoDaLinha(linha), hoje);
+  return {
+    valorOriginal: linha.valorOriginal,
+    valorRestante: centavosParaDecimal(atual.valorRestante),
+    modalidade: linha.modalidade,
+    dataEmprestimo: linha.dataEmprestimo,
+    taxaJuros: linha.taxaJuros,
+    taxaAtraso: linha.taxaAtraso,
+    taxaAtrasoTipo: linha.taxaAtrasoTipo,
+    prazoDias: linha.prazoDias,
+    quantidadeParcelas: linha.quantidadeParcelas,
+    valorParcela: linha.valorParcela,
+    status: atual.status,
+    proximoVencimento: atual.status === "finalizado" ? null : linha.dataProximoCiclo,
+  };
+}
+
+/** A payment of the lender with its loan and client, or 404 (also for another lender's id). */
+export async function lerDadosRecibo(db: Executor, usuarioId: string, email: string, pagamentoId: string, hoje: string): Promise<DadosRecibo> {
+  if (!isUuid(pagamentoId)) throw new AppError(404, MENSAGEM_PAGAMENTO_NAO_ENCONTRADO);
+  const [linha] = await db
+    .select({ pagamento: colunasPagamento, emprestimo: emprestimos, cliente: colunasCliente })
+    .from(historicoPagamentos)
+    .innerJoin(emprestimos, eq(emprestimos.id, historicoPagamentos.emprestimoId))
+    .innerJoin(clientes, eq(clientes.id, historicoPagamentos.clienteId))
+    .where(doUsuario(historicoPagamentos, usuarioId, eq(historicoPagamentos.id, pagamentoId)));
+  if (!linha) throw new AppError(404, MENSAGEM_PAGAMENTO_NAO_ENCONTRADO);
+  return {
+    credor: await nomeDoCredor(db, usuarioId, email),
+    cliente: linha.cliente,
+    emprestimo: emprestimoDoDocumento(linha.emprestimo, hoje),
+    pagamento: linha.pagamento,
+  };
+}
+
+/** A loan of the lender with its client and every payment, reversed ones included, oldest first; or 404. */
+export async function lerDadosExtrato(db: Executor, usuarioId: string, email: string, emprestimoId: string, hoje: string): Promise<DadosExtrato> {
+  if (!isUuid(emprestimoId)) throw new AppError(404, MENSAGEM_EMPRESTIMO_NAO_ENCONTRADO);
+  const [linha] = await db
+    .select({ emprestimo: emprestimos, cliente: colunasCliente })
+    .from(emprestimos)
+    .innerJoin(clientes, eq(clientes.id, emprestimos.clienteId))
+    .where(doUsuario(emprestimos, usuarioId, eq(emprestimos.id, emprestimoId)));
+  if (!linha) throw new AppError(404, MENSAGEM_EMPRESTIMO_NAO_ENCONTRADO);
+  const pagamentos = await db
+    .select(colunasPagamento)
+    .from(historicoPagamentos)
+    .where(doUsuario(historicoPagamentos, usuarioId, eq(historicoPagamentos.emprestimoId, emprestimoId)))
+    .orderBy(asc(historicoPagamentos.dataPagamento), asc(historicoPagamentos.id));
+  return {
+    credor: await nomeDoCredor(db, usuarioId, email),
+    cliente: linha.cliente,
+    emprestimo: emprestimoDoDocumento(linha.emprestimo, hoje),
+    pagamentos,
+  };
+}

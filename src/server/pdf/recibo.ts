@@ -1,0 +1,58 @@
+import { mascararCpf } from "../../domain/cpf.ts";
+import { formatarData, formatarDataHora } from "../../domain/dates.ts";
+import { centavosParaDecimal, decimalParaCentavos } from "../../domain/money.ts";
+import { ROTULOS_MODALIDADE, rotuloTipoPagamento } from "../../domain/loans/types.ts";
+import type { DadosRecibo } from "../data/recibos.ts";
+import { aviso, cabecalho, campo, gerarPdf, nota, secao } from "./layout.ts";
+import { cicloOuParcela, reais } from "./textos.ts";
+
+export const TITULO_RECIBO = "Recibo de pagamento";
+
+/**
+ * A payment's receipt, the document the lender sends the borrower. The CPF goes masked (the
+ * file travels by WhatsApp); a reversed payment says so above everything else, so a copy sent
+ * before the reversal cannot be mistaken for a valid one when the new one is shown.
+ */
+export function gerarRecibo(dados: DadosRecibo, codigo: string, agora: Date): Promise<Buffer> {
+  const { pagamento: p, emprestimo: e, cliente } = dados;
+  return gerarPdf(TITULO_RECIBO, (doc) => {
+    cabecalho(doc, TITULO_RECIBO, dados.credor);
+    if (p.estornado) {
+      aviso(doc, "ESTORNADO", [
+        `Este pagamento foi estornado em ${p.dataEstorno ? formatarDataHora(p.dataEstorno) : "data não registrada"} e não vale como quitação.`,
+        `Motivo: ${p.motivoEstorno ?? "não informado"}`,
+      ]);
+    }
+
+    secao(doc, "Cliente");
+    campo(doc, "Nome", cliente.nome);
+    campo(doc, "CPF", mascararCpf(cliente.cpf));
+
+    secao(doc, "Empréstimo");
+    campo(doc, "Valor original", reais(e.valorOriginal));
+    campo(doc, "Modalidade", ROTULOS_MODALIDADE[e.modalidade]);
+    campo(doc, "Data do empréstimo", formatarData(e.dataEmprestimo));
+
+    secao(doc, "Pagamento");
+    campo(doc, "Data e hora", formatarDataHora(p.dataPagamento));
+    campo(doc, "Tipo", rotuloTipoPagamento(p.tipoPagamento));
+    campo(doc, e.modalidade === "parcelado" ? "Parcela" : "Ciclo", cicloOuParcela(p.ciclo, e.modalidade, e.quantidadeParcelas));
+    if (p.valorJurosAtraso === null) {
+      // Recorded before the late interest was kept apart: one interest line, as it was paid.
+      campo(doc, "Juros", reais(p.valorJuros));
+    } else {
+      const jurosDoCiclo = decimalParaCentavos(p.valorJuros) - decimalParaCentavos(p.valorJurosAtraso);
+      campo(doc, "Juros do ciclo", reais(centavosParaDecimal(jurosDoCiclo)));
+      campo(doc, "Juros de atraso", reais(p.valorJurosAtraso));
+    }
+    campo(doc, "Principal", reais(p.valorPrincipal));
+    campo(doc, "Valor total pago", reais(p.valorTotal), true);
+    if (p.saldoApos !== null) campo(doc, "Saldo após o pagamento", reais(p.saldoApos));
+
+    secao(doc, "Verificação");
+    campo(doc, "Código de verificação", codigo, true);
+    nota(doc, "O código confirma, com quem emitiu o recibo, que valor e data não foram alterados.");
+    doc.moveDown(1);
+    nota(doc, `Documento gerado em ${formatarDataHora(agora)} (horário de Brasília) pelo CrediFácil.`);
+  });
+}
