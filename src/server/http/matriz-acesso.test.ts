@@ -15,6 +15,7 @@ import { formulario, PNG_MINIMO } from "../test/multipart.ts";
 type Dados = {
   clienteId: string;
   emprestimoId: string;
+  pagamentoId: string;
   linkId: string;
   tokenLivre: string;
   tokenDoCpf: string;
@@ -97,6 +98,8 @@ const MATRIZ: Record<string, Caso> = {
     url: () => "/api/pagamentos",
     corpo: (d) => ({ emprestimoId: d.emprestimoId, tipoPagamento: "juros_apenas" }),
   },
+  "GET /api/pagamentos/:id/recibo": { tipo: "credor", doDono: true, url: (d) => `/api/pagamentos/${d.pagamentoId}/recibo` },
+  "GET /api/emprestimos/:id/extrato": { tipo: "credor", doDono: true, url: (d) => `/api/emprestimos/${d.emprestimoId}/extrato` },
   "GET /api/links-cadastro": { tipo: "credor", url: () => "/api/links-cadastro" },
   "POST /api/links-cadastro": {
     tipo: "credor",
@@ -229,6 +232,7 @@ describe(`matriz de acesso: rota × dono, outro credor, anônimo (${NOME_DO_BANC
     d = {
       clienteId: cliente.id,
       emprestimoId: emprestimo.id,
+      pagamentoId: "",
       linkId: linkAtivo.id,
       tokenLivre: (await novoLink()).token,
       tokenDoCpf: (await novoLink()).token,
@@ -237,7 +241,8 @@ describe(`matriz de acesso: rota × dono, outro credor, anônimo (${NOME_DO_BANC
       pendenteDescartar: pendentes[1]!.id,
       cpf: cliente.cpf,
     };
-    await pagar(ctx.app, dono.cookie, { emprestimoId: emprestimo.id, tipoPagamento: "parcial", valorPrincipal: "10" });
+    const pago = await pagar(ctx.app, dono.cookie, { emprestimoId: emprestimo.id, tipoPagamento: "parcial", valorPrincipal: "10" });
+    d.pagamentoId = (pago.json() as { pagamento: { id: string } }).pagamento.id;
   });
   afterAll(async () => ctx.close());
 
