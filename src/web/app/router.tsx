@@ -25,6 +25,7 @@ const ClientePage = pagina(() => import("@/features/clientes/cliente-page.tsx").
 const EmprestimosPage = pagina(() => import("@/features/emprestimos/emprestimos-page.tsx").then((m) => m.EmprestimosPage));
 const NovoEmprestimoPage = pagina(() => import("@/features/links/novo-emprestimo-page.tsx").then((m) => m.NovoEmprestimoPage));
 const CalendarioPage = pagina(() => import("@/features/calendario/calendario-page.tsx").then((m) => m.CalendarioPage));
+const AtividadePage = pagina(() => import("@/features/atividade/atividade-page.tsx").then((m) => m.AtividadePage));
 const ConfiguracoesPage = pagina(() => import("@/features/configuracoes/configuracoes-page.tsx").then((m) => m.ConfiguracoesPage));
 const NotFoundPage = pagina(() => import("@/features/not-found/not-found-page.tsx").then((m) => m.NotFoundPage));
 
@@ -101,6 +102,11 @@ export function AppRouter() {
         <Route path="/calendario">
           <AreaProtegida>
             <CalendarioPage />
+          </AreaProtegida>
+        </Route>
+        <Route path="/atividade">
+          <AreaProtegida>
+            <AtividadePage />
           </AreaProtegida>
         </Route>
         <Route path="/configuracoes">

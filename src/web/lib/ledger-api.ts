@@ -1,6 +1,6 @@
-import type { QueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { ClienteApi, ClienteCorpoApi, EmprestimoApi, PagamentoApi, RespostaPagamentoApi } from "../../domain/api/ledger.ts";
-import { consulta } from "./api.ts";
+import { apiJson, apiRequest, consulta } from "./api.ts";
 
 /*
  * The wire shapes of clients, loans and payments (declared once in src/domain/api, shared with
@@ -29,14 +29,52 @@ export const consultasLedger = {
 
 // Everything a loan, payment or client change can alter: lists, details, per-client
 // loans and payments (keys with a query string), dashboard numbers and lists, the
-// calendar and the sign-up links (SPEC 4).
-const PREFIXOS_AFETADOS = ["/api/clientes", "/api/emprestimos", "/api/pagamentos", "/api/dashboard", "/api/links-cadastro", "/api/calendario"];
+// calendar and the sign-up links (SPEC 4), and the activity trail each change writes to.
+const PREFIXOS_AFETADOS = [
+  "/api/clientes",
+  "/api/emprestimos",
+  "/api/pagamentos",
+  "/api/dashboard",
+  "/api/links-cadastro",
+  "/api/calendario",
+  "/api/auditoria",
+];
 
 export function invalidarDadosDoCredor(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({
     predicate: ({ queryKey }) => {
       const primeira = queryKey[0];
       return typeof primeira === "string" && PREFIXOS_AFETADOS.some((p) => primeira === p || primeira.startsWith(`${p}/`) || primeira.startsWith(`${p}?`));
+    },
+  });
+}
+
+/*
+ * Issue 10's corrections, shared by the loan cards and the client page: reversing the latest
+ * payment of a loan and deleting a loan nobody paid yet.
+ */
+
+/** Undoes the loan's latest payment; the balance, cycle and due date come back. */
+export function useEstornarPagamento() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ pagamentoId, motivo }: { pagamentoId: string; motivo: string }) =>
+      apiJson<{ pagamento: Pagamento }>("POST", `/api/pagamentos/${id(pagamentoId)}/estorno`, { motivo }),
+    onSuccess: () => {
+      void invalidarDadosDoCredor(queryClient);
+    },
+  });
+}
+
+/** A loan is deleted only before its first payment (the server answers 409 after). */
+export function useExcluirEmprestimo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (emprestimoId: string) => {
+      await apiRequest("DELETE", `/api/emprestimos/${id(emprestimoId)}`);
+    },
+    onSuccess: () => {
+      void invalidarDadosDoCredor(queryClient);
     },
   });
 }

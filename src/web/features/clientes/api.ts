@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TipoTaxaAtraso } from "../../../domain/loans/types.ts";
-import { apiJson } from "@/lib/api.ts";
+import { apiJson, apiRequest } from "@/lib/api.ts";
 import { consultasLedger, invalidarDadosDoCredor, type Cliente, type ClienteCorpo, type Emprestimo } from "@/lib/ledger-api.ts";
 
 /** SPEC 4: the one query that is always stale and refetches on window focus. */
@@ -60,4 +60,51 @@ export function useCriarEmprestimoManual() {
       void invalidarDadosDoCredor(queryClient);
     },
   });
+}
+
+/**
+ * Issue 10: a client is deleted only while it has no loans (409 otherwise). Its detail is
+ * dropped first, so nothing on screen asks the server again for a client that is gone.
+ */
+export function useExcluirCliente() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await apiRequest("DELETE", `/api/clientes/${encodeURIComponent(id)}`);
+    },
+    onSuccess: (_, id) => {
+      queryClient.removeQueries({ queryKey: consultasLedger.cliente(id).queryKey, exact: true });
+      void invalidarDadosDoCredor(queryClient);
+    },
+  });
+}
+
+/** LGPD: name, CPF, phone and PIX key replaced, documents deleted, the financial history kept. */
+export function useAnonimizarCliente(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson<Cliente>("POST", `/api/clientes/${encodeURIComponent(id)}/anonimizar`),
+    onSuccess: (cliente) => {
+      // The page shows the anonymized data at once; loans, lists and the trail carry the old name.
+      queryClient.setQueryData(consultasLedger.cliente(cliente.id).queryKey, cliente);
+      void invalidarDadosDoCredor(queryClient);
+    },
+  });
+}
+
+/** LGPD: everything held about the client, saved by the browser as a JSON file. */
+export async function baixarDadosPessoais(id: string, nomeArquivo: string): Promise<void> {
+  const resposta = await apiRequest("GET", `/api/clientes/${encodeURIComponent(id)}/dados-pessoais`);
+  const url = URL.createObjectURL(new Blob([await resposta.text()], { type: "application/json" }));
+  try {
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = nomeArquivo;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Revoked a while after the click: some browsers still read the URL after click() returns.
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  }
 }

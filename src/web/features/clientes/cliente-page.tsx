@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { Link, useParams } from "wouter";
-import { Copy, FileText, HandCoins, Receipt, TrendingUp, UserX, Wallet, type LucideIcon } from "lucide-react";
+import { Copy, FileText, HandCoins, History, Receipt, TrendingUp, UserX, Wallet, type LucideIcon } from "lucide-react";
 import { formatarCpf } from "../../../domain/cpf.ts";
 import { formatarTelefone } from "../../../domain/phone.ts";
 import { statusDoErro } from "@/lib/api.ts";
@@ -9,18 +9,21 @@ import { dataDoMomento, reaisDoDecimal } from "@/lib/format.ts";
 import type { Cliente } from "@/lib/ledger-api.ts";
 import { toast } from "@/lib/use-toast.ts";
 import { AvatarInicial } from "@/components/avatar-inicial.tsx";
+import { ListaAtividade } from "@/components/lista-atividade.tsx";
 import { PageHeader } from "@/components/page-header.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
 import { useCliente } from "./api.ts";
 import { DadosNovosCard } from "./dados-novos-card.tsx";
 import { DocumentosDoCliente } from "./documentos-do-cliente.tsx";
 import { EditarClienteDialog } from "./editar-cliente-dialog.tsx";
+import { ExcluirClienteDialog } from "./excluir-cliente-dialog.tsx";
 import { EmprestimoManualDialog } from "./emprestimo-manual-dialog.tsx";
 import { EmprestimosDoCliente } from "./emprestimos-do-cliente.tsx";
 import { PagamentosDoCliente } from "./pagamentos-do-cliente.tsx";
+import { AnonimizarCliente, BaixarDadosPessoais } from "./privacidade-cliente.tsx";
 import { BotaoVoltar, FalhaAoCarregar, IconeRedondo } from "@/components/estados.tsx";
 
 export function ClientePage() {
@@ -58,6 +61,7 @@ function DetalheCliente({ cliente }: { cliente: Cliente }) {
           <>
             <EditarClienteDialog cliente={cliente} />
             <EmprestimoManualDialog cliente={cliente} aoCriar={() => setAba("emprestimos")} />
+            <ExcluirClienteDialog cliente={cliente} />
           </>
         }
       />
@@ -80,6 +84,10 @@ function DetalheCliente({ cliente }: { cliente: Cliente }) {
             <FileText aria-hidden="true" />
             Documentos
           </TabsTrigger>
+          <TabsTrigger value="atividade">
+            <History aria-hidden="true" />
+            Atividade
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="emprestimos">
           <EmprestimosDoCliente clienteId={cliente.id} />
@@ -89,6 +97,10 @@ function DetalheCliente({ cliente }: { cliente: Cliente }) {
         </TabsContent>
         <TabsContent value="documentos">
           <DocumentosDoCliente cliente={cliente} />
+        </TabsContent>
+        <TabsContent value="atividade">
+          {/* Everything about the client: its own record, loans, payments, links and documents. */}
+          <ListaAtividade filtro={{ entidade: "cliente", id: cliente.id }} />
         </TabsContent>
       </Tabs>
     </>
@@ -107,7 +119,8 @@ function DadosPessoais({ cliente }: { cliente: Cliente }) {
           <LinhaCopiavel rotulo="CPF" valor={formatarCpf(cliente.cpf)} copia={cliente.cpf} nomeBotao="Copiar CPF" testId="cliente-cpf" />
           <LinhaCopiavel
             rotulo="Telefone"
-            valor={formatarTelefone(cliente.telefone)}
+            // An anonymized phone has no digits to mask: its text is shown as it is.
+            valor={formatarTelefone(cliente.telefone) || cliente.telefone}
             copia={cliente.telefone}
             nomeBotao="Copiar telefone"
             testId="cliente-telefone"
@@ -115,6 +128,11 @@ function DadosPessoais({ cliente }: { cliente: Cliente }) {
           <LinhaCopiavel rotulo="Chave PIX" valor={cliente.pix} copia={cliente.pix} nomeBotao="Copiar PIX" testId="cliente-pix" />
         </dl>
       </CardContent>
+      {/* LGPD: the client's copy of its data, and erasure that keeps the financial history. */}
+      <CardFooter className="flex-wrap gap-2 border-t pt-4">
+        <BaixarDadosPessoais cliente={cliente} />
+        <AnonimizarCliente cliente={cliente} />
+      </CardFooter>
     </Card>
   );
 }

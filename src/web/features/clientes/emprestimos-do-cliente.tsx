@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { CalendarClock, HandCoins } from "lucide-react";
 import { dataDoDia, reaisDoDecimal, taxaDoDecimal } from "@/lib/format.ts";
 import type { Emprestimo } from "@/lib/ledger-api.ts";
+import { AcoesDoEmprestimo } from "@/components/acoes-emprestimo.tsx";
 import { EmptyState } from "@/components/empty-state.tsx";
 import { StatusBadge } from "@/components/status-badge.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
@@ -53,6 +54,8 @@ function ItemEmprestimo({ emprestimo: e }: { emprestimo: Emprestimo }) {
           {e.diasAtraso} {e.diasAtraso === 1 ? "dia em atraso" : "dias em atraso"}
         </p>
       ) : null}
+      {/* The same statement, reversal and deletion as the loan's card on 'Empréstimos'. */}
+      <AcoesDoEmprestimo emprestimo={e} />
     </li>
   );
 }

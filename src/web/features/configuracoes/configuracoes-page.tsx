@@ -1,6 +1,6 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { KeyRound, MessageCircle, Save } from "lucide-react";
+import { KeyRound, MessageCircle, Receipt, Save } from "lucide-react";
 import type { ConfiguracoesApi } from "../../../domain/api/conta.ts";
 import { configuracoesSchema, type ConfiguracoesDados, type ConfiguracoesEntrada } from "../../../domain/schemas/settings.ts";
 import { useErrosDoServidor } from "@/lib/use-erros-do-servidor.ts";
@@ -48,7 +48,7 @@ function FormularioConfiguracoes({ atuais }: { atuais: ConfiguracoesApi }) {
   const salvar = useSalvarConfiguracoes();
   const form = useForm<ConfiguracoesEntrada, unknown, ConfiguracoesDados>({
     resolver: zodResolver(configuracoesSchema),
-    defaultValues: { chavePix: atuais.chavePix, telefoneWhatsapp: atuais.telefoneWhatsapp ?? "" },
+    defaultValues: { chavePix: atuais.chavePix, telefoneWhatsapp: atuais.telefoneWhatsapp ?? "", nomeRecibo: atuais.nomeRecibo ?? "" },
   });
   const { errors, isSubmitting } = form.formState;
   const mostrarErrosDoServidor = useErrosDoServidor(form);
@@ -57,7 +57,7 @@ function FormularioConfiguracoes({ atuais }: { atuais: ConfiguracoesApi }) {
     try {
       const salvas = await salvar.mutateAsync(dados);
       // What the server kept (trimmed, empty number as null) becomes the form's new baseline.
-      form.reset({ chavePix: salvas.chavePix, telefoneWhatsapp: salvas.telefoneWhatsapp ?? "" });
+      form.reset({ chavePix: salvas.chavePix, telefoneWhatsapp: salvas.telefoneWhatsapp ?? "", nomeRecibo: salvas.nomeRecibo ?? "" });
       toast({ title: "Configurações salvas!", description: "Os próximos lembretes já usam estes dados." });
     } catch (erro) {
       mostrarErrosDoServidor(erro);
@@ -91,6 +91,17 @@ function FormularioConfiguracoes({ atuais }: { atuais: ConfiguracoesApi }) {
           maxLength={20}
           placeholder="+55 11 91234-5678"
           {...form.register("telefoneWhatsapp")}
+        />
+        <CampoTexto
+          id="configuracoes-nome-recibo"
+          label="Nome para recibos"
+          icone={<Receipt className="size-4 text-muted-foreground" aria-hidden="true" />}
+          dica="Aparece nos recibos e extratos. Se vazio, usamos seu e-mail."
+          erro={errors.nomeRecibo?.message}
+          autoComplete="name"
+          maxLength={100}
+          placeholder="Opcional"
+          {...form.register("nomeRecibo")}
         />
       </fieldset>
       <div className="flex justify-end">

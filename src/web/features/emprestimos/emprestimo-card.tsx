@@ -6,6 +6,7 @@ import { decimalParaCentavos, decimalParaTaxa, formatarReais } from "../../../do
 import { dataDoDia, reaisDoDecimal, taxaDoDecimal } from "@/lib/format.ts";
 import type { Emprestimo } from "@/lib/ledger-api.ts";
 import { cn } from "@/lib/cn.ts";
+import { AcoesDoEmprestimo } from "@/components/acoes-emprestimo.tsx";
 import { LinkDoCliente } from "@/components/avatar-inicial.tsx";
 import { StatusBadge } from "@/components/status-badge.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
@@ -114,6 +115,7 @@ export function EmprestimoCard({ emprestimo: e }: { emprestimo: Emprestimo }) {
           <Pencil aria-hidden="true" />
           Editar
         </Button>
+        <AcoesDoEmprestimo emprestimo={e} />
       </CardFooter>
       <PagamentoDialog emprestimo={e} aberto={pagando} aoMudarAberto={setPagando} />
       <StatusDialog emprestimo={e} aberto={editando} aoMudarAberto={setEditando} />

@@ -1,0 +1,40 @@
+import { useState } from "react";
+import { Trash2, Undo2 } from "lucide-react";
+import type { Emprestimo } from "@/lib/ledger-api.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { EstornoDialog } from "@/components/estorno-dialog.tsx";
+import { ExcluirEmprestimoDialog } from "@/components/excluir-emprestimo-dialog.tsx";
+import { BotaoExtrato } from "@/features/arquivos/botoes-arquivo.tsx";
+
+/**
+ * Issue 10, on the loan's card (/emprestimos) and in the client's 'Empréstimos' tab: the
+ * statement, undoing the latest payment, and deleting a loan nobody paid yet.
+ */
+export function AcoesDoEmprestimo({ emprestimo: e }: { emprestimo: Emprestimo }) {
+  const [estornando, setEstornando] = useState(false);
+  const [excluindo, setExcluindo] = useState(false);
+  return (
+    <div className="flex w-full flex-wrap gap-2">
+      <BotaoExtrato emprestimoId={e.id} />
+      {e.ultimoPagamentoId ? (
+        <>
+          <Button size="sm" variant="outline" onClick={() => setEstornando(true)} title="Desfaz o último pagamento registrado">
+            <Undo2 aria-hidden="true" />
+            Estornar pagamento
+          </Button>
+          <EstornoDialog pagamentoId={e.ultimoPagamentoId} clienteId={e.clienteId} aberto={estornando} aoMudarAberto={setEstornando} />
+        </>
+      ) : null}
+      {/* Only on the server's word that nothing was ever paid (reversed payments count too). */}
+      {e.temPagamentos === false ? (
+        <>
+          <Button size="sm" variant="outline" className="text-destructive hover:text-destructive" onClick={() => setExcluindo(true)}>
+            <Trash2 aria-hidden="true" />
+            Excluir empréstimo
+          </Button>
+          <ExcluirEmprestimoDialog emprestimo={e} aberto={excluindo} aoMudarAberto={setExcluindo} />
+        </>
+      ) : null}
+    </div>
+  );
+}
