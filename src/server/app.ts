@@ -28,6 +28,7 @@ import { registrarVerificacaoDeOrigem } from "./http/origem.ts";
 import { rotasDoCredor } from "./http/rotas-do-credor.ts";
 import { rotasAtualizacoesPendentes } from "./routes/atualizacoes/routes.ts";
 import { rotasAdmin } from "./routes/admin/routes.ts";
+import { rotasAuditoria } from "./routes/auditoria/routes.ts";
 import { rotasCadastro } from "./routes/cadastro/routes.ts";
 import { rotasCalendario } from "./routes/calendario/routes.ts";
 import { rotasDashboard } from "./routes/dashboard/routes.ts";
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await rotasAtualizacoesPendentes(escopo, deps);
     await rotasRecibos(escopo, deps);
     await rotasExportacao(escopo, deps);
+    await rotasAuditoria(escopo, deps);
   });
 
   if (options.adminToken) {

@@ -25,6 +25,8 @@ export const clienteApiSchema = z
     totalEmprestadoHistorico: decimalApi,
     totalReceberAtual: decimalApi,
     totalPagoJuros: decimalApi,
+    /** When the client's personal data was anonymized (LGPD); null otherwise. */
+    anonimizadoEm: momentoApi.nullable(),
   })
   .meta({ id: "Cliente" });
 export type ClienteApi = z.infer<typeof clienteApiSchema>;
@@ -62,6 +64,10 @@ export const emprestimoApiSchema = z
     cliente: z.object({ id: z.string(), nome: z.string(), telefone: z.string() }),
     /** The loan's client sent new data through a sign-up link that the lender has not yet seen to. */
     dadosNovosPendentes: z.boolean(),
+    /** The most recent payment not reversed: the only one that can be reversed (issue 10). */
+    ultimoPagamentoId: z.string().nullable(),
+    /** Whether any payment (reversed or not) was recorded: a loan with payments cannot be deleted. */
+    temPagamentos: z.boolean(),
   })
   .meta({ id: "Emprestimo" });
 export type EmprestimoApi = z.infer<typeof emprestimoApiSchema>;

@@ -4,7 +4,11 @@ import type { Executor } from "../db/client.ts";
 import { doUsuario, isUuid } from "../db/scope.ts";
 import { atualizacoesPendentes, clientes, documentos } from "../db/schema/index.ts";
 import { AppError } from "../http/errors.ts";
+import { escolher, mudancas, registrarAuditoria } from "./auditoria.ts";
 import { buscarCliente, clienteDto, type ClienteDto } from "./clientes.ts";
+
+/** What accepting a pending update may change on the client, for the trail. */
+const CAMPOS_ACEITOS = ["nome", "telefone", "pix", "documentoIdentidadeUrl", "comprovanteEnderecoUrl"] as const;
 import { bloquearCliente, marcarAlteracao } from "./totais-clientes.ts";
 
 export const MENSAGEM_ATUALIZACAO_NAO_ENCONTRADA = "Atualização não encontrada.";
@@ -60,6 +64,7 @@ async function atualizacaoAberta(tx: Executor, usuarioId: string, id: string): P
 /** The lender takes what the borrower sent: name, phone, PIX and any new documents. */
 export async function aceitarAtualizacao(tx: Executor, usuarioId: string, id: string, agora: Date): Promise<ClienteDto> {
   const a = await atualizacaoAberta(tx, usuarioId, id);
+  const anterior = await buscarCliente(tx, usuarioId, a.clienteId);
   const [cliente] = await tx
     .update(clientes)
     .set({
@@ -74,6 +79,19 @@ export async function aceitarAtualizacao(tx: Executor, usuarioId: string, id: st
   if (!cliente) throw new AppError(404, MENSAGEM_ATUALIZACAO_NAO_ENCONTRADA);
   await tx.update(atualizacoesPendentes).set({ resolucao: "aceita", resolvidaEm: agora }).where(eq(atualizacoesPendentes.id, a.id));
   await marcarAlteracao(tx, usuarioId);
+  await registrarAuditoria(
+    tx,
+    usuarioId,
+    {
+      ator: "credor",
+      acao: "dados_novos_aceitos",
+      entidade: "cliente",
+      entidadeId: a.clienteId,
+      clienteId: a.clienteId,
+      ...(mudancas(escolher(anterior, CAMPOS_ACEITOS), escolher(cliente, CAMPOS_ACEITOS)) ?? {}),
+    },
+    agora,
+  );
   return clienteDto(cliente);
 }
 
@@ -84,6 +102,12 @@ export async function aceitarAtualizacao(tx: Executor, usuarioId: string, id: st
 export async function descartarAtualizacao(tx: Executor, usuarioId: string, id: string, agora: Date): Promise<void> {
   const a = await atualizacaoAberta(tx, usuarioId, id);
   await tx.update(atualizacoesPendentes).set({ resolucao: "descartada", resolvidaEm: agora }).where(eq(atualizacoesPendentes.id, a.id));
+  await registrarAuditoria(
+    tx,
+    usuarioId,
+    { ator: "credor", acao: "dados_novos_descartados", entidade: "cliente", entidadeId: a.clienteId, clienteId: a.clienteId, depois: { nome: a.nome, telefone: a.telefone, pix: a.pix } },
+    agora,
+  );
   const enviados = [a.documentoIdentidadeId, a.comprovanteEnderecoId].filter((d): d is string => Boolean(d));
   if (enviados.length > 0) {
     await tx

@@ -7,6 +7,7 @@ import type { Executor } from "../db/client.ts";
 import { atualizacoesPendentes, clientes, documentos, emprestimos, linksCadastro } from "../db/schema/index.ts";
 import { AppError } from "../http/errors.ts";
 import { bloquearCliente, recalcularTotaisCliente } from "./totais-clientes.ts";
+import { registrarAuditoria } from "./auditoria.ts";
 import { statusEfetivo, termosLinkDto, type LinkLinha } from "./links.ts";
 import type { LinkPublicoApi } from "../../domain/api/links.ts";
 
@@ -126,6 +127,20 @@ export async function concluirCadastro(tx: Executor, token: string, dados: Cadas
     });
   }
   await recalcularTotaisCliente(tx, cliente.id);
+
+  // The trail: what came in through the link, by whom. A pending update is shown as such; an
+  // existing client is not "created" again.
+  const porLink = { ator: "cliente_link", clienteId: cliente.id } as const;
+  await registrarAuditoria(tx, usuarioId, { ...porLink, acao: "link_enviado", entidade: "link", entidadeId: link.id, depois: { emprestimoId: emprestimo!.id } }, agora);
+  if (novo) {
+    await registrarAuditoria(tx, usuarioId, { ...porLink, acao: "cliente_criado", entidade: "cliente", entidadeId: cliente.id, depois: { ...ficha, cpf: dados.cpf } }, agora);
+  }
+  await registrarAuditoria(
+    tx,
+    usuarioId,
+    { ...porLink, acao: "emprestimo_criado", entidade: "emprestimo", entidadeId: emprestimo!.id, depois: { status: estado.status, modalidade: estado.modalidade, valorOriginal: link.valorOriginal } },
+    agora,
+  );
 }
 
 /** Whether the borrower sent anything the client on file does not already have. */

@@ -3,9 +3,13 @@ import type { ClienteApi } from "../../domain/api/ledger.ts";
 import type { ClienteDados } from "../../domain/schemas/client.ts";
 import type { Executor } from "../db/client.ts";
 import { doUsuario, isUuid } from "../db/scope.ts";
-import { clientes } from "../db/schema/index.ts";
+import { clientes, documentos, emprestimos } from "../db/schema/index.ts";
 import { AppError } from "../http/errors.ts";
-import { marcarAlteracao } from "./totais-clientes.ts";
+import { escolher, mudancas, registrarAuditoria } from "./auditoria.ts";
+import { bloquearCliente, marcarAlteracao } from "./totais-clientes.ts";
+
+/** A client's fields the activity trail records. */
+export const CAMPOS_CLIENTE_AUDITADOS = ["nome", "cpf", "telefone", "pix"] as const;
 
 export type ClienteLinha = typeof clientes.$inferSelect;
 
@@ -27,6 +31,7 @@ export function clienteDto(c: ClienteLinha): ClienteDto {
     totalEmprestadoHistorico: c.totalEmprestadoHistorico,
     totalReceberAtual: c.totalReceberAtual,
     totalPagoJuros: c.totalPagoJuros,
+    anonimizadoEm: c.anonimizadoEm?.toISOString() ?? null,
   };
 }
 
@@ -65,6 +70,14 @@ export async function criarCliente(tx: Executor, usuarioId: string, dados: Clien
       .values({ usuarioId, ...dados })
       .returning();
     await marcarAlteracao(tx, usuarioId);
+    await registrarAuditoria(tx, usuarioId, {
+      ator: "credor",
+      acao: "cliente_criado",
+      entidade: "cliente",
+      entidadeId: inserida!.id,
+      clienteId: inserida!.id,
+      depois: escolher(inserida!, CAMPOS_CLIENTE_AUDITADOS),
+    });
     return clienteDto(inserida!);
   } catch (erro) {
     if (violouCpfUnico(erro)) throw erroCpfDuplicado();
@@ -73,7 +86,7 @@ export async function criarCliente(tx: Executor, usuarioId: string, dados: Clien
 }
 
 export async function atualizarCliente(tx: Executor, usuarioId: string, id: string, dados: ClienteDados): Promise<ClienteDto> {
-  await buscarCliente(tx, usuarioId, id);
+  const anterior = await buscarCliente(tx, usuarioId, id);
   try {
     const [atualizada] = await tx
       .update(clientes)
@@ -82,9 +95,46 @@ export async function atualizarCliente(tx: Executor, usuarioId: string, id: stri
       .returning();
     if (!atualizada) throw new AppError(404, MENSAGEM_CLIENTE_NAO_ENCONTRADO);
     await marcarAlteracao(tx, usuarioId);
+    const diferenca = mudancas(escolher(anterior, CAMPOS_CLIENTE_AUDITADOS), escolher(atualizada, CAMPOS_CLIENTE_AUDITADOS));
+    if (diferenca) {
+      await registrarAuditoria(tx, usuarioId, { ator: "credor", acao: "cliente_editado", entidade: "cliente", entidadeId: id, clienteId: id, ...diferenca });
+    }
     return clienteDto(atualizada);
   } catch (erro) {
     if (violouCpfUnico(erro)) throw erroCpfDuplicado();
     throw erro;
   }
+}
+
+export const MENSAGEM_CLIENTE_COM_EMPRESTIMOS = "Cliente com empréstimos não pode ser excluído.";
+
+/**
+ * Deletes a client registered by mistake: only while it has no loan (a loan means money moved
+ * or may move, and its history must stay). Its documents' rows go with it (cascade); their files
+ * are returned for removal after the commit. The trail keeps who the client was.
+ */
+export async function excluirCliente(tx: Executor, usuarioId: string, id: string): Promise<{ id: string; extensao: string }[]> {
+  const cliente = await buscarCliente(tx, usuarioId, id);
+  await bloquearCliente(tx, cliente.id);
+  const [emprestimo] = await tx
+    .select({ id: emprestimos.id })
+    .from(emprestimos)
+    .where(doUsuario(emprestimos, usuarioId, eq(emprestimos.clienteId, id)))
+    .limit(1);
+  if (emprestimo) throw new AppError(409, MENSAGEM_CLIENTE_COM_EMPRESTIMOS);
+  const arquivos = await tx
+    .select({ id: documentos.id, extensao: documentos.extensao })
+    .from(documentos)
+    .where(doUsuario(documentos, usuarioId, eq(documentos.clienteId, id)));
+  await tx.delete(clientes).where(doUsuario(clientes, usuarioId, eq(clientes.id, id)));
+  await marcarAlteracao(tx, usuarioId);
+  await registrarAuditoria(tx, usuarioId, {
+    ator: "credor",
+    acao: "cliente_excluido",
+    entidade: "cliente",
+    entidadeId: id,
+    clienteId: id,
+    antes: escolher(cliente, CAMPOS_CLIENTE_AUDITADOS),
+  });
+  return arquivos;
 }

@@ -4,6 +4,7 @@ import type { ConfiguracoesDados } from "../../domain/schemas/settings.ts";
 import type { Executor } from "../db/client.ts";
 import { configuracoes } from "../db/schema/index.ts";
 import { AppError } from "../http/errors.ts";
+import { mudancas, registrarAuditoria } from "./auditoria.ts";
 
 const colunas = { chavePix: configuracoes.chavePix, telefoneWhatsapp: configuracoes.telefoneWhatsapp, nomeRecibo: configuracoes.nomeRecibo };
 const naoEncontradas = () => new AppError(404, "Configurações não encontradas.");
@@ -15,6 +16,7 @@ export async function lerConfiguracoes(db: Executor, usuarioId: string): Promise
 }
 
 export async function salvarConfiguracoes(db: Executor, usuarioId: string, dados: ConfiguracoesDados, agora: Date): Promise<ConfiguracoesApi> {
+  const anterior = await lerConfiguracoes(db, usuarioId);
   const [linha] = await db
     .update(configuracoes)
     .set({
@@ -26,5 +28,7 @@ export async function salvarConfiguracoes(db: Executor, usuarioId: string, dados
     .where(eq(configuracoes.usuarioId, usuarioId))
     .returning(colunas);
   if (!linha) throw naoEncontradas();
+  const diferenca = mudancas(anterior, linha);
+  if (diferenca) await registrarAuditoria(db, usuarioId, { ator: "credor", acao: "configuracoes_alteradas", entidade: "configuracoes", ...diferenca }, agora);
   return linha;
 }

@@ -6,6 +6,7 @@ import type { Database, Executor } from "../db/client.ts";
 import { comoSistema } from "../db/muro.ts";
 import { authUser, configuracoes, historicoCreditos } from "../db/schema/index.ts";
 import { AppError } from "../http/errors.ts";
+import { registrarAuditoria } from "./auditoria.ts";
 
 export type StatusCreditos = { diasRestantes: number; dataExpiracao: string };
 
@@ -28,6 +29,12 @@ export async function criarConfiguracaoInicial(tx: Executor, usuarioId: string, 
       descricao: "Boas-vindas",
       dataCriacao: agora,
     });
+    await registrarAuditoria(
+      tx,
+      usuarioId,
+      { ator: "sistema", acao: "creditos_concedidos", entidade: "creditos", depois: { dias: diasBoasVindas, tipo: "cadastro" } },
+      agora,
+    );
   }
 }
 
@@ -130,6 +137,12 @@ export async function adicionarCreditos(db: Database, concessao: ConcessaoCredit
       descricao: concessao.descricao?.trim() || null,
       dataCriacao: agora,
     });
+    await registrarAuditoria(
+      tx,
+      usuario.id,
+      { ator: "sistema", acao: "creditos_concedidos", entidade: "creditos", depois: { dias: concessao.dias, tipo: concessao.tipo, descricao: concessao.descricao?.trim() || null } },
+      agora,
+    );
     const dias = atualizado?.diasRestantes ?? 0;
     return { email, diasRestantes: dias, dataExpiracao: dataExpiracao(dias, dataEmSaoPaulo(agora)) };
   });

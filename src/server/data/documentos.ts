@@ -3,6 +3,7 @@ import type { TipoDocumento } from "../../domain/loans/types.ts";
 import type { Executor } from "../db/client.ts";
 import { doUsuario, isUuid } from "../db/scope.ts";
 import { documentos } from "../db/schema/index.ts";
+import { registrarAuditoria } from "./auditoria.ts";
 
 export type DocumentoLinha = typeof documentos.$inferSelect;
 
@@ -13,6 +14,22 @@ export async function documentoDoCliente(db: Executor, usuarioId: string, id: st
     .select()
     .from(documentos)
     .where(doUsuario(documentos, usuarioId, and(eq(documentos.id, id), isNotNull(documentos.clienteId))));
+  return doc;
+}
+
+/** The document the lender opens, with the opening recorded in the activity trail. */
+export async function abrirDocumentoDoCliente(tx: Executor, usuarioId: string, id: string): Promise<DocumentoLinha | undefined> {
+  const doc = await documentoDoCliente(tx, usuarioId, id);
+  if (doc) {
+    await registrarAuditoria(tx, usuarioId, {
+      ator: "credor",
+      acao: "documento_visualizado",
+      entidade: "documento",
+      entidadeId: doc.id,
+      clienteId: doc.clienteId,
+      depois: { tipo: doc.tipo },
+    });
+  }
   return doc;
 }
 

@@ -9,15 +9,27 @@ export type EmprestimoLinha = typeof emprestimos.$inferSelect;
 
 export type EmprestimoDto = EmprestimoApi;
 
-/** The client columns every loan read selects, with whether the client has unseen new data. */
+/**
+ * The client columns every loan read selects, with whether the client has unseen new data, and
+ * the loan's payment facts the card needs (which payment may be reversed, whether it may be deleted).
+ */
 export const colunasClienteDoEmprestimo = {
   id: clientes.id,
   nome: clientes.nome,
   telefone: clientes.telefone,
   dadosNovosPendentes: sql<boolean>`exists (select 1 from atualizacoes_pendentes a where a.usuario_id = ${emprestimos.usuarioId} and a.cliente_id = ${emprestimos.clienteId} and a.resolucao is null)`,
+  ultimoPagamentoId: sql<string | null>`(select p.id from historico_pagamentos p where p.emprestimo_id = ${emprestimos.id} and not p.estornado order by p.ciclo desc, p.data_pagamento desc, p.id desc limit 1)`,
+  temPagamentos: sql<boolean>`exists (select 1 from historico_pagamentos p where p.emprestimo_id = ${emprestimos.id})`,
 };
 
-type ClienteDoEmprestimo = { id: string; nome: string; telefone: string; dadosNovosPendentes?: boolean };
+type ClienteDoEmprestimo = {
+  id: string;
+  nome: string;
+  telefone: string;
+  dadosNovosPendentes?: boolean;
+  ultimoPagamentoId?: string | null;
+  temPagamentos?: boolean;
+};
 
 /**
  * The loan as the lender sees it today: the overdue state (status, diasAtraso,
@@ -48,5 +60,7 @@ export function emprestimoDto(linha: EmprestimoLinha, cliente: ClienteDoEmpresti
     valorParcela: linha.valorParcela,
     cliente: { id: cliente.id, nome: cliente.nome, telefone: cliente.telefone },
     dadosNovosPendentes: Boolean(cliente.dadosNovosPendentes),
+    ultimoPagamentoId: cliente.ultimoPagamentoId ?? null,
+    temPagamentos: Boolean(cliente.temPagamentos),
   };
 }

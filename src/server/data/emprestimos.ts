@@ -6,13 +6,27 @@ import type { StatusEmprestimo } from "../../domain/loans/types.ts";
 import type { EmprestimoManualDados } from "../../domain/schemas/manual-loan.ts";
 import type { Executor } from "../db/client.ts";
 import { doUsuario, isUuid } from "../db/scope.ts";
-import { clientes, emprestimos } from "../db/schema/index.ts";
+import { clientes, emprestimos, historicoPagamentos } from "../db/schema/index.ts";
 import { AppError } from "../http/errors.ts";
 import { buscarCliente } from "./clientes.ts";
 import { bloquearCliente, recalcularTotaisCliente } from "./totais-clientes.ts";
+import { escolher, mudancas, registrarAuditoria } from "./auditoria.ts";
 import { colunasClienteDoEmprestimo, emprestimoDto, type EmprestimoDto, type EmprestimoLinha } from "./emprestimo-dto.ts";
 
 export const MENSAGEM_EMPRESTIMO_NAO_ENCONTRADO = "Empréstimo não encontrado.";
+export const MENSAGEM_EMPRESTIMO_COM_PAGAMENTOS = "Empréstimo com pagamentos registrados não pode ser excluído.";
+
+/** The loan fields the activity trail records when a loan is created, changed or deleted. */
+export const CAMPOS_EMPRESTIMO_AUDITADOS = [
+  "status",
+  "modalidade",
+  "valorOriginal",
+  "valorRestante",
+  "taxaJuros",
+  "cicloAtual",
+  "dataEmprestimo",
+  "dataProximoCiclo",
+] as const;
 
 const colunasCliente = colunasClienteDoEmprestimo;
 
@@ -49,6 +63,14 @@ export async function criarEmprestimoManual(tx: Executor, usuarioId: string, dad
     .values({ ...linhaDoEstado(estado), clienteId: cliente.id, usuarioId, origem: "manual", dataEmprestimo })
     .returning();
   await recalcularTotaisCliente(tx, cliente.id);
+  await registrarAuditoria(tx, usuarioId, {
+    ator: "credor",
+    acao: "emprestimo_criado",
+    entidade: "emprestimo",
+    entidadeId: linha!.id,
+    clienteId: cliente.id,
+    depois: escolher(linha!, CAMPOS_EMPRESTIMO_AUDITADOS),
+  });
   return emprestimoDto(linha as EmprestimoLinha, { id: cliente.id, nome: cliente.nome, telefone: cliente.telefone }, hoje);
 }
 
@@ -65,5 +87,42 @@ export async function alterarStatus(tx: Executor, usuarioId: string, id: string,
     .where(doUsuario(emprestimos, usuarioId, eq(emprestimos.id, id)))
     .returning();
   await recalcularTotaisCliente(tx, atual.clienteId);
+  const diferenca = mudancas(escolher(atual, CAMPOS_EMPRESTIMO_AUDITADOS), escolher(linha!, CAMPOS_EMPRESTIMO_AUDITADOS));
+  await registrarAuditoria(tx, usuarioId, {
+    ator: "credor",
+    acao: "emprestimo_status_alterado",
+    entidade: "emprestimo",
+    entidadeId: id,
+    clienteId: atual.clienteId,
+    antes: diferenca?.antes ?? { status: atual.status },
+    depois: diferenca?.depois ?? { status: linha!.status },
+  });
   return emprestimoDto(linha as EmprestimoLinha, cliente, hoje);
+}
+
+/**
+ * Deletes a loan created by mistake: only while no payment was ever recorded on it (reversed
+ * ones included: their trace belongs to the loan's history). A sign-up link that created it goes
+ * with it. The client's totals are recomputed in the same locked transaction.
+ */
+export async function excluirEmprestimo(tx: Executor, usuarioId: string, id: string): Promise<void> {
+  const { emprestimo } = await buscarEmprestimo(tx, usuarioId, id);
+  await bloquearCliente(tx, emprestimo.clienteId);
+  const { emprestimo: atual } = await buscarEmprestimo(tx, usuarioId, id, true);
+  const [pagamento] = await tx
+    .select({ id: historicoPagamentos.id })
+    .from(historicoPagamentos)
+    .where(doUsuario(historicoPagamentos, usuarioId, eq(historicoPagamentos.emprestimoId, id)))
+    .limit(1);
+  if (pagamento) throw new AppError(409, MENSAGEM_EMPRESTIMO_COM_PAGAMENTOS);
+  await tx.delete(emprestimos).where(doUsuario(emprestimos, usuarioId, eq(emprestimos.id, id)));
+  await recalcularTotaisCliente(tx, atual.clienteId);
+  await registrarAuditoria(tx, usuarioId, {
+    ator: "credor",
+    acao: "emprestimo_excluido",
+    entidade: "emprestimo",
+    entidadeId: id,
+    clienteId: atual.clienteId,
+    antes: escolher(atual, CAMPOS_EMPRESTIMO_AUDITADOS),
+  });
 }

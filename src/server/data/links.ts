@@ -8,6 +8,7 @@ import type { Executor } from "../db/client.ts";
 import { doUsuario, isUuid } from "../db/scope.ts";
 import { linksCadastro } from "../db/schema/index.ts";
 import { AppError } from "../http/errors.ts";
+import { registrarAuditoria } from "./auditoria.ts";
 import type { LinkApi, TermosLinkApi } from "../../domain/api/links.ts";
 
 export type LinkLinha = typeof linksCadastro.$inferSelect;
@@ -75,6 +76,18 @@ export async function criarLink(db: Executor, usuarioId: string, dados: LinkCada
       dataExpiracao: new Date(agora.getTime() + validadeDias * 86_400_000),
     })
     .returning();
+  await registrarAuditoria(
+    db,
+    usuarioId,
+    {
+      ator: "credor",
+      acao: "link_criado",
+      entidade: "link",
+      entidadeId: linha!.id,
+      depois: { modalidade: linha!.modalidade, valorOriginal: linha!.valorOriginal, dataExpiracao: linha!.dataExpiracao.toISOString() },
+    },
+    agora,
+  );
   return linkDto(linha!, agora);
 }
 
@@ -99,5 +112,11 @@ export async function cancelarLink(db: Executor, usuarioId: string, id: string, 
   if (link.status === "utilizado") throw new AppError(409, "Este link já foi utilizado e não pode ser cancelado.");
   if (link.status === "cancelado") return linkDto(link, agora);
   const [linha] = await db.update(linksCadastro).set({ status: "cancelado" }).where(eq(linksCadastro.id, id)).returning();
+  await registrarAuditoria(
+    db,
+    usuarioId,
+    { ator: "credor", acao: "link_cancelado", entidade: "link", entidadeId: id, antes: { status: statusEfetivo(link, agora) }, depois: { status: "cancelado" } },
+    agora,
+  );
   return linkDto(linha!, agora);
 }

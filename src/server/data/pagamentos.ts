@@ -3,13 +3,15 @@ import type { PagamentoApi, RespostaPagamentoApi } from "../../domain/api/ledger
 import { centavosParaDecimal } from "../../domain/money.ts";
 import { atualizacaoDoEstado, estadoDaLinha } from "../../domain/loans/db-row.ts";
 import { aplicarPagamento } from "../../domain/loans/payment.ts";
-import { estadoAnteriorDe } from "../../domain/loans/reversal.ts";
+import { estadoAnteriorDe, estornarPagamento } from "../../domain/loans/reversal.ts";
+import type { EmprestimoEstado } from "../../domain/loans/types.ts";
 import type { PagamentoDados } from "../../domain/schemas/payment.ts";
 import type { Executor, Transaction } from "../db/client.ts";
 import { doUsuario, isUuid } from "../db/scope.ts";
 import { emprestimos, historicoPagamentos, idempotenciaPagamentos } from "../db/schema/index.ts";
 import { AppError } from "../http/errors.ts";
 import { bloquearCliente, recalcularTotaisCliente } from "./totais-clientes.ts";
+import { registrarAuditoria } from "./auditoria.ts";
 import { buscarEmprestimo } from "./emprestimos.ts";
 
 export type PagamentoDto = PagamentoApi;
@@ -23,7 +25,13 @@ export async function listarPagamentos(db: Executor, usuarioId: string, clienteI
     .from(historicoPagamentos)
     .where(doUsuario(historicoPagamentos, usuarioId, clienteId ? eq(historicoPagamentos.clienteId, clienteId) : undefined))
     .orderBy(desc(historicoPagamentos.dataPagamento), desc(historicoPagamentos.id));
-  return linhas.map((p) => ({
+  return linhas.map(pagamentoDto);
+}
+
+type PagamentoLinha = typeof historicoPagamentos.$inferSelect;
+
+function pagamentoDto(p: PagamentoLinha): PagamentoDto {
+  return {
     id: p.id,
     emprestimoId: p.emprestimoId,
     clienteId: p.clienteId,
@@ -39,7 +47,17 @@ export async function listarPagamentos(db: Executor, usuarioId: string, clienteI
     estornado: p.estornado,
     motivoEstorno: p.motivoEstorno,
     dataEstorno: p.dataEstorno?.toISOString() ?? null,
-  }));
+  };
+}
+
+/** What a payment or its reversal changes on the loan, as the trail shows it. */
+function camposDoEmprestimo(e: EmprestimoEstado) {
+  return {
+    status: e.status,
+    valorRestante: centavosParaDecimal(e.valorRestante),
+    cicloAtual: e.cicloAtual,
+    dataProximoCiclo: e.dataProximoCiclo,
+  };
 }
 
 function impressaoDe(dados: PagamentoDados): string {
@@ -88,6 +106,8 @@ async function recusarSeRepetido(tx: Executor, emprestimoId: string, dados: Paga
         eq(historicoPagamentos.emprestimoId, emprestimoId),
         eq(historicoPagamentos.tipoPagamento, dados.tipoPagamento),
         gte(historicoPagamentos.dataPagamento, new Date(agora.getTime() - JANELA_PAGAMENTO_REPETIDO_MS)),
+        // A reversed payment is a mistake undone: recording the right one again is no repeat.
+        eq(historicoPagamentos.estornado, false),
       ),
     )
     .limit(1);
@@ -142,6 +162,22 @@ export async function registrarPagamento(
     .set(atualizacaoDoEstado(estado))
     .where(doUsuario(emprestimos, usuarioId, eq(emprestimos.id, emprestimo.id)));
   await recalcularTotaisCliente(tx, emprestimo.clienteId);
+  await registrarAuditoria(tx, usuarioId, {
+    ator: "credor",
+    acao: "pagamento_registrado",
+    entidade: "pagamento",
+    entidadeId: pagamento!.id,
+    clienteId: emprestimo.clienteId,
+    antes: { emprestimoId: emprestimo.id, ...camposDoEmprestimo(estadoAntes) },
+    depois: {
+      emprestimoId: emprestimo.id,
+      tipoPagamento: registro.tipoPagamento,
+      valorTotal: centavosParaDecimal(registro.valorTotal),
+      valorJuros: centavosParaDecimal(registro.valorJuros),
+      valorPrincipal: centavosParaDecimal(registro.valorPrincipal),
+      ...camposDoEmprestimo(estado),
+    },
+  });
 
   const resposta: RespostaPagamento = {
     pagamento: {
@@ -163,4 +199,68 @@ export async function registrarPagamento(
       .where(and(eq(idempotenciaPagamentos.usuarioId, usuarioId), eq(idempotenciaPagamentos.chave, chaveIdempotencia)));
   }
   return { resposta, repetida: false };
+}
+
+export const MENSAGEM_PAGAMENTO_NAO_ENCONTRADO = "Pagamento não encontrado.";
+export const MENSAGEM_SO_O_ULTIMO = "Só o último pagamento do empréstimo pode ser estornado.";
+export const MENSAGEM_JA_ESTORNADO = "Este pagamento já foi estornado.";
+
+/**
+ * Reverses (estorno) the loan's most recent payment not yet reversed: the loan returns to the
+ * state it had just before that payment (overdue figures for today), the client's totals are
+ * recomputed without it, and the row stays, marked, with the reason. Client and loan locked,
+ * in the lender's transaction, like a payment.
+ */
+export async function estornarPagamentoDoEmprestimo(
+  tx: Transaction,
+  usuarioId: string,
+  pagamentoId: string,
+  motivo: string,
+  hoje: string,
+  agora: Date,
+): Promise<PagamentoDto> {
+  if (!isUuid(pagamentoId)) throw new AppError(404, MENSAGEM_PAGAMENTO_NAO_ENCONTRADO);
+  const buscar = async () => {
+    const [linha] = await tx.select().from(historicoPagamentos).where(doUsuario(historicoPagamentos, usuarioId, eq(historicoPagamentos.id, pagamentoId)));
+    if (!linha) throw new AppError(404, MENSAGEM_PAGAMENTO_NAO_ENCONTRADO);
+    return linha;
+  };
+  const semTrava = await buscar();
+  await bloquearCliente(tx, semTrava.clienteId);
+  const { emprestimo } = await buscarEmprestimo(tx, usuarioId, semTrava.emprestimoId, true);
+  // Read again under the locks: a concurrent reversal of the same payment has finished by now.
+  const pagamento = await buscar();
+  if (pagamento.estornado) throw new AppError(409, MENSAGEM_JA_ESTORNADO);
+  const [ultimo] = await tx
+    .select({ id: historicoPagamentos.id })
+    .from(historicoPagamentos)
+    .where(doUsuario(historicoPagamentos, usuarioId, and(eq(historicoPagamentos.emprestimoId, emprestimo.id), eq(historicoPagamentos.estornado, false))))
+    // Each payment not reversed settles a later cycle than the one before it: the cycle orders
+    // them even when two share a timestamp.
+    .orderBy(desc(historicoPagamentos.ciclo), desc(historicoPagamentos.dataPagamento), desc(historicoPagamentos.id))
+    .limit(1);
+  if (ultimo?.id !== pagamento.id) throw new AppError(409, MENSAGEM_SO_O_ULTIMO);
+
+  const atual = estadoDaLinha(emprestimo);
+  const estado = estornarPagamento(atual, pagamento.estadoAnterior, hoje);
+  await tx
+    .update(emprestimos)
+    .set(atualizacaoDoEstado(estado))
+    .where(doUsuario(emprestimos, usuarioId, eq(emprestimos.id, emprestimo.id)));
+  const [marcado] = await tx
+    .update(historicoPagamentos)
+    .set({ estornado: true, motivoEstorno: motivo, dataEstorno: agora })
+    .where(doUsuario(historicoPagamentos, usuarioId, eq(historicoPagamentos.id, pagamento.id)))
+    .returning();
+  await recalcularTotaisCliente(tx, emprestimo.clienteId);
+  await registrarAuditoria(tx, usuarioId, {
+    ator: "credor",
+    acao: "pagamento_estornado",
+    entidade: "pagamento",
+    entidadeId: pagamento.id,
+    clienteId: emprestimo.clienteId,
+    antes: { emprestimoId: emprestimo.id, valorTotal: pagamento.valorTotal, ...camposDoEmprestimo(atual) },
+    depois: { emprestimoId: emprestimo.id, motivoEstorno: motivo, ...camposDoEmprestimo(estado) },
+  });
+  return pagamentoDto(marcado!);
 }

@@ -13,7 +13,7 @@ export async function recalcularTotaisCliente(tx: Executor, clienteId: string) {
     UPDATE clientes SET
       total_emprestado_historico = (SELECT coalesce(sum(e.valor_original), 0) FROM emprestimos e WHERE e.cliente_id = ${clienteId}),
       total_receber_atual = (SELECT coalesce(sum(e.valor_restante), 0) FROM emprestimos e WHERE e.cliente_id = ${clienteId} AND e.status <> 'finalizado'),
-      total_pago_juros = (SELECT coalesce(sum(p.valor_juros), 0) FROM historico_pagamentos p WHERE p.cliente_id = ${clienteId})
+      total_pago_juros = (SELECT coalesce(sum(p.valor_juros), 0) FROM historico_pagamentos p WHERE p.cliente_id = ${clienteId} AND NOT p.estornado)
     WHERE id = ${clienteId}`);
   await tx.execute(sql`UPDATE configuracoes SET versao_dados = versao_dados + 1 WHERE usuario_id = (SELECT usuario_id FROM clientes WHERE id = ${clienteId})`);
 }

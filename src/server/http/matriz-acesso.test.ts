@@ -16,6 +16,11 @@ type Dados = {
   clienteId: string;
   emprestimoId: string;
   pagamentoId: string;
+  /** Issue 10: what the owner may undo or take out (each its own record, so one does not block another). */
+  clienteSemEmprestimo: string;
+  emprestimoSemPagamento: string;
+  pagamentoEstornavel: string;
+  clienteQuitado: string;
   linkId: string;
   tokenLivre: string;
   tokenDoCpf: string;
@@ -98,6 +103,18 @@ const MATRIZ: Record<string, Caso> = {
     url: () => "/api/pagamentos",
     corpo: (d) => ({ emprestimoId: d.emprestimoId, tipoPagamento: "juros_apenas" }),
   },
+  "POST /api/pagamentos/:id/estorno": {
+    tipo: "credor",
+    doDono: true,
+    url: (d) => `/api/pagamentos/${d.pagamentoEstornavel}/estorno`,
+    corpo: () => ({ motivo: "Lançado por engano" }),
+  },
+  "DELETE /api/emprestimos/:id": { tipo: "credor", doDono: true, url: (d) => `/api/emprestimos/${d.emprestimoSemPagamento}` },
+  "DELETE /api/clientes/:id": { tipo: "credor", doDono: true, url: (d) => `/api/clientes/${d.clienteSemEmprestimo}` },
+  "GET /api/clientes/:id/dados-pessoais": { tipo: "credor", doDono: true, url: (d) => `/api/clientes/${d.clienteId}/dados-pessoais` },
+  "POST /api/clientes/:id/anonimizar": { tipo: "credor", doDono: true, url: (d) => `/api/clientes/${d.clienteQuitado}/anonimizar` },
+  // The trail is the lender's own: another lender asking for the owner's client gets an empty page.
+  "GET /api/auditoria": { tipo: "credor", url: (d) => `/api/auditoria?entidade=cliente&id=${d.clienteId}` },
   "GET /api/pagamentos/:id/recibo": { tipo: "credor", doDono: true, url: (d) => `/api/pagamentos/${d.pagamentoId}/recibo` },
   "GET /api/emprestimos/:id/extrato": { tipo: "credor", doDono: true, url: (d) => `/api/emprestimos/${d.emprestimoId}/extrato` },
   "GET /api/links-cadastro": { tipo: "credor", url: () => "/api/links-cadastro" },
@@ -233,6 +250,10 @@ describe(`matriz de acesso: rota × dono, outro credor, anônimo (${NOME_DO_BANC
       clienteId: cliente.id,
       emprestimoId: emprestimo.id,
       pagamentoId: "",
+      clienteSemEmprestimo: (await criarClienteApi(ctx.app, dono.cookie, { nome: "Cadastrado Por Engano" })).id,
+      emprestimoSemPagamento: (await criarEmprestimoApi(ctx.app, dono.cookie, cliente.id)).id,
+      pagamentoEstornavel: "",
+      clienteQuitado: "",
       linkId: linkAtivo.id,
       tokenLivre: (await novoLink()).token,
       tokenDoCpf: (await novoLink()).token,
@@ -243,6 +264,13 @@ describe(`matriz de acesso: rota × dono, outro credor, anônimo (${NOME_DO_BANC
     };
     const pago = await pagar(ctx.app, dono.cookie, { emprestimoId: emprestimo.id, tipoPagamento: "parcial", valorPrincipal: "10" });
     d.pagamentoId = (pago.json() as { pagamento: { id: string } }).pagamento.id;
+    const paraEstornar = await criarEmprestimoApi(ctx.app, dono.cookie, cliente.id);
+    const lancado = await pagar(ctx.app, dono.cookie, { emprestimoId: paraEstornar.id, tipoPagamento: "juros_apenas" });
+    d.pagamentoEstornavel = (lancado.json() as { pagamento: { id: string } }).pagamento.id;
+    const quitado = await criarClienteApi(ctx.app, dono.cookie, { nome: "Cliente Que Quitou" });
+    const emprestimoQuitado = await criarEmprestimoApi(ctx.app, dono.cookie, quitado.id);
+    expect((await pagar(ctx.app, dono.cookie, { emprestimoId: emprestimoQuitado.id, tipoPagamento: "total" })).statusCode).toBe(201);
+    d.clienteQuitado = quitado.id;
   });
   afterAll(async () => ctx.close());
 

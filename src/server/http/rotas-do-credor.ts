@@ -9,6 +9,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The lender's transaction, confined by row-level security to the lender's rows. */
     banco: Transaction | null;
+    /** Work that must wait for the lender's transaction to commit (e.g. removing files). */
+    aposConfirmar: (() => Promise<void>)[];
   }
 }
 
@@ -28,6 +30,7 @@ export function rotasDoCredor(escopo: FastifyInstance, db: Database, clock: Cloc
     rota.handler = async function (this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
       const usuario = req.usuario;
       if (!usuario) throw new AppError(401, MENSAGENS.naoAutenticado);
+      req.aposConfirmar = [];
       const resposta = await comoCredor(db, usuario.id, async (tx) => {
         const acesso = await lerAcesso(tx, usuario.id, clock.now());
         if (opcoes.exigirCreditos && acesso.diasRestantes <= 0) throw new AppError(402, MENSAGENS.semCreditos);
@@ -42,9 +45,21 @@ export function rotasDoCredor(escopo: FastifyInstance, db: Database, clock: Cloc
       });
       // A handler that sent its own reply would have answered before the commit.
       if (reply.sent) req.log.error("rota do credor enviou a resposta antes do fim da transação");
+      for (const tarefa of req.aposConfirmar) {
+        // The change is committed: a failure here (a file already gone) must not turn it into an error.
+        await tarefa().catch((erro: unknown) => req.log.warn({ err: { name: (erro as Error)?.name } }, "tarefa após a transação falhou"));
+      }
       return resposta;
     };
   });
+}
+
+/**
+ * Runs `tarefa` once the request's transaction has committed, so that what cannot roll back
+ * (deleting a file) happens only when the change it belongs to is permanent.
+ */
+export function depoisDeConfirmar(req: FastifyRequest, tarefa: () => Promise<void>): void {
+  req.aposConfirmar.push(tarefa);
 }
 
 /** The lender's transaction of a request running under rotasDoCredor. */

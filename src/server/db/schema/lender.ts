@@ -77,6 +77,8 @@ export const clientes = pgTable(
     totalEmprestadoHistorico: totalAcumulado("total_emprestado_historico").notNull().default("0"),
     totalReceberAtual: totalAcumulado("total_receber_atual").notNull().default("0"),
     totalPagoJuros: totalAcumulado("total_pago_juros").notNull().default("0"),
+    // Set when the client's personal data was replaced at the borrower's request (LGPD).
+    anonimizadoEm: momento("anonimizado_em"),
   },
   (t) => [
     // One client per CPF per lender; also serves every per-lender lookup (leading usuario_id).

@@ -4,14 +4,23 @@ import { clienteSchema } from "../../../domain/schemas/client.ts";
 import type { DepsDoCredor } from "../../app-deps.ts";
 import { usuarioDe } from "../../auth/guard.ts";
 import { responderComCache } from "../../cache/por-versao.ts";
-import { atualizarCliente, buscarCliente, clienteDto, criarCliente, listarClientes } from "../../data/clientes.ts";
-import { bancoDe } from "../../http/rotas-do-credor.ts";
-import { ERROS_DO_CREDOR, paramsId, respostas, type AppTipado } from "../../http/rotas-tipadas.ts";
+import { dataEmSaoPaulo } from "../../../domain/dates.ts";
+import { atualizarCliente, buscarCliente, clienteDto, criarCliente, excluirCliente, listarClientes } from "../../data/clientes.ts";
+import { anonimizarCliente, dadosPessoaisDoCliente } from "../../data/lgpd.ts";
+import { bancoDe, depoisDeConfirmar } from "../../http/rotas-do-credor.ts";
+import { ERROS_DO_CREDOR, paramsId, respostas, semConteudo, type AppTipado } from "../../http/rotas-tipadas.ts";
+import { removerDocumento } from "../../storage/documentos.ts";
 
 const listaDeClientes = z.array(clienteApiSchema);
 const tags = ["Clientes"];
 
-export async function rotasClientes(app: AppTipado, { cache }: DepsDoCredor) {
+export async function rotasClientes(app: AppTipado, { cache, clock, config }: DepsDoCredor) {
+  /** Document files go only once the deletion of their rows is committed. */
+  const removerArquivosDepois = (req: Parameters<typeof bancoDe>[0], arquivos: { id: string; extensao: string }[]) =>
+    depoisDeConfirmar(req, async () => {
+      for (const a of arquivos) await removerDocumento(config.dataDir, a.id, a.extensao);
+    });
+
   // The whole list goes to the browser, which filters it locally (SPEC): cached per data version,
   // already passed through the answer's schema.
   app.get(
@@ -47,5 +56,56 @@ export async function rotasClientes(app: AppTipado, { cache }: DepsDoCredor) {
       },
     },
     async (req) => atualizarCliente(bancoDe(req), usuarioDe(req).id, req.params.id, req.body),
+  );
+
+  app.delete(
+    "/api/clientes/:id",
+    {
+      schema: {
+        tags,
+        summary: "Exclui um cliente cadastrado por engano (só sem empréstimos)",
+        params: paramsId,
+        response: respostas({ 204: semConteudo }, [...ERROS_DO_CREDOR, 404, 409]),
+      },
+    },
+    async (req, reply) => {
+      removerArquivosDepois(req, await excluirCliente(bancoDe(req), usuarioDe(req).id, req.params.id));
+      reply.status(204);
+      return "" as const;
+    },
+  );
+
+  app.get(
+    "/api/clientes/:id/dados-pessoais",
+    {
+      schema: {
+        tags,
+        summary: "Tudo o que o credor guarda sobre o cliente (pedido do titular, LGPD)",
+        params: paramsId,
+        response: respostas({ 200: z.record(z.string(), z.unknown()) }, [...ERROS_DO_CREDOR, 404]),
+      },
+    },
+    async (req, reply) => {
+      const agora = clock.now();
+      reply.header("content-disposition", `attachment; filename="dados-pessoais-${dataEmSaoPaulo(agora)}.json"`);
+      return dadosPessoaisDoCliente(bancoDe(req), usuarioDe(req).id, req.params.id, dataEmSaoPaulo(agora), agora);
+    },
+  );
+
+  app.post(
+    "/api/clientes/:id/anonimizar",
+    {
+      schema: {
+        tags,
+        summary: "Anonimiza o cliente: troca nome, CPF, telefone e PIX e apaga os documentos; o histórico financeiro fica",
+        params: paramsId,
+        response: respostas({ 200: clienteApiSchema }, [...ERROS_DO_CREDOR, 404, 409]),
+      },
+    },
+    async (req) => {
+      const { cliente, arquivos } = await anonimizarCliente(bancoDe(req), usuarioDe(req).id, req.params.id, clock.now());
+      removerArquivosDepois(req, arquivos);
+      return cliente;
+    },
   );
 }

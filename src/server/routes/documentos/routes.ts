@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { AppDeps } from "../../app-deps.ts";
 import { sessaoOpcional } from "../../auth/guard.ts";
 import { comoCredor } from "../../db/muro.ts";
-import { documentoDoCliente } from "../../data/documentos.ts";
+import { abrirDocumentoDoCliente } from "../../data/documentos.ts";
 import { AppError } from "../../http/errors.ts";
 import { paramsId, respostas, type AppTipado } from "../../http/rotas-tipadas.ts";
 import { lerDocumento } from "../../storage/documentos.ts";
@@ -29,7 +29,7 @@ export async function rotasDocumentos(app: AppTipado, { db, config, auth }: AppD
       const naoEncontrado = new AppError(404, "Documento não encontrado.");
       const usuario = await sessaoOpcional(auth, req);
       if (!usuario) throw naoEncontrado;
-      const doc = await comoCredor(db, usuario.id, (tx) => documentoDoCliente(tx, usuario.id, req.params.id));
+      const doc = await comoCredor(db, usuario.id, (tx) => abrirDocumentoDoCliente(tx, usuario.id, req.params.id));
       if (!doc) throw naoEncontrado;
       const conteudo = await lerDocumento(config.dataDir, doc.id, doc.extensao).catch(() => {
         throw naoEncontrado;

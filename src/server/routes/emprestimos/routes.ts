@@ -5,9 +5,9 @@ import { STATUS_EMPRESTIMO } from "../../../domain/loans/types.ts";
 import { emprestimoManualSchema } from "../../../domain/schemas/manual-loan.ts";
 import type { DepsDoCredor } from "../../app-deps.ts";
 import { usuarioDe } from "../../auth/guard.ts";
-import { alterarStatus, criarEmprestimoManual, listarEmprestimos } from "../../data/emprestimos.ts";
+import { alterarStatus, criarEmprestimoManual, excluirEmprestimo, listarEmprestimos } from "../../data/emprestimos.ts";
 import { bancoDe } from "../../http/rotas-do-credor.ts";
-import { ERROS_DO_CREDOR, paramsId, queryClienteId, respostas, type AppTipado } from "../../http/rotas-tipadas.ts";
+import { ERROS_DO_CREDOR, paramsId, queryClienteId, respostas, semConteudo, type AppTipado } from "../../http/rotas-tipadas.ts";
 
 const statusSchema = z.object({
   status: z.enum(STATUS_EMPRESTIMO, { error: "Status inválido. Use aguardando_envio, ativo, atrasado, finalizado ou pausado." }),
@@ -58,5 +58,22 @@ export async function rotasEmprestimos(app: AppTipado, { clock }: DepsDoCredor) 
       },
     },
     async (req) => alterarStatus(bancoDe(req), usuarioDe(req).id, req.params.id, req.body.status, hoje()),
+  );
+
+  app.delete(
+    "/api/emprestimos/:id",
+    {
+      schema: {
+        tags,
+        summary: "Exclui um empréstimo criado por engano (só sem pagamentos)",
+        params: paramsId,
+        response: respostas({ 204: semConteudo }, [...ERROS_DO_CREDOR, 404, 409]),
+      },
+    },
+    async (req, reply) => {
+      await excluirEmprestimo(bancoDe(req), usuarioDe(req).id, req.params.id);
+      reply.status(204);
+      return "" as const;
+    },
   );
 }

@@ -27,6 +27,8 @@ function emprestimo(parcial: Partial<Emprestimo> = {}): Emprestimo {
     valorParcela: null,
     cliente: { id: "c1", nome: "Maria", telefone: "11912345678" },
     dadosNovosPendentes: false,
+    ultimoPagamentoId: null,
+    temPagamentos: false,
     ...parcial,
   };
 }

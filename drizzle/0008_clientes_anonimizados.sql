@@ -1,0 +1,1 @@
+ALTER TABLE "clientes" ADD COLUMN "anonimizado_em" timestamp with time zone;

@@ -1,0 +1,126 @@
+import { randomInt } from "node:crypto";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { cpfValido } from "../../domain/cpf.ts";
+import type { Executor } from "../db/client.ts";
+import { doUsuario } from "../db/scope.ts";
+import { atualizacoesPendentes, clientes, documentos, emprestimos, historicoPagamentos } from "../db/schema/index.ts";
+import { AppError } from "../http/errors.ts";
+import { auditoriaDoCliente, escolher, registrarAuditoria } from "./auditoria.ts";
+import { buscarCliente, CAMPOS_CLIENTE_AUDITADOS, clienteDto, type ClienteDto } from "./clientes.ts";
+import { emprestimoDto } from "./emprestimo-dto.ts";
+import { listarPagamentos } from "./pagamentos.ts";
+import { bloquearCliente, marcarAlteracao } from "./totais-clientes.ts";
+
+/*
+ * A borrower's rights under the LGPD (issue 10): see everything held about them, and have their
+ * personal data erased where the lender has no reason left to keep it. The financial history
+ * stays (the lender's own records of money lent and received); what names the person goes.
+ */
+
+/** Everything the lender holds about one client, for the borrower's access request. */
+export async function dadosPessoaisDoCliente(db: Executor, usuarioId: string, clienteId: string, hoje: string, agora: Date) {
+  const cliente = await buscarCliente(db, usuarioId, clienteId);
+  const linhasEmprestimos = await db
+    .select()
+    .from(emprestimos)
+    .where(doUsuario(emprestimos, usuarioId, eq(emprestimos.clienteId, clienteId)))
+    .orderBy(emprestimos.dataEmprestimo, emprestimos.id);
+  const docs = await db
+    .select({ id: documentos.id, tipo: documentos.tipo, mime: documentos.mime, tamanho: documentos.tamanho, criadoEm: documentos.criadoEm })
+    .from(documentos)
+    .where(doUsuario(documentos, usuarioId, eq(documentos.clienteId, clienteId)));
+  const pendentes = await db
+    .select()
+    .from(atualizacoesPendentes)
+    .where(doUsuario(atualizacoesPendentes, usuarioId, eq(atualizacoesPendentes.clienteId, clienteId)))
+    .orderBy(desc(atualizacoesPendentes.criadaEm));
+  const trilha = await auditoriaDoCliente(db, usuarioId, clienteId);
+  return {
+    geradoEm: agora.toISOString(),
+    cliente: clienteDto(cliente),
+    emprestimos: linhasEmprestimos.map((e) => emprestimoDto(e, { id: cliente.id, nome: cliente.nome, telefone: cliente.telefone }, hoje)),
+    pagamentos: await listarPagamentos(db, usuarioId, clienteId),
+    documentos: docs.map((d) => ({ ...d, criadoEm: d.criadoEm.toISOString() })),
+    dadosEnviadosPeloCliente: pendentes.map((p) => ({
+      nome: p.nome,
+      telefone: p.telefone,
+      pix: p.pix,
+      enviadoEm: p.criadaEm.toISOString(),
+      resolucao: p.resolucao,
+    })),
+    atividade: trilha.map((a) => ({ momento: a.momento.toISOString(), ator: a.ator, acao: a.acao, entidade: a.entidade, antes: a.antes, depois: a.depois })),
+  };
+}
+
+/** Loan states in which the lender still needs to reach the borrower. */
+const STATUS_EM_ABERTO = ["ativo", "atrasado", "pausado", "aguardando_envio"] as const;
+export const MENSAGEM_ANONIMIZAR_EM_ABERTO =
+  "Só é possível anonimizar um cliente sem empréstimos em aberto (ativo, atrasado, pausado ou aguardando envio).";
+export const NOME_ANONIMIZADO = "Cliente anonimizado";
+
+/** 11 digits that fail the CPF check: never the CPF of a real client, so never a collision with one. */
+function cpfInvalidoAleatorio(): string {
+  for (;;) {
+    const cpf = Array.from({ length: 11 }, () => randomInt(10)).join("");
+    if (!cpfValido(cpf)) return cpf;
+  }
+}
+
+/**
+ * Replaces the client's name, CPF, phone and PIX key, deletes its documents and the data it sent
+ * through links, and scrubs those values from the activity trail; loans and payments stay. Returns
+ * the client and the document files to remove once the transaction commits.
+ */
+export async function anonimizarCliente(
+  tx: Executor,
+  usuarioId: string,
+  clienteId: string,
+  agora: Date,
+): Promise<{ cliente: ClienteDto; arquivos: { id: string; extensao: string }[] }> {
+  const anterior = await buscarCliente(tx, usuarioId, clienteId);
+  await bloquearCliente(tx, clienteId);
+  if (anterior.anonimizadoEm) throw new AppError(409, "Este cliente já foi anonimizado.");
+  const [emAberto] = await tx
+    .select({ id: emprestimos.id })
+    .from(emprestimos)
+    .where(doUsuario(emprestimos, usuarioId, and(eq(emprestimos.clienteId, clienteId), inArray(emprestimos.status, [...STATUS_EM_ABERTO]))))
+    .limit(1);
+  if (emAberto) throw new AppError(409, MENSAGEM_ANONIMIZAR_EM_ABERTO);
+
+  const arquivos = await tx
+    .delete(documentos)
+    .where(doUsuario(documentos, usuarioId, eq(documentos.clienteId, clienteId)))
+    .returning({ id: documentos.id, extensao: documentos.extensao });
+  await tx.delete(atualizacoesPendentes).where(doUsuario(atualizacoesPendentes, usuarioId, eq(atualizacoesPendentes.clienteId, clienteId)));
+  await tx.execute(sql`SELECT credito_anonimizar_auditoria(${clienteId}::uuid)`);
+  // Payment notes are free text the lender may have filled with the borrower's details.
+  await tx
+    .update(historicoPagamentos)
+    .set({ observacao: null })
+    .where(doUsuario(historicoPagamentos, usuarioId, eq(historicoPagamentos.clienteId, clienteId)));
+  const [linha] = await tx
+    .update(clientes)
+    .set({
+      nome: NOME_ANONIMIZADO,
+      cpf: cpfInvalidoAleatorio(),
+      telefone: "",
+      pix: "",
+      documentoIdentidadeUrl: null,
+      comprovanteEnderecoUrl: null,
+      anonimizadoEm: agora,
+    })
+    .where(doUsuario(clientes, usuarioId, eq(clientes.id, clienteId)))
+    .returning();
+  await marcarAlteracao(tx, usuarioId);
+  await registrarAuditoria(tx, usuarioId, {
+    ator: "credor",
+    acao: "cliente_anonimizado",
+    entidade: "cliente",
+    entidadeId: clienteId,
+    clienteId,
+    // The trail says which fields were replaced, never their old values.
+    antes: Object.fromEntries(CAMPOS_CLIENTE_AUDITADOS.map((c) => [c, "anonimizado"])),
+    depois: escolher(linha!, ["nome"]),
+  });
+  return { cliente: clienteDto(linha!), arquivos };
+}
