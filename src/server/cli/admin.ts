@@ -1,4 +1,12 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as ReadableStreamWeb } from "node:stream/web";
 import { parseArgs } from "node:util";
+import { devolverDocumentos, ErroDeBackup, escreverBackup, extrairBackup, gravarArquivoPrivado, pastaVaziaOuAusente } from "../backup/arquivo.ts";
+import { carregarBanco, copiaDoBancoParado, temBancoEmbutido } from "../backup/embutido.ts";
 import { concessaoCreditosSchema } from "../../domain/credit-grant.ts";
 import { formatarData } from "../../domain/dates.ts";
 import { rotuloDias } from "../../domain/credits.ts";
@@ -8,13 +16,20 @@ import { openDatabase } from "../db/client.ts";
 import { AppError } from "../http/errors.ts";
 import { ADMIN_TOKEN_HEADER } from "../http/admin-token.ts";
 import { adicionarCreditos, type StatusCreditos } from "../data/creditos.ts";
-import { servidorEmExecucao, travaDaPasta } from "../runtime.ts";
+import { protegerPastaDeDados, servidorEmExecucao, travaDaPasta } from "../runtime.ts";
 
 const USO = `Uso:
   npm run admin -- creditos adicionar <email> <dias> [--tipo compra|bonus|admin] [--descricao texto]
+  npm run admin -- backup <arquivo>
+  npm run admin -- restaurar <arquivo>
 
-Adiciona dias de uso à conta do e-mail e registra a concessão no histórico.
-Funciona com o servidor rodando ou parado, no banco embutido (DATA_DIR) ou no PostgreSQL (DATABASE_URL).`;
+creditos adicionar: adiciona dias de uso à conta do e-mail e registra a concessão no histórico.
+backup: grava em <arquivo> (novo, legível só pelo dono) o banco embutido e os documentos
+  enviados, com o servidor rodando ou parado. Com DATABASE_URL, só os documentos: o banco é
+  copiado com pg_dump (veja o README).
+restaurar: devolve um backup para DATA_DIR, que precisa estar vazia ou não existir. Com
+  DATABASE_URL, devolve só os documentos (o banco volta com pg_restore).
+Use as mesmas variáveis do servidor: DATA_DIR, ou DATABASE_URL para o PostgreSQL.`;
 
 class ErroDeUso extends Error {}
 
@@ -82,8 +97,125 @@ async function adicionar(args: string[]): Promise<Resultado> {
   }
 }
 
+function arquivoDe(args: string[]): string {
+  if (args.length !== 1 || !args[0] || args[0].startsWith("-")) throw new ErroDeUso("Informe o caminho do arquivo de backup.");
+  return path.resolve(args[0]);
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).replace(".", ",")} MB`;
+
+/** npm run admin -- backup <arquivo> (decision 0019). */
+async function backup(args: string[]) {
+  const arquivo = arquivoDe(args);
+  const inicio = Date.now();
+  const config = lerConfig();
+  await gravarArquivoPrivado(arquivo, async (destino) => {
+    if (config.databaseUrl) {
+      await escreverBackup(destino, { dataDir: config.dataDir, banco: null });
+      return;
+    }
+    const servidor = servidorEmExecucao(config.dataDir);
+    if (servidor) {
+      const resposta = await fetch(`http://127.0.0.1:${servidor.port}/internal/admin/backup`, {
+        method: "POST",
+        headers: { [ADMIN_TOKEN_HEADER]: servidor.adminToken, "accept-encoding": "identity" },
+      });
+      if (!resposta.ok || !resposta.body) {
+        const json = (await resposta.json().catch(() => ({}))) as { message?: string };
+        throw new AppError(resposta.status, json.message ?? `Falha no servidor (${resposta.status}).`);
+      }
+      await pipeline(Readable.fromWeb(resposta.body as ReadableStreamWeb), destino);
+      return;
+    }
+    if (!temBancoEmbutido(config.dataDir)) throw new ErroDeBackup(`Não há banco embutido em ${config.dataDir} (falta pgdata). Confira DATA_DIR.`);
+    const trava = travaDaPasta(config.dataDir);
+    if (!trava.adquirir()) {
+      throw new AppError(409, "O servidor está iniciando ou encerrando neste DATA_DIR. Tente de novo em alguns segundos.");
+    }
+    try {
+      const banco = await copiaDoBancoParado(config.dataDir);
+      await escreverBackup(destino, { dataDir: config.dataDir, banco });
+    } finally {
+      trava.liberar();
+    }
+  });
+  // Checks what was written, the manifest last: an archive cut short has none.
+  const pasta = fs.mkdtempSync(path.join(os.tmpdir(), "credito-backup-"));
+  try {
+    const { manifesto } = await extrairBackup(arquivo, pasta);
+    const tamanho = fs.statSync(arquivo).size;
+    const banco = manifesto.banco === "pglite" ? "banco embutido" : "sem o banco (PostgreSQL: use pg_dump -Fc)";
+    console.log(
+      `Backup gravado em ${arquivo} (${mb(tamanho)}): ${banco}, ${manifesto.documentos} documento(s), em ${((Date.now() - inicio) / 1000).toFixed(1).replace(".", ",")} s.`,
+    );
+  } catch (erro) {
+    fs.rmSync(arquivo, { force: true });
+    throw erro;
+  } finally {
+    fs.rmSync(pasta, { recursive: true, force: true });
+  }
+}
+
+/** npm run admin -- restaurar <arquivo> (decision 0019). */
+async function restaurar(args: string[]) {
+  const arquivo = arquivoDe(args);
+  const inicio = Date.now();
+  const config = lerConfig();
+  const pastaDocs = path.join(config.dataDir, "documentos");
+  if (config.databaseUrl ? !pastaVaziaOuAusente(pastaDocs) : !pastaVaziaOuAusente(config.dataDir)) {
+    throw new ErroDeBackup(
+      config.databaseUrl
+        ? `A pasta de documentos ${pastaDocs} não está vazia. A restauração só grava numa pasta vazia ou inexistente: mova-a ou use outro DATA_DIR.`
+        : `A pasta de dados ${config.dataDir} não está vazia. A restauração só grava numa pasta vazia ou inexistente: mova-a, ou use outro DATA_DIR e aponte o servidor para ela.`,
+    );
+  }
+  const pasta = fs.mkdtempSync(path.join(os.tmpdir(), "credito-restauracao-"));
+  try {
+    const extraido = await extrairBackup(arquivo, pasta);
+    const { manifesto } = extraido;
+    if (config.databaseUrl) {
+      if (manifesto.banco === "pglite") {
+        throw new ErroDeBackup(
+          "Este backup é de um banco embutido (PGlite) e não entra no PostgreSQL. Para restaurá-lo, rode sem DATABASE_URL, com DATA_DIR numa pasta vazia.",
+        );
+      }
+      protegerPastaDeDados(config.dataDir);
+      const { devolvidos } = await devolverDocumentos(extraido, config.dataDir, null);
+      console.log(`Restaurados ${devolvidos} documento(s) em ${pastaDocs} (backup de ${manifesto.criadoEm}). O banco volta com pg_restore (veja o README).`);
+      return;
+    }
+    if (manifesto.banco !== "pglite" || !extraido.banco) {
+      throw new ErroDeBackup(
+        "Este backup não tem o banco (foi feito com DATABASE_URL): restaure o banco com pg_restore e rode este comando com a mesma DATABASE_URL para devolver os documentos.",
+      );
+    }
+    protegerPastaDeDados(config.dataDir);
+    const trava = travaDaPasta(config.dataDir);
+    if (!trava.adquirir()) throw new AppError(409, `Outro processo está usando ${config.dataDir}. Encerre-o e tente de novo.`);
+    try {
+      const contagem = await carregarBanco(config.dataDir, extraido.banco).catch((erro: unknown) => {
+        // The folder was empty: leave it so, and the operator can run the command again.
+        for (const nome of ["pgdata", "documentos"]) fs.rmSync(path.join(config.dataDir, nome), { recursive: true, force: true });
+        throw erro;
+      });
+      const { devolvidos, semLinha } = await devolverDocumentos(extraido, config.dataDir, contagem.documentos);
+      const extra = semLinha > 0 ? ` (${semLinha} arquivo(s) enviados depois da cópia do banco ficaram de fora)` : "";
+      console.log(
+        `Restaurado em ${config.dataDir}: ${contagem.clientes} cliente(s), ${contagem.emprestimos} empréstimo(s), ${contagem.pagamentos} pagamento(s), ` +
+          `${devolvidos} documento(s)${extra}; backup de ${manifesto.criadoEm}, em ${((Date.now() - inicio) / 1000).toFixed(1).replace(".", ",")} s.`,
+      );
+    } finally {
+      trava.liberar();
+    }
+  } finally {
+    fs.rmSync(pasta, { recursive: true, force: true });
+  }
+}
+
 async function main(argv: string[]) {
   const [area, acao, ...resto] = argv;
+  if (area === "backup") return backup(argv.slice(1));
+  if (area === "restaurar") return restaurar(argv.slice(1));
   if (area !== "creditos" || acao !== "adicionar") throw new ErroDeUso("Comando desconhecido.");
   const r = await adicionar(resto);
   console.log(`Créditos adicionados para ${r.email}. Saldo: ${rotuloDias(r.diasRestantes)} (até ${formatarData(r.dataExpiracao)}).`);
@@ -96,7 +228,7 @@ main(process.argv.slice(2)).then(
   () => process.exit(0),
   (erro: unknown) => {
     if (erro instanceof ErroDeUso) console.error(`Erro: ${erro.message}\n\n${USO}`);
-    else if (erro instanceof AppError) console.error(`Erro: ${erro.message}`);
+    else if (erro instanceof AppError || erro instanceof ErroDeBackup) console.error(`Erro: ${erro.message}`);
     else console.error("Erro:", erro instanceof Error ? erro.message : erro);
     process.exit(1);
   },

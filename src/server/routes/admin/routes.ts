@@ -1,7 +1,10 @@
 import { timingSafeEqual } from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import { PassThrough } from "node:stream";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { concessaoCreditosSchema } from "../../../domain/credit-grant.ts";
 import type { AppDeps } from "../../app-deps.ts";
+import { escreverBackup } from "../../backup/arquivo.ts";
+import { copiaDoBanco } from "../../backup/embutido.ts";
 import { ADMIN_TOKEN_HEADER } from "../../http/admin-token.ts";
 import { AppError } from "../../http/errors.ts";
 import { adicionarCreditos } from "../../data/creditos.ts";
@@ -19,13 +22,33 @@ function tokenConfere(recebido: string | undefined, esperado: string): boolean {
  * its private control file.
  */
 export async function rotasAdmin(app: FastifyInstance, deps: AppDeps & { adminToken: string }) {
-  app.post("/internal/admin/creditos", { schema: { hide: true } }, async (req) => {
+  const exigirOperador = (req: FastifyRequest) => {
     const local = req.socket.remoteAddress === "127.0.0.1" || req.socket.remoteAddress === "::1" || req.socket.remoteAddress === "::ffff:127.0.0.1";
     const token = req.headers[ADMIN_TOKEN_HEADER];
     if (!local || !tokenConfere(typeof token === "string" ? token : undefined, deps.adminToken)) {
       throw new AppError(404, "Rota não encontrada.");
     }
+  };
+
+  app.post("/internal/admin/creditos", { schema: { hide: true } }, async (req) => {
+    exigirOperador(req);
     const concessao = concessaoCreditosSchema.parse(req.body);
     return adicionarCreditos(deps.db, concessao, deps.clock.now());
+  });
+
+  // `npm run admin -- backup` with the server running (decision 0019): the archive is streamed
+  // to the command, which writes it 0600; nothing is written on the server's side.
+  app.post("/internal/admin/backup", { schema: { hide: true } }, async (req, reply) => {
+    exigirOperador(req);
+    const banco = await copiaDoBanco(deps.db);
+    const saida = new PassThrough();
+    escreverBackup(saida, { dataDir: deps.config.dataDir, banco }).then(
+      (manifesto) => req.log.info({ documentos: manifesto.documentos, bytesBanco: manifesto.bytesBanco }, "backup enviado ao comando do operador"),
+      (erro: unknown) => {
+        req.log.error({ err: { message: erro instanceof Error ? erro.message : String(erro) } }, "backup interrompido");
+        saida.destroy(erro instanceof Error ? erro : new Error(String(erro)));
+      },
+    );
+    return reply.header("cache-control", "no-store").type("application/gzip").send(saida);
   });
 }
