@@ -1,25 +1,179 @@
-import { FileText, Receipt } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Download, FileSpreadsheet, FileText, LoaderCircle, Receipt, Send } from "lucide-react";
+import { apiRequest, mensagemDoErro } from "@/lib/api.ts";
+import { toast } from "@/lib/use-toast.ts";
 import { Button } from "@/components/ui/button.tsx";
+import { foiCancelado, nomeDoArquivo, podeCompartilhar } from "./arquivo.ts";
 
-// Files the lender takes out of the app: a payment's receipt and a loan's statement (PDF).
-// Download links for now; sharing through the phone's share sheet is added with the PDFs.
+/*
+ * Files the lender takes out of the app: a payment's receipt and a loan's statement (PDF), and
+ * the CSV exports. The file is fetched with the session (apiRequest: 401 and 402 reach the
+ * app's handlers as for any call). On a phone that can share files, the PDF is then offered to
+ * 'Enviar': the share sheet sends it to WhatsApp as a document. Sharing needs a fresh tap (the
+ * browser refuses navigator.share long after the click that started the download), hence the
+ * second button instead of opening the sheet when the fetch ends. Elsewhere, and when sharing
+ * fails, the file is saved as a download.
+ */
+
+type Estado = { fase: "ocioso" } | { fase: "buscando" } | { fase: "pronto"; arquivo: File };
+
+function salvar(arquivo: File) {
+  const url = URL.createObjectURL(arquivo);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = arquivo.name;
+  link.rel = "noopener";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked a moment later: some browsers read the URL after click() returns.
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+async function buscar(url: string, nomePadrao: string, tipo: string): Promise<File> {
+  const res = await apiRequest("GET", url);
+  const blob = await res.blob();
+  return new File([blob], nomeDoArquivo(res.headers.get("content-disposition"), nomePadrao), { type: tipo });
+}
+
+function BotaoArquivo({
+  url,
+  nomePadrao,
+  tipo,
+  titulo,
+  rotulo,
+  icone,
+  erro,
+  compartilhavel,
+  variant = "outline",
+  size = "sm",
+  testId,
+}: {
+  url: string;
+  nomePadrao: string;
+  tipo: string;
+  /** The share sheet's title. */
+  titulo: string;
+  rotulo: string;
+  icone: ReactNode;
+  /** The toast's title when the file cannot be fetched. */
+  erro: string;
+  compartilhavel: boolean;
+  variant?: "outline" | "default" | "secondary" | "ghost";
+  size?: "sm" | "default";
+  testId?: string;
+}) {
+  const [estado, setEstado] = useState<Estado>({ fase: "ocioso" });
+
+  const obter = async () => {
+    setEstado({ fase: "buscando" });
+    try {
+      const arquivo = await buscar(url, nomePadrao, tipo);
+      if (compartilhavel && podeCompartilhar(arquivo)) {
+        setEstado({ fase: "pronto", arquivo });
+        return;
+      }
+      salvar(arquivo);
+    } catch (e) {
+      toast({ variant: "destructive", title: erro, description: mensagemDoErro(e, "Tente novamente em instantes.") });
+    }
+    setEstado({ fase: "ocioso" });
+  };
+
+  const enviar = async (arquivo: File) => {
+    try {
+      await navigator.share({ files: [arquivo], title: titulo });
+    } catch (e) {
+      // Closing the sheet is a choice, not a failure; anything else still gets the file out.
+      if (!foiCancelado(e)) salvar(arquivo);
+    }
+    setEstado({ fase: "ocioso" });
+  };
+
+  if (estado.fase === "pronto") {
+    return (
+      <span className="inline-flex gap-1">
+        <Button variant="default" size={size} data-testid={testId && `${testId}-enviar`} onClick={() => void enviar(estado.arquivo)}>
+          <Send aria-hidden="true" /> Enviar
+        </Button>
+        <Button
+          variant="ghost"
+          size={size}
+          aria-label={`Baixar ${rotulo.toLowerCase()}`}
+          title="Baixar"
+          onClick={() => {
+            salvar(estado.arquivo);
+            setEstado({ fase: "ocioso" });
+          }}
+        >
+          <Download aria-hidden="true" />
+        </Button>
+      </span>
+    );
+  }
+
+  const buscando = estado.fase === "buscando";
+  return (
+    <Button variant={variant} size={size} disabled={buscando} aria-busy={buscando} data-testid={testId} onClick={() => void obter()}>
+      {buscando ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : icone}
+      {rotulo}
+    </Button>
+  );
+}
 
 export function BotaoRecibo({ pagamentoId }: { pagamentoId: string }) {
   return (
-    <Button asChild variant="outline" size="sm">
-      <a href={`/api/pagamentos/${pagamentoId}/recibo`} download>
-        <Receipt aria-hidden="true" /> Recibo
-      </a>
-    </Button>
+    <BotaoArquivo
+      url={`/api/pagamentos/${encodeURIComponent(pagamentoId)}/recibo`}
+      nomePadrao="recibo.pdf"
+      tipo="application/pdf"
+      titulo="Recibo de pagamento"
+      rotulo="Recibo"
+      icone={<Receipt aria-hidden="true" />}
+      erro="Não foi possível gerar o recibo"
+      compartilhavel
+      testId="botao-recibo"
+    />
   );
 }
 
 export function BotaoExtrato({ emprestimoId }: { emprestimoId: string }) {
   return (
-    <Button asChild variant="outline" size="sm">
-      <a href={`/api/emprestimos/${emprestimoId}/extrato`} download>
-        <FileText aria-hidden="true" /> Extrato
-      </a>
-    </Button>
+    <BotaoArquivo
+      url={`/api/emprestimos/${encodeURIComponent(emprestimoId)}/extrato`}
+      nomePadrao="extrato.pdf"
+      tipo="application/pdf"
+      titulo="Extrato do empréstimo"
+      rotulo="Extrato"
+      icone={<FileText aria-hidden="true" />}
+      erro="Não foi possível gerar o extrato"
+      compartilhavel
+      testId="botao-extrato"
+    />
+  );
+}
+
+const EXPORTACOES = {
+  clientes: { rotulo: "Exportar CSV", erro: "Não foi possível exportar os clientes" },
+  emprestimos: { rotulo: "Exportar CSV", erro: "Não foi possível exportar os empréstimos" },
+  pagamentos: { rotulo: "Exportar pagamentos", erro: "Não foi possível exportar os pagamentos" },
+} as const;
+
+/** Downloads every client, loan or payment of the lender as a CSV file for Excel. */
+export function BotaoExportar({ tipo }: { tipo: keyof typeof EXPORTACOES }) {
+  const { rotulo, erro } = EXPORTACOES[tipo];
+  return (
+    <BotaoArquivo
+      url={`/api/exportar/${tipo}.csv`}
+      nomePadrao={`${tipo}.csv`}
+      tipo="text/csv"
+      titulo={rotulo}
+      rotulo={rotulo}
+      icone={<FileSpreadsheet aria-hidden="true" />}
+      erro={erro}
+      compartilhavel={false}
+      size="default"
+      testId={`exportar-${tipo}`}
+    />
   );
 }

@@ -17,6 +17,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { useClientes } from "./api.ts";
 import { filtrarClientes } from "./filtro-clientes.ts";
 import { CampoBusca } from "@/components/estados.tsx";
+import { BotaoExportar } from "@/features/arquivos/api.ts";
 
 export function ClientesPage() {
   const clientes = useClientes();
@@ -40,6 +41,7 @@ export function ClientesPage() {
             >
               <RefreshCw className={cn(clientes.isFetching && "animate-spin")} aria-hidden="true" />
             </Button>
+            <BotaoExportar tipo="clientes" />
             <Button asChild>
               <Link href="/clientes/novo">
                 <UserPlus aria-hidden="true" />

@@ -9,6 +9,7 @@ import { useEmprestimos } from "./api.ts";
 import { EmprestimoCard } from "./emprestimo-card.tsx";
 import { filtrarEmprestimos } from "./filtro-emprestimos.ts";
 import { CampoBusca, FalhaAoCarregar } from "@/components/estados.tsx";
+import { BotaoExportar } from "@/features/arquivos/api.ts";
 
 export function EmprestimosPage() {
   const emprestimos = useEmprestimos();
@@ -52,12 +53,16 @@ export function EmprestimosPage() {
         title="Empréstimos"
         description="Acompanhe seus empréstimos, registre pagamentos e altere o status."
         actions={
-          <Button asChild>
-            <Link href="/emprestimos/novo">
-              <Plus aria-hidden="true" />
-              Novo Empréstimo
-            </Link>
-          </Button>
+          <>
+            <BotaoExportar tipo="emprestimos" />
+            <BotaoExportar tipo="pagamentos" />
+            <Button asChild>
+              <Link href="/emprestimos/novo">
+                <Plus aria-hidden="true" />
+                Novo Empréstimo
+              </Link>
+            </Button>
+          </>
         }
       />
       <CampoBusca rotulo="Buscar empréstimos" placeholder="Buscar por cliente ou status..." valor={busca} aoMudar={setBusca} className="max-w-md" />
