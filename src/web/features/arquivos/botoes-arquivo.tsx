@@ -112,11 +112,26 @@ function BotaoArquivo({
     );
   }
 
+  // A real link to the file (open in a new tab, copy the address, works before the script
+  // loads); the click is taken over to fetch it, so the share sheet and the error toast work.
   const buscando = estado.fase === "buscando";
   return (
-    <Button variant={variant} size={size} disabled={buscando} aria-busy={buscando} data-testid={testId} onClick={() => void obter()}>
-      {buscando ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : icone}
-      {rotulo}
+    <Button asChild variant={variant} size={size}>
+      <a
+        href={url}
+        download={nomePadrao}
+        aria-disabled={buscando}
+        aria-busy={buscando}
+        data-testid={testId}
+        className={buscando ? "pointer-events-none opacity-60" : undefined}
+        onClick={(evento) => {
+          evento.preventDefault();
+          if (!buscando) void obter();
+        }}
+      >
+        {buscando ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : icone}
+        {rotulo}
+      </a>
     </Button>
   );
 }
