@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CircleAlert } from "lucide-react";
 import { rotuloTipoPagamento } from "../../domain/loans/types.ts";
 import { errosDeCampo, mensagemDoErro, statusDoErro } from "@/lib/api.ts";
 import { formatarDataHora, reaisDoDecimal } from "@/lib/format.ts";
-import { consultasLedger, useEstornarPagamento, type Pagamento } from "@/lib/ledger-api.ts";
+import { consultasLedger, invalidarDadosDoCredor, useEstornarPagamento, type Pagamento } from "@/lib/ledger-api.ts";
 import { toast } from "@/lib/use-toast.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog.tsx";
@@ -46,27 +46,31 @@ export function EstornoDialog({
 
 function ConteudoEstorno({ pagamentoId, clienteId, aoConcluir }: { pagamentoId: string; clienteId: string; aoConcluir: () => void }) {
   const pagamentos = useQuery(consultasLedger.pagamentosDoCliente(clienteId));
+  const encontrado = pagamentos.data?.find((p) => p.id === pagamentoId);
+  // The payment as first shown stays on screen: a refusal refreshes the list (the payment may
+  // now read as reversed), and the lender must still see the form with the server's message.
+  const [exibido, setExibido] = useState<Pagamento | null>(null);
+  if (exibido === null && encontrado && !encontrado.estornado) setExibido(encontrado);
+
+  if (exibido) return <FormularioEstorno pagamento={exibido} aoConcluir={aoConcluir} />;
   if (pagamentos.isPending) return <Skeleton className="h-40 w-full" aria-busy="true" />;
-  const pagamento = pagamentos.data?.find((p) => p.id === pagamentoId);
-  if (!pagamento || pagamento.estornado) {
-    return (
-      <div className="grid gap-4">
-        <p className="text-sm text-destructive">
-          {pagamentos.isError ? "Não foi possível carregar o pagamento." : "Este pagamento não pode mais ser estornado."}
-        </p>
-        <DialogFooter>
-          <Button variant="outline" onClick={aoConcluir}>
-            Fechar
-          </Button>
-        </DialogFooter>
-      </div>
-    );
-  }
-  return <FormularioEstorno pagamento={pagamento} aoConcluir={aoConcluir} />;
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-destructive">
+        {pagamentos.isError ? "Não foi possível carregar o pagamento." : "Este pagamento não pode mais ser estornado."}
+      </p>
+      <DialogFooter>
+        <Button variant="outline" onClick={aoConcluir}>
+          Fechar
+        </Button>
+      </DialogFooter>
+    </div>
+  );
 }
 
 function FormularioEstorno({ pagamento: p, aoConcluir }: { pagamento: Pagamento; aoConcluir: () => void }) {
   const estornar = useEstornarPagamento();
+  const queryClient = useQueryClient();
   const [motivo, setMotivo] = useState("");
   const [erroMotivo, setErroMotivo] = useState<string | null>(null);
   const [recusa, setRecusa] = useState<string | null>(null);
@@ -87,9 +91,12 @@ function FormularioEstorno({ pagamento: p, aoConcluir }: { pagamento: Pagamento;
     } catch (erro) {
       const doCampo = errosDeCampo(erro).motivo;
       if (doCampo) setErroMotivo(doCampo);
-      // A 409 (not the latest payment any more, already reversed) or 404: the server's words.
-      else if (statusDoErro(erro) !== null) setRecusa(mensagemDoErro(erro, "Não foi possível estornar o pagamento."));
-      else toast({ variant: "destructive", title: "Erro ao estornar", description: mensagemDoErro(erro, "Não foi possível estornar o pagamento.") });
+      else if (statusDoErro(erro) !== null) {
+        // A 409 (not the latest payment any more, already reversed) or 404: the server's words,
+        // and the screens behind the dialog catch up with what changed elsewhere.
+        setRecusa(mensagemDoErro(erro, "Não foi possível estornar o pagamento."));
+        void invalidarDadosDoCredor(queryClient);
+      } else toast({ variant: "destructive", title: "Erro ao estornar", description: mensagemDoErro(erro, "Não foi possível estornar o pagamento.") });
       return;
     }
     toast({ title: "Pagamento estornado", description: `${reaisDoDecimal(p.valorTotal)} devolvidos ao saldo do empréstimo.` });

@@ -45,6 +45,8 @@ describe("formatarValorAuditoria", () => {
     ["observacao", null, "—"],
     ["cicloAtual", 3, "3"],
     ["motivo", "Pagamento lançado em dobro", "Pagamento lançado em dobro"],
+    ["tipo", "comprovante", "Comprovante de endereço"],
+    ["tipo", "bonus", "Bônus"],
   ])("%s %j → %s", (campo, valor, esperado) => {
     expect(nbsp(formatarValorAuditoria(campo, valor))).toBe(esperado);
   });
@@ -67,6 +69,14 @@ describe("mudancasDaEntrada", () => {
       "Motivo do estorno: Lançado errado",
       "Data do estorno: —",
     ]);
+  });
+
+  it("leaves out ids and the context fields that did not change", () => {
+    const mudancas = mudancasDaEntrada(
+      { emprestimoId: "e1", valorTotal: "500.00", status: "ativo", cicloAtual: 2 },
+      { emprestimoId: "e1", motivoEstorno: "Em dobro", status: "ativo", cicloAtual: 1 },
+    );
+    expect(mudancas.map((m) => nbsp(textoDaMudanca(m)))).toEqual(["Motivo do estorno: Em dobro", "Ciclo: 2 → 1", "Valor total: R$ 500,00"]);
   });
 
   it("shows one side for a creation or a deletion", () => {

@@ -67,6 +67,7 @@ const ROTULOS_CAMPO: Record<string, string> = {
   comprovanteEnderecoUrl: "Comprovante de endereço",
   exigeDocumentos: "Exige documentos",
   expiraEm: "Expira em",
+  dataExpiracao: "Validade",
 };
 
 const CAMPOS_DINHEIRO = new Set([
@@ -131,7 +132,7 @@ export function formatarValorAuditoria(campo: string, valor: unknown, contexto: 
   if (nome === "modalidade") return deMapa(ROTULOS_MODALIDADE, texto);
   if (nome === "origem") return deMapa(ROTULOS_ORIGEM, texto);
   if (nome === "documento") return deMapa(ROTULOS_DOCUMENTO, texto);
-  if (nome === "tipo" && texto in ROTULOS_TIPO_CREDITO) return deMapa(ROTULOS_TIPO_CREDITO, texto);
+  if (nome === "tipo") return ROTULOS_DOCUMENTO[texto] ?? deMapa(ROTULOS_TIPO_CREDITO, texto);
   if (nome === "cpf") return formatarCpf(texto);
   // An anonymized or odd number keeps its text rather than becoming an empty mask.
   if (nome === "telefone") return formatarTelefone(texto) || texto;
@@ -141,14 +142,22 @@ export function formatarValorAuditoria(campo: string, valor: unknown, contexto: 
   return texto;
 }
 
+/** Ids tie an entry to its records (the screens link them); as text they say nothing to a person. */
+function ehIdentificador(campo: string): boolean {
+  return campo === "id" || /(Id|_id)$/.test(campo);
+}
+
 /**
  * The changes of an entry, in the order the API wrote them (the new values first, then fields
- * only the old side had). A creation has only `depois`, a deletion only `antes`.
+ * only the old side had). A creation has only `depois`, a deletion only `antes`. Ids, and fields
+ * the entry carries for context with the same value on both sides, are left out.
  */
 export function mudancasDaEntrada(antes: Record<string, unknown> | null, depois: Record<string, unknown> | null): Mudanca[] {
   const a = antes ?? {};
   const d = depois ?? {};
-  const campos = [...Object.keys(d), ...Object.keys(a).filter((c) => !(c in d))];
+  const campos = [...Object.keys(d), ...Object.keys(a).filter((c) => !(c in d))].filter(
+    (c) => !ehIdentificador(c) && !(c in a && c in d && JSON.stringify(a[c]) === JSON.stringify(d[c])),
+  );
   return campos.map((campo) => ({
     campo,
     rotulo: rotuloDoCampo(campo),

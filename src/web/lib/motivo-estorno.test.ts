@@ -12,6 +12,6 @@ describe("motivo do estorno", () => {
   });
 
   it("refuses more than 500 characters", () => {
-    expect(validarMotivoEstorno("x".repeat(501))).toEqual({ ok: false, erro: "O motivo deve ter no máximo 500 caracteres" });
+    expect(validarMotivoEstorno("x".repeat(501))).toEqual({ ok: false, erro: "O motivo do estorno deve ter no máximo 500 caracteres" });
   });
 });

@@ -12,7 +12,7 @@ export const motivoEstornoSchema = z
   .string()
   .trim()
   .min(3, MENSAGEM_MOTIVO_ESTORNO)
-  .max(MOTIVO_ESTORNO_MAXIMO, `O motivo deve ter no máximo ${MOTIVO_ESTORNO_MAXIMO} caracteres`);
+  .max(MOTIVO_ESTORNO_MAXIMO, `O motivo do estorno deve ter no máximo ${MOTIVO_ESTORNO_MAXIMO} caracteres`);
 
 /** The reason as it is sent (trimmed), or the message to show under the field. */
 export function validarMotivoEstorno(texto: string): { ok: true; motivo: string } | { ok: false; erro: string } {

@@ -59,7 +59,8 @@ function DetalheCliente({ cliente }: { cliente: Cliente }) {
         description={desde ? `Cliente desde ${desde}` : undefined}
         actions={
           <>
-            <EditarClienteDialog cliente={cliente} />
+            {/* An anonymized client has no personal data left to edit. */}
+            {cliente.anonimizadoEm ? null : <EditarClienteDialog cliente={cliente} />}
             <EmprestimoManualDialog cliente={cliente} aoCriar={() => setAba("emprestimos")} />
             <ExcluirClienteDialog cliente={cliente} />
           </>
@@ -108,6 +109,7 @@ function DetalheCliente({ cliente }: { cliente: Cliente }) {
 }
 
 function DadosPessoais({ cliente }: { cliente: Cliente }) {
+  const anonimizadoEm = dataDoMomento(cliente.anonimizadoEm);
   return (
     <Card className="gap-4">
       <CardHeader className="flex-row items-center gap-3">
@@ -115,23 +117,29 @@ function DadosPessoais({ cliente }: { cliente: Cliente }) {
         <CardTitle className="text-lg">Dados pessoais</CardTitle>
       </CardHeader>
       <CardContent>
-        <dl className="divide-y">
-          <LinhaCopiavel rotulo="CPF" valor={formatarCpf(cliente.cpf)} copia={cliente.cpf} nomeBotao="Copiar CPF" testId="cliente-cpf" />
-          <LinhaCopiavel
-            rotulo="Telefone"
-            // An anonymized phone has no digits to mask: its text is shown as it is.
-            valor={formatarTelefone(cliente.telefone) || cliente.telefone}
-            copia={cliente.telefone}
-            nomeBotao="Copiar telefone"
-            testId="cliente-telefone"
-          />
-          <LinhaCopiavel rotulo="Chave PIX" valor={cliente.pix} copia={cliente.pix} nomeBotao="Copiar PIX" testId="cliente-pix" />
-        </dl>
+        {cliente.anonimizadoEm ? (
+          // The stored CPF is a random invalid number kept only for uniqueness: never shown as a CPF.
+          <p data-testid="cliente-anonimizado" className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
+            Nome, CPF, telefone e chave PIX foram anonimizados{anonimizadoEm ? ` em ${anonimizadoEm}` : ""}. O histórico financeiro continua abaixo.
+          </p>
+        ) : (
+          <dl className="divide-y">
+            <LinhaCopiavel rotulo="CPF" valor={formatarCpf(cliente.cpf)} copia={cliente.cpf} nomeBotao="Copiar CPF" testId="cliente-cpf" />
+            <LinhaCopiavel
+              rotulo="Telefone"
+              valor={formatarTelefone(cliente.telefone)}
+              copia={cliente.telefone}
+              nomeBotao="Copiar telefone"
+              testId="cliente-telefone"
+            />
+            <LinhaCopiavel rotulo="Chave PIX" valor={cliente.pix} copia={cliente.pix} nomeBotao="Copiar PIX" testId="cliente-pix" />
+          </dl>
+        )}
       </CardContent>
       {/* LGPD: the client's copy of its data, and erasure that keeps the financial history. */}
       <CardFooter className="flex-wrap gap-2 border-t pt-4">
         <BaixarDadosPessoais cliente={cliente} />
-        <AnonimizarCliente cliente={cliente} />
+        {cliente.anonimizadoEm ? null : <AnonimizarCliente cliente={cliente} />}
       </CardFooter>
     </Card>
   );
