@@ -1,7 +1,9 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { novoCpf } from "../test/ledger.ts";
 import { PDF_MINIMO, PNG_MINIMO } from "../test/multipart.ts";
 import { contaViaHttp, iniciarServidor, prazoDeInicioMs, rodarAdmin, type Servidor } from "../test/processes.ts";
@@ -212,4 +214,63 @@ if (!emPostgres)
       expect(semArquivo.codigo).toBe(1);
       expect(semArquivo.erro).toMatch(/Informe o caminho do arquivo de backup\.[\s\S]*npm run admin -- restaurar <arquivo>/);
     }, 60_000);
+  });
+
+if (emPostgres)
+  describe("backup dos documentos com DATABASE_URL (processos reais)", () => {
+    const raiz = fs.mkdtempSync(path.join(os.tmpdir(), "credito-backup-pg-"));
+    const nome = `teste_backup_${randomBytes(5).toString("hex")}`;
+    const base = process.env.TEST_DATABASE_URL ?? "";
+    const url = new URL(base);
+    url.pathname = `/${nome}`;
+    const databaseUrl = url.toString();
+    const arquivo = path.join(raiz, "documentos.tar.gz");
+    let servidor: Servidor | undefined;
+    beforeAll(async () => {
+      const admin = new pg.Client({ connectionString: base });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${nome}`);
+      await admin.end();
+    });
+    afterAll(async () => {
+      await servidor?.parar();
+      fs.rmSync(raiz, { recursive: true, force: true });
+      const admin = new pg.Client({ connectionString: base });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`);
+      await admin.end();
+    });
+
+    it(
+      "o arquivo leva só os documentos e o manifesto diz que o banco vai pelo pg_dump; restaurar devolve os documentos a uma pasta vazia",
+      async () => {
+        const original = path.join(raiz, "original");
+        servidor = await iniciarServidor({ DATABASE_URL: databaseUrl, DATA_DIR: original });
+        const credor = api(servidor.url, await contaViaHttp(servidor.url, "backup-pg@teste.com"));
+        const link = await json<{ token: string }>(
+          await credor.post("/api/links-cadastro", { valorOriginal: "500", modalidade: "mensal", prazoDias: 30, taxaJuros: "10", taxaAtraso: "1" }),
+          201,
+        );
+        await json(await api(servidor.url).upload({ token: link.token, tipo: "documento" }, { nome: "rg.png", tipo: "image/png", conteudo: PNG_MINIMO }), 201);
+
+        const feito = await rodarAdmin(["backup", arquivo], { DATABASE_URL: databaseUrl, DATA_DIR: original });
+        expect(feito.erro).toBe("");
+        expect(feito.saida).toMatch(/: sem o banco \(PostgreSQL: use pg_dump -Fc\), 1 documento\(s\), em /);
+        expect(fs.statSync(arquivo).mode & 0o777).toBe(0o600);
+
+        const restaurada = path.join(raiz, "restaurada");
+        const r = await rodarAdmin(["restaurar", arquivo], { DATABASE_URL: databaseUrl, DATA_DIR: restaurada });
+        expect(r.erro).toBe("");
+        expect(r.saida).toMatch(/^Restaurados 1 documento\(s\) em .*restaurada\/documentos \(backup de .*\)\. O banco volta com pg_restore/);
+        const [guardado] = fs.readdirSync(path.join(original, "documentos"));
+        expect(fs.readdirSync(path.join(restaurada, "documentos"))).toEqual([guardado]);
+        expect(fs.readFileSync(path.join(restaurada, "documentos", guardado!)).equals(PNG_MINIMO)).toBe(true);
+        expect(abertosAOutros(restaurada)).toEqual([]);
+
+        const recusada = await rodarAdmin(["restaurar", arquivo], { DATABASE_URL: databaseUrl, DATA_DIR: restaurada });
+        expect(recusada.codigo).toBe(1);
+        expect(recusada.erro).toMatch(/^Erro: A pasta de documentos .*restaurada\/documentos não está vazia\./);
+      },
+      2 * prazoDeInicioMs() + 60_000,
+    );
   });
