@@ -87,6 +87,16 @@ describe("empréstimo do link", () => {
     });
   });
 
+  it("parcelado: a parcela guardada é arredondada meio-acima (R$ 200,00 em 3: 66,67), a última fica com a diferença", () => {
+    const termos = { modalidade: "parcelado", valorOriginal: R("200,00"), quantidadeMeses: 3, taxaJurosMes: 0, taxaAtraso: 0, taxaAtrasoTipo: "fixo" } as const;
+    expect(novoEmprestimoDoLink(termos, "2026-01-15")).toMatchObject({ valorRestante: R("200,00"), valorParcela: R("66,67"), quantidadeParcelas: 3 });
+    const p = totaisCadastro(termos);
+    if (p.modalidade !== "parcelado") throw new Error("modalidade errada");
+    expect(p.parcelas.map(formatarReais)).toEqual(["R$ 66,67", "R$ 66,67", "R$ 66,66"]);
+    // Less than R$ 0,01 per installment is no plan (the link form refuses it first).
+    expect(() => novoEmprestimoDoLink({ ...termos, valorOriginal: 2 }, "2026-01-15")).toThrow(RangeError);
+  });
+
   it("recusa termos incompletos ou fora do que o banco guarda", () => {
     expect(() =>
       novoEmprestimoDoLink({ modalidade: "mensal", valorOriginal: 100, taxaJuros: 100, taxaAtraso: 0, taxaAtrasoTipo: "fixo" }, "2026-01-01"),

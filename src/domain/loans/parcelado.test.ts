@@ -1,8 +1,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MAXIMO_CENTAVOS, MAXIMO_TAXA, formatarReais } from "../money.ts";
+import { MAXIMO_CENTAVOS, MAXIMO_TAXA, formatarReais, percentualDe } from "../money.ts";
+import { novoEmprestimoDoLink } from "./new-loan.ts";
 import { divisaoDaParcela, divisaoDoSaldo, parcelaAtual, planoParcelado, vencimentoDaParcela } from "./parcelado.ts";
-import { R, T, parcelado } from "./test-helpers.ts";
+import { aplicarPagamento } from "./payment.ts";
+import { ativarEmprestimo } from "./status.ts";
+import { R, T, dataArb, parcelado } from "./test-helpers.ts";
+import type { EmprestimoEstado } from "./types.ts";
+
+/** total / n rounded half-up, in BigInt: the reference the plan is checked against. */
+function meioAcima(total: number, n: number): number {
+  return Number((2n * BigInt(total) + BigInt(n)) / (2n * BigInt(n)));
+}
 
 describe("plano parcelado", () => {
   it.each([
@@ -11,7 +20,16 @@ describe("plano parcelado", () => {
     ["1.200,00", "5", 12, "R$ 1.920,00", Array<string>(12).fill("R$ 160,00"), "R$ 60,00"],
     ["500,00", "7,5", 1, "R$ 537,50", ["R$ 537,50"], "R$ 37,50"],
     ["0,10", "10", 3, "R$ 0,13", ["R$ 0,04", "R$ 0,04", "R$ 0,05"], "R$ 0,01"],
-  ])("%s a %s%% ao mês em %i meses: total %s", (valor, taxa, n, total, parcelas, jurosPorParcela) => {
+    // Half-up: 66,666… → 66,67, and the last one absorbs the difference, so it is the smaller one.
+    ["200,00", "0", 3, "R$ 200,00", ["R$ 66,67", "R$ 66,67", "R$ 66,66"], "R$ 0,00"],
+    ["1.000,00", "10", 6, "R$ 1.600,00", [...Array<string>(5).fill("R$ 266,67"), "R$ 266,65"], "R$ 100,00"],
+    ["100,00", "0", 8, "R$ 100,00", [...Array<string>(7).fill("R$ 12,50"), "R$ 12,50"], "R$ 0,00"],
+    ["0,50", "0", 4, "R$ 0,50", ["R$ 0,13", "R$ 0,13", "R$ 0,13", "R$ 0,11"], "R$ 0,00"], // 12,5 centavos → 13
+    ["0,07", "0", 4, "R$ 0,07", ["R$ 0,02", "R$ 0,02", "R$ 0,02", "R$ 0,01"], "R$ 0,00"],
+    // 1,5 → 2 would leave 6 − 3 × 2 = 0 for the last: then rounded down, the last takes the rest.
+    ["0,06", "0", 4, "R$ 0,06", ["R$ 0,01", "R$ 0,01", "R$ 0,01", "R$ 0,03"], "R$ 0,00"],
+    ["0,03", "0", 3, "R$ 0,03", ["R$ 0,01", "R$ 0,01", "R$ 0,01"], "R$ 0,00"],
+  ])("%s à taxa de %s ao mês em %i meses: total %s", (valor, taxa, n, total, parcelas, jurosPorParcela) => {
     const plano = planoParcelado(R(valor), T(taxa), n);
     expect(formatarReais(plano.total)).toBe(total);
     expect(plano.parcelas.map(formatarReais)).toEqual(parcelas);
@@ -21,8 +39,8 @@ describe("plano parcelado", () => {
   });
 
   it("total arredondado uma vez: 3 meses de 0,333 centavo de juros não somam 0", () => {
-    // R$ 0,01 at 33,33% per month for 3 months: 0,9999 centavo → 1, while 3 × round(0,3333) = 0.
-    expect(planoParcelado(1, 3333, 3).total).toBe(2);
+    // R$ 0,03 at 11,11% per month for 3 months: 0,9999 centavo → 1, while 3 × round(0,3333) = 0.
+    expect(planoParcelado(3, 1111, 3).total).toBe(4);
   });
 
   it("recusa quantidade de parcelas não positiva ou fracionária", () => {
@@ -30,16 +48,88 @@ describe("plano parcelado", () => {
     expect(() => planoParcelado(R("100,00"), T("10"), 1.5)).toThrow();
   });
 
-  it("as parcelas somam exatamente o total, e só a última difere (pelo resto)", () => {
+  it("recusa um total que não dá R$ 0,01 por parcela (parcela zero não existe)", () => {
+    expect(() => planoParcelado(R("0,02"), T("0"), 3)).toThrow(RangeError);
+    expect(() => planoParcelado(0, T("10"), 1)).toThrow(RangeError);
+    // R$ 0,02 at 50% for 3 months: total 0,02 + 0,03 = 0,05 ≥ 3, so it is a plan.
+    expect(planoParcelado(R("0,02"), T("50"), 3).parcelas.map(formatarReais)).toEqual(["R$ 0,02", "R$ 0,02", "R$ 0,01"]);
+  });
+
+  /*
+   * What holds for every plan with total ≥ n (the link form asks valorOriginal ≥ n):
+   * - n installments adding up to the total exactly; all but the last equal valorParcela;
+   * - valorParcela = half-up(total / n), unless that leaves the last one below R$ 0,01, and then
+   *   floor(total / n); that can only happen when total < n × (n + 1) / 2;
+   * - every installment, the last included, is at least R$ 0,01;
+   * - the last differs from valorParcela by the rounding only: −n/2 ≤ last − valorParcela < n/2
+   *   when rounded half-up, 0 ≤ last − valorParcela < n when rounded down.
+   */
+  function verificarPlano(p: number, r: number, n: number): void {
+    const plano = planoParcelado(p, r, n);
+    const { total, valorParcela, parcelas } = plano;
+    expect(parcelas).toHaveLength(n);
+    expect(parcelas.reduce((s, x) => s + x, 0)).toBe(total);
+    expect(parcelas.slice(0, -1).every((x) => x === valorParcela)).toBe(true);
+    const ultima = parcelas[n - 1] ?? -1;
+    expect(valorParcela).toBeGreaterThanOrEqual(1);
+    expect(ultima).toBeGreaterThanOrEqual(1);
+    const h = meioAcima(total, n);
+    if (total - (n - 1) * h >= 1) {
+      expect(valorParcela).toBe(h);
+      expect(2 * (ultima - valorParcela)).toBeGreaterThanOrEqual(-n);
+      expect(2 * (ultima - valorParcela)).toBeLessThan(n);
+    } else {
+      expect(2 * total).toBeLessThan(n * (n + 1));
+      expect(valorParcela).toBe(Math.floor(total / n));
+      expect(ultima - valorParcela).toBeGreaterThanOrEqual(0);
+      expect(ultima - valorParcela).toBeLessThan(n);
+    }
+  }
+
+  it("em toda a faixa: parcelas de meio-acima(total / n), a última absorve a diferença e fecha o total", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: MAXIMO_CENTAVOS }), fc.integer({ min: 0, max: MAXIMO_TAXA }), fc.integer({ min: 1, max: 120 }), (p, r, n) => {
-        const plano = planoParcelado(p, r, n);
-        expect(plano.parcelas).toHaveLength(n);
-        expect(plano.parcelas.reduce((s, x) => s + x, 0)).toBe(plano.total);
-        expect(plano.parcelas.slice(0, -1).every((x) => x === plano.valorParcela)).toBe(true);
-        const ultima = plano.parcelas[n - 1] ?? -1;
-        expect(ultima - plano.valorParcela).toBeGreaterThanOrEqual(0);
-        expect(ultima - plano.valorParcela).toBeLessThan(n);
+      fc.property(fc.integer({ min: 1, max: MAXIMO_CENTAVOS }), fc.integer({ min: 0, max: MAXIMO_TAXA }), fc.integer({ min: 1, max: 120 }), (p, r, n) => {
+        fc.pre(p >= n);
+        verificarPlano(p, r, n);
+      }),
+    );
+  });
+
+  it("com totais pequenos (onde arredondar para cima pode zerar a última): idem, e nunca parcela zero", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: T("50") }), fc.integer({ min: 1, max: 120 }), (p, r, n) => {
+        // A plan exists exactly when its total reaches one centavo per installment.
+        if (p + percentualDe(p, r, n) < n) expect(() => planoParcelado(p, r, n)).toThrow(RangeError);
+        else verificarPlano(p, r, n);
+      }),
+    );
+  });
+
+  it("pagando parcela a parcela desde a ativação: cada pagamento é a parcela do plano, e o saldo zera exatamente na n-ésima", () => {
+    const termosArb = fc
+      .record({
+        valorOriginal: fc.oneof(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 1, max: R("1.000.000,00") })),
+        taxaJurosMes: fc.integer({ min: 0, max: T("30") }),
+        quantidadeMeses: fc.integer({ min: 1, max: 120 }),
+        ativacao: dataArb,
+      })
+      .filter((t) => t.valorOriginal >= t.quantidadeMeses);
+    fc.assert(
+      fc.property(termosArb, (t) => {
+        const plano = planoParcelado(t.valorOriginal, t.taxaJurosMes, t.quantidadeMeses);
+        const link = novoEmprestimoDoLink({ modalidade: "parcelado", taxaAtraso: 0, taxaAtrasoTipo: "percentual", ...t }, t.ativacao);
+        let e: EmprestimoEstado = ativarEmprestimo(link, t.ativacao).estado;
+        expect(e.valorRestante).toBe(plano.total);
+        for (let k = 0; k < t.quantidadeMeses; k++) {
+          expect(e.status).not.toBe("finalizado");
+          expect(parcelaAtual(e)).toBe(plano.parcelas[k]);
+          const { registro, estado } = aplicarPagamento(e, "parcela", undefined, e.dataProximoCiclo);
+          expect(registro.valorTotal).toBe(plano.parcelas[k]);
+          expect(registro.ciclo).toBe(k + 1);
+          e = estado;
+          expect(e.valorRestante).toBe(plano.parcelas.slice(k + 1).reduce((s, x) => s + x, 0));
+        }
+        expect(e).toMatchObject({ status: "finalizado", valorRestante: 0, cicloAtual: t.quantidadeMeses });
       }),
     );
   });
@@ -52,6 +142,23 @@ describe("parcela devida e sua divisão", () => {
     [3, R("433,34"), "R$ 433,34"], // the last one carries the remainder
   ])("parcela %i com saldo %i é %s", (ciclo, restante, esperado) => {
     expect(formatarReais(parcelaAtual(parcelado({ cicloAtual: ciclo, valorRestante: restante })))).toBe(esperado);
+  });
+
+  // R$ 1.000,00 at 10% × 6: total R$ 1.600,00 in 5 × 266,67 + 266,65 (the last one is smaller).
+  const seis = (cicloAtual: number, valorRestante: number) => parcelado({ valorRestante, cicloAtual, quantidadeParcelas: 6, valorParcela: R("266,67") });
+
+  it.each([
+    [1, R("1.600,00"), "R$ 266,67"],
+    [5, R("533,32"), "R$ 266,67"],
+    [6, R("266,65"), "R$ 266,65"],
+  ])("última menor que as outras: parcela %i com saldo %i é %s", (ciclo, restante, esperado) => {
+    expect(formatarReais(parcelaAtual(seis(ciclo, restante)))).toBe(esperado);
+  });
+
+  it("última menor: a divisão e a quitação contam a última pelo que ela vale", () => {
+    expect(divisaoDaParcela(seis(6, R("266,65")))).toEqual({ valorJuros: R("100,00"), valorPrincipal: R("166,65") });
+    expect(divisaoDoSaldo(seis(1, R("1.600,00")))).toEqual({ valorJuros: R("600,00"), valorPrincipal: R("1.000,00") });
+    expect(divisaoDoSaldo(seis(5, R("533,32")))).toEqual({ valorJuros: R("200,00"), valorPrincipal: R("333,32") });
   });
 
   it("parcela de R$ 433,33: R$ 100,00 de juros e R$ 333,33 de principal", () => {

@@ -87,7 +87,14 @@ describe("pagamentos recusados", () => {
 describe("aplicar pagamento (mensal)", () => {
   it("juros apenas: saldo igual, ciclo + 1, vencimento + prazo a partir do vencimento antigo", () => {
     const { registro, estado } = aplicarPagamento(mensal(), "juros_apenas", undefined, "2026-01-25");
-    expect(registro).toEqual({ tipoPagamento: "juros_apenas", ciclo: 1, valorJuros: R("100,00"), valorPrincipal: 0, valorTotal: R("100,00") });
+    expect(registro).toEqual({
+      tipoPagamento: "juros_apenas",
+      ciclo: 1,
+      valorJuros: R("100,00"),
+      valorJurosAtraso: 0,
+      valorPrincipal: 0,
+      valorTotal: R("100,00"),
+    });
     expect(estado).toMatchObject({
       status: "ativo",
       valorRestante: R("1.000,00"),
@@ -113,7 +120,14 @@ describe("aplicar pagamento (mensal)", () => {
 
   it("parcial baixa o saldo e renova o ciclo", () => {
     const { registro, estado } = aplicarPagamento(mensal(), "parcial", R("300,00"), "2026-01-31");
-    expect(registro).toEqual({ tipoPagamento: "parcial", ciclo: 1, valorJuros: R("100,00"), valorPrincipal: R("300,00"), valorTotal: R("400,00") });
+    expect(registro).toEqual({
+      tipoPagamento: "parcial",
+      ciclo: 1,
+      valorJuros: R("100,00"),
+      valorJurosAtraso: 0,
+      valorPrincipal: R("300,00"),
+      valorTotal: R("400,00"),
+    });
     expect(estado).toMatchObject({ status: "ativo", valorRestante: R("700,00"), cicloAtual: 2, dataProximoCiclo: "2026-03-02" });
   });
 
@@ -126,7 +140,14 @@ describe("aplicar pagamento (mensal)", () => {
 
   it("total finaliza sem mexer no ciclo nem no vencimento", () => {
     const { registro, estado } = aplicarPagamento(mensal({ status: "atrasado" }), "total", undefined, "2026-02-02");
-    expect(registro).toEqual({ tipoPagamento: "total", ciclo: 1, valorJuros: R("120,00"), valorPrincipal: R("1.000,00"), valorTotal: R("1.120,00") });
+    expect(registro).toEqual({
+      tipoPagamento: "total",
+      ciclo: 1,
+      valorJuros: R("120,00"),
+      valorJurosAtraso: R("20,00"),
+      valorPrincipal: R("1.000,00"),
+      valorTotal: R("1.120,00"),
+    });
     expect(estado).toMatchObject({ status: "finalizado", valorRestante: 0, cicloAtual: 1, dataProximoCiclo: "2026-01-31", diasAtraso: 0, valorJurosAtraso: 0 });
   });
 
@@ -162,7 +183,14 @@ describe("aplicar pagamento (parcelado R$ 1.000,00 a 10% × 3, início 31/01)", 
       undefined,
       "2026-04-30",
     );
-    expect(registro).toEqual({ tipoPagamento: "parcela", ciclo: 3, valorJuros: R("100,00"), valorPrincipal: R("333,34"), valorTotal: R("433,34") });
+    expect(registro).toEqual({
+      tipoPagamento: "parcela",
+      ciclo: 3,
+      valorJuros: R("100,00"),
+      valorJurosAtraso: 0,
+      valorPrincipal: R("333,34"),
+      valorTotal: R("433,34"),
+    });
   });
 
   it("total quita tudo o que ainda se deve", () => {
@@ -172,7 +200,14 @@ describe("aplicar pagamento (parcelado R$ 1.000,00 a 10% × 3, início 31/01)", 
       undefined,
       "2026-03-10",
     );
-    expect(registro).toEqual({ tipoPagamento: "total", ciclo: 2, valorJuros: R("200,00"), valorPrincipal: R("666,67"), valorTotal: R("866,67") });
+    expect(registro).toEqual({
+      tipoPagamento: "total",
+      ciclo: 2,
+      valorJuros: R("200,00"),
+      valorJurosAtraso: 0,
+      valorPrincipal: R("666,67"),
+      valorTotal: R("866,67"),
+    });
     expect(estado).toMatchObject({ status: "finalizado", valorRestante: 0 });
   });
 });

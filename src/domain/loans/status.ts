@@ -15,6 +15,7 @@ export interface ResultadoAtivacao {
  * aguardando_envio → ativo (the money was sent): the loan date is today and the calendar
  * restarts from today, so dataInicio = hoje (it anchors the installments of a parcelado loan)
  * and the first due date is hoje + prazoDias (mensal) or hoje + 1 month (parcelado).
+ * mudarStatus applies it to any move out of aguardando_envio (see ativaAoMudar).
  */
 export function ativarEmprestimo(e: EmprestimoEstado, hoje: string): ResultadoAtivacao {
   if (e.status !== "aguardando_envio") throw new ErroEmprestimo("ativacao_invalida");
@@ -27,6 +28,19 @@ export function ativarEmprestimo(e: EmprestimoEstado, hoje: string): ResultadoAt
     valorJurosAtraso: 0,
   };
   return { estado, dataEmprestimo: hoje };
+}
+
+/**
+ * Whether moving from `atual` to `novo` applies the activation rule: ANY move out of
+ * aguardando_envio (to ativo, atrasado, pausado or finalizado). A loan that was never active must
+ * not keep the dates of its sign-up: aguardando_envio → pausado → ativo would otherwise be overdue
+ * for months before the money was sent (DOMAIN.md: the rule also applies to a first activation
+ * through pausado). The row keeps no history, so "never active" is known only while the loan is
+ * aguardando_envio: the dates restart on the move out of it, and a later pausado → ativo is an
+ * ordinary change. The server (mudarStatus) and the status dialog's hint share this predicate.
+ */
+export function ativaAoMudar(atual: StatusEmprestimo, novo: StatusEmprestimo): boolean {
+  return atual === "aguardando_envio" && novo !== "aguardando_envio";
 }
 
 /** The hint the status dialog shows before activating (DOMAIN.md: "The dialog says so before saving"). */
@@ -44,16 +58,18 @@ export interface ResultadoMudancaStatus {
 }
 
 /**
- * Any of the five statuses may be picked. Leaving aguardando_envio for ativo or atrasado is the
- * activation. ativo and atrasado are then settled by the calendar, not by the choice: the overdue
- * state is recomputed, so "atrasado" on a loan not yet due reads as ativo, and "ativo" on a late
- * loan stays atrasado, because that state is always current when read (DOMAIN.md).
+ * Any of the five statuses may be picked. Leaving aguardando_envio, for whichever status, is the
+ * activation (ativaAoMudar): the dates restart today, then the chosen status is applied, so a
+ * loan paused or finalized straight from aguardando_envio keeps that status with the new dates.
+ * ativo and atrasado are settled by the calendar, not by the choice: the overdue state is
+ * recomputed, so "atrasado" on a loan not yet due reads as ativo, and "ativo" on a late loan
+ * stays atrasado, because that state is always current when read (DOMAIN.md).
  */
 export function mudarStatus(e: EmprestimoEstado, novo: StatusEmprestimo, hoje: string): ResultadoMudancaStatus {
   if (novo === e.status) return { mudou: false, estado: comAtraso(e, hoje), dataEmprestimo: null };
-  if (e.status === "aguardando_envio" && (novo === "ativo" || novo === "atrasado")) {
+  if (ativaAoMudar(e.status, novo)) {
     const { estado, dataEmprestimo } = ativarEmprestimo(e, hoje);
-    return { mudou: true, estado, dataEmprestimo };
+    return { mudou: true, estado: comAtraso({ ...estado, status: novo }, hoje), dataEmprestimo };
   }
   return { mudou: true, estado: comAtraso({ ...e, status: novo }, hoje), dataEmprestimo: null };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adicionarCreditos } from "../../data/creditos.ts";
 import { emprestimos } from "../../db/schema/index.ts";
-import { criarContexto, NOME_DO_BANCO, novoLender, type Contexto } from "../../test/harness.ts";
+import { criarContexto, MEIO_DIA_SP, NOME_DO_BANCO, novoLender, type Contexto } from "../../test/harness.ts";
 import { criarClienteApi, criarEmprestimoApi, violaCheck } from "../../test/ledger.ts";
 
 describe(`empréstimos (${NOME_DO_BANCO})`, () => {
@@ -127,6 +128,50 @@ describe(`empréstimos (${NOME_DO_BANCO})`, () => {
     const cliente = (await ctx.app.inject({ url: `/api/clientes/${c.id}`, headers: { cookie: a.cookie } })).json();
     expect(cliente.totalReceberAtual).toBe("0.00");
     expect(cliente.totalEmprestadoHistorico).toBe("500.00");
+  });
+
+  it("aguardando_envio → pausado → ativo: as datas recomeçam na primeira mudança, e o empréstimo não nasce atrasado", async () => {
+    // Its own lender, with days of use for the days the clock moves on.
+    const l = await novoLender(ctx.app);
+    const usuarioId = (await ctx.app.inject({ url: "/api/auth/get-session", headers: { cookie: l.cookie } })).json().user.id as string;
+    await adicionarCreditos(ctx.banco.db, { email: l.email, dias: 30, tipo: "bonus" }, ctx.relogio.now());
+    const c = await criarClienteApi(ctx.app, l.cookie);
+    // Signed up in August, money never sent: its sign-up dates are months in the past.
+    const [aguardando] = await ctx.banco.db
+      .insert(emprestimos)
+      .values({
+        clienteId: c.id,
+        usuarioId,
+        valorOriginal: "500.00",
+        valorRestante: "500.00",
+        prazoDias: 15,
+        taxaJuros: "5.00",
+        taxaAtraso: "1.00",
+        origem: "link",
+        status: "aguardando_envio",
+        dataInicio: "2026-08-01",
+        dataEmprestimo: "2026-08-01",
+        dataProximoCiclo: "2026-08-16",
+      })
+      .returning();
+    const put = (status: string) =>
+      ctx.app.inject({ method: "PUT", url: `/api/emprestimos/${aguardando!.id}`, headers: { cookie: l.cookie }, payload: { status } });
+    const datasDaAtivacao = { dataEmprestimo: "2026-11-25", dataInicio: "2026-11-25", dataProximoCiclo: "2026-12-10", cicloAtual: 1 };
+
+    const pausado = await put("pausado"); // on 2026-11-25
+    expect(pausado.statusCode).toBe(200);
+    expect(pausado.json()).toMatchObject({ status: "pausado", ...datasDaAtivacao, diasAtraso: 0, valorJurosAtraso: "0.00" });
+
+    ctx.relogio.avancarDias(5); // 2026-11-30: sent a few days later, still before the first due date
+    try {
+      const ativo = await put("ativo");
+      expect(ativo.statusCode).toBe(200);
+      expect(ativo.json()).toMatchObject({ status: "ativo", ...datasDaAtivacao, diasAtraso: 0, valorJurosAtraso: "0.00" });
+      const lido = (await ctx.app.inject({ url: `/api/emprestimos?clienteId=${c.id}`, headers: { cookie: l.cookie } })).json();
+      expect(lido[0]).toMatchObject({ status: "ativo", ...datasDaAtivacao, diasAtraso: 0 });
+    } finally {
+      ctx.relogio.set(MEIO_DIA_SP);
+    }
   });
 
   it("o banco recusa status, origem e tipo de taxa desconhecidos e saldo negativo", async () => {

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from "react";
 import { Info } from "lucide-react";
 import { dataEmSaoPaulo } from "../../../domain/dates.ts";
-import { avisoAtivacao } from "../../../domain/loans/status.ts";
+import { ativaAoMudar, avisoAtivacao } from "../../../domain/loans/status.ts";
 import { ROTULOS_STATUS, STATUS_EMPRESTIMO, rotuloStatus, type StatusEmprestimo } from "../../../domain/loans/types.ts";
 import type { Emprestimo } from "@/lib/ledger-api.ts";
 import { toast } from "@/lib/use-toast.ts";
@@ -33,7 +33,8 @@ function FormularioStatus({ emprestimo, aoConcluir }: { emprestimo: Emprestimo; 
   const atualizar = useAtualizarStatus();
   const estado = useMemo(() => estadoDoEmprestimo(emprestimo), [emprestimo]);
   const idGrupo = useId();
-  const ativando = emprestimo.status === "aguardando_envio" && (status === "ativo" || status === "atrasado");
+  // Any move out of aguardando_envio restarts the dates (the same rule the server applies).
+  const ativando = ativaAoMudar(emprestimo.status, status);
 
   const salvar = async () => {
     if (status === emprestimo.status) {
