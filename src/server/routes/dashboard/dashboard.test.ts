@@ -165,7 +165,14 @@ describe(`dashboard, calendário e processamento diário (${NOME_DO_BANCO})`, ()
     expect(invalida.json().errors.chavePix).toBe("Chave PIX inválida. Use CPF, CNPJ, e-mail, telefone com +55 ou chave aleatória.");
     const ok = await post({ chavePix: "credor@pix.com.br", telefoneWhatsapp: "+55 11 91234-5678" });
     expect(ok.statusCode).toBe(200);
-    expect(await get("/api/configuracoes")).toEqual({ chavePix: "credor@pix.com.br", telefoneWhatsapp: "+55 11 91234-5678" });
-    expect(await get("/api/configuracoes", b.cookie)).toEqual({ chavePix: "", telefoneWhatsapp: null });
+    expect(await get("/api/configuracoes")).toEqual({ chavePix: "credor@pix.com.br", telefoneWhatsapp: "+55 11 91234-5678", nomeRecibo: null });
+    expect(await get("/api/configuracoes", b.cookie)).toEqual({ chavePix: "", telefoneWhatsapp: null, nomeRecibo: null });
+    // 'Nome para recibos' (issue 10): saved when sent, kept when absent (the spec's call), cleared when empty.
+    expect((await post({ chavePix: "credor@pix.com.br", nomeRecibo: "  Crédito do João  " })).json()).toMatchObject({ nomeRecibo: "Crédito do João" });
+    expect((await post({ chavePix: "credor@pix.com.br" })).json()).toMatchObject({ nomeRecibo: "Crédito do João" });
+    expect((await post({ chavePix: "credor@pix.com.br", nomeRecibo: "" })).json()).toMatchObject({ nomeRecibo: null });
+    const longo = await post({ chavePix: "credor@pix.com.br", nomeRecibo: "x".repeat(101) });
+    expect(longo.statusCode).toBe(400);
+    expect(longo.json().errors.nomeRecibo).toBe("Nome para recibos deve ter no máximo 100 caracteres");
   });
 });
