@@ -139,6 +139,7 @@ export async function gravarArquivoPrivado(arquivo: string, escrever: (destino: 
     });
     // The mode given at creation is subject to the umask only; a file copied over keeps 0600.
     await fsp.chmod(parcial, 0o600);
+    await sincronizar(parcial);
     await fsp.rename(parcial, arquivo);
   } catch (erro) {
     destino.destroy();
@@ -198,6 +199,16 @@ export async function extrairBackup(arquivo: string, pasta: string): Promise<Bac
   return { manifesto, banco, documentos, pastaDocumentos };
 }
 
+/** Waits for a file's content to reach the disk (a backup or a restored document survives a power cut). */
+async function sincronizar(arquivo: string) {
+  const aberto = await fsp.open(arquivo, "r");
+  try {
+    await aberto.sync();
+  } finally {
+    await aberto.close();
+  }
+}
+
 /** Whether a folder is absent or has nothing in it (restore only writes into such a folder). */
 export function pastaVaziaOuAusente(pasta: string): boolean {
   try {
@@ -232,6 +243,7 @@ export async function devolverDocumentos(
     const alvo = path.join(destino, nome);
     await fsp.copyFile(path.join(extraido.pastaDocumentos, nome), alvo, fs.constants.COPYFILE_EXCL);
     await fsp.chmod(alvo, 0o600);
+    await sincronizar(alvo);
     devolvidos++;
   }
   return { devolvidos, semLinha };

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
 import { novoCpf } from "../test/ledger.ts";
 import { contaViaHttp, iniciarServidor, prazoDeInicioMs, type Servidor } from "../test/processes.ts";
 
@@ -56,6 +56,10 @@ describe(`nada confirmado se perde numa queda do servidor (${emPostgres ? "Postg
     "SIGKILL no meio de pagamentos simultâneos: todo pagamento que recebeu 201 está lá depois do reinício, e o empréstimo bate",
     async () => {
       servidor = await iniciarServidor(env);
+      let registro = "";
+      servidor.processo.stdout?.on("data", (d) => (registro += d));
+      servidor.processo.stderr?.on("data", (d) => (registro += d));
+      onTestFailed(() => console.error(`saída do servidor antes da queda:\n${registro}`));
       const url = servidor.url;
       const cookie = await contaViaHttp(url, "queda@teste.com");
       const headers = { cookie, origin: url, "content-type": "application/json" };

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import type { Database } from "../db/client.ts";
+import { confirmarDurabilidade, opcoesDuraveis, type Database } from "../db/client.ts";
 import { restringirAoDono } from "../runtime.ts";
 import { ErroDeBackup } from "./arquivo.ts";
 
@@ -41,7 +41,7 @@ export function temBancoEmbutido(dataDir: string): boolean {
  */
 export async function copiaDoBancoParado(dataDir: string): Promise<Buffer> {
   if (!temBancoEmbutido(dataDir)) throw new ErroDeBackup(`Não há banco embutido em ${dataDir} (falta pgdata). Confira DATA_DIR.`);
-  const cliente = new PGlite(path.join(dataDir, "pgdata")) as ClientePglite;
+  const cliente = new PGlite(opcoesDuraveis(path.join(dataDir, "pgdata"))) as ClientePglite;
   try {
     await cliente.waitReady;
     return await copiar(cliente);
@@ -54,14 +54,15 @@ export type ContagemRestaurada = { clientes: number; emprestimos: number; pagame
 
 /**
  * Unpacks a dump into DATA_DIR/pgdata (PGlite's loadDataDir), reads what it holds, and closes
- * it so every file is on disk; then makes the cluster private (PGlite writes it 666/644).
+ * it so every file is on disk (a CHECKPOINT, synced: the durable options of db/client.ts);
+ * then makes the cluster private (PGlite writes it 666/644).
  */
 export async function carregarBanco(dataDir: string, dump: Buffer): Promise<ContagemRestaurada> {
   const pgdata = path.join(dataDir, "pgdata");
-  fs.mkdirSync(pgdata, { recursive: true, mode: 0o700 });
-  const cliente = new PGlite(pgdata, { loadDataDir: new Blob([new Uint8Array(dump)]) });
+  const cliente = new PGlite({ ...opcoesDuraveis(pgdata), loadDataDir: new Blob([new Uint8Array(dump)]) });
   try {
     await cliente.waitReady;
+    await confirmarDurabilidade(cliente);
     const contar = async (tabela: string) => (await cliente.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${tabela}`)).rows[0]?.n ?? 0;
     const documentos = (await cliente.query<{ id: string }>("SELECT id::text AS id FROM documentos")).rows.map((r) => r.id);
     const contagem = {

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { NodeFS } from "@electric-sql/pglite/nodefs";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
@@ -73,12 +74,62 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
 async function openPglite(dataDir: string | undefined, modelo: Blob | undefined): Promise<DatabaseHandle> {
   // Private to the user (700): nobody else can reach the database files through this folder.
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const client = dataDir ? new PGlite(path.join(dataDir, "pgdata")) : new PGlite(modelo ? { loadDataDir: modelo } : {});
+  const client = dataDir ? new PGlite(opcoesDuraveis(path.join(dataDir, "pgdata"))) : new PGlite(modelo ? { loadDataDir: modelo } : {});
   await client.waitReady;
+  if (dataDir) await confirmarDurabilidade(client);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   // PGlite chmods the cluster it unpacks (and its relcache files) to 666/644 whatever the
   // umask: made private here, once they all exist.
   if (dataDir) restringirAoDono(path.join(dataDir, "pgdata"));
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+}
+
+/*
+ * Durable commits on the embedded database (decision 0019). Out of the box PGlite runs Postgres
+ * with fsync off (-F in its start parameters) and its Node filesystem (Emscripten's NODEFS)
+ * has no fsync at all: a commit reaches the operating system (a kill -9 loses nothing) but not
+ * the disk, so a power cut or a kernel crash could lose the last acknowledged payments or
+ * leave the cluster inconsistent. Here fsync is on, the WAL is synced with fsync() (PGlite's
+ * fdatasync does nothing) and NODEFS's fsync calls the real one: each commit waits for the disk,
+ * as on a PostgreSQL server. relaxedDurability stays off (it only matters for browser stores).
+ */
+type ModuloEmscripten = {
+  NODEFS?: { stream_ops: Record<string, unknown>; tryFSOperation: <T>(f: () => T) => T };
+};
+
+class NodeFSDuravel extends NodeFS {
+  override async init(pg: PGlite, opcoes: Parameters<NodeFS["init"]>[1]) {
+    const r = await super.init(pg, opcoes);
+    const preRun = (r.emscriptenOpts.preRun ?? []) as ((mod: ModuloEmscripten) => void)[];
+    r.emscriptenOpts.preRun = [
+      (mod: ModuloEmscripten) => {
+        const nodefs = mod.NODEFS;
+        if (!nodefs) throw new Error("PGlite sem NODEFS: não é possível garantir gravações duráveis.");
+        nodefs.stream_ops.fsync = (stream: { nfd: number }) => nodefs.tryFSOperation(() => fs.fsyncSync(stream.nfd));
+      },
+      ...preRun,
+    ];
+    return r;
+  }
+}
+
+/** PGlite options for a cluster on disk whose commits wait for the disk (see above). */
+export function opcoesDuraveis(pgdata: string): PGliteOptions {
+  fs.mkdirSync(pgdata, { recursive: true, mode: 0o700 });
+  return {
+    fs: new NodeFSDuravel(pgdata),
+    startParams: [...PGlite.defaultStartParams.filter((p) => p !== "-F"), "-c", "fsync=on", "-c", "wal_sync_method=fsync", "-c", "synchronous_commit=on"],
+  };
+}
+
+/** Refuses to run on an embedded cluster whose commits would not be synced (a PGlite upgrade that changed the above). */
+export async function confirmarDurabilidade(client: PGlite) {
+  const { rows } = await client.query<{ fsync: string; metodo: string; commit: string }>(
+    "SELECT current_setting('fsync') AS fsync, current_setting('wal_sync_method') AS metodo, current_setting('synchronous_commit') AS commit",
+  );
+  const r = rows[0];
+  if (r?.fsync !== "on" || r.metodo !== "fsync" || r.commit !== "on") {
+    throw new Error(`O banco embutido não está com gravação durável (fsync=${r?.fsync}, wal_sync_method=${r?.metodo}, synchronous_commit=${r?.commit}).`);
+  }
 }
