@@ -189,8 +189,9 @@ test.describe("LGPD", () => {
     await expect(dialogo.getByRole("alert")).toHaveText(
       "Só é possível anonimizar um cliente sem empréstimos em aberto (ativo, atrasado, pausado ou aguardando envio).",
     );
-    await expect(page.getByRole("heading", { name: "Lúcia Andrade", level: 1 })).toBeVisible();
     await dialogo.getByRole("button", { name: "Cancelar" }).click();
+    await expect(dialogo).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Lúcia Andrade", level: 1 })).toBeVisible();
 
     // The copy of the personal data, as a JSON file named with today's date.
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Baixar dados pessoais" }).click()]);

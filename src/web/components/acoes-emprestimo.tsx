@@ -11,19 +11,28 @@ import { BotaoExtrato } from "@/features/arquivos/botoes-arquivo.tsx";
  * statement, undoing the latest payment, and deleting a loan nobody paid yet.
  */
 export function AcoesDoEmprestimo({ emprestimo: e }: { emprestimo: Emprestimo }) {
-  const [estornando, setEstornando] = useState(false);
+  // The payment being reversed, fixed when the dialog opens: a refresh meanwhile moves
+  // ultimoPagamentoId to the payment before it, and the dialog must stay on the one it shows.
+  const [estornando, setEstornando] = useState<string | null>(null);
   const [excluindo, setExcluindo] = useState(false);
   return (
     <div className="flex w-full flex-wrap gap-2">
       <BotaoExtrato emprestimoId={e.id} />
       {e.ultimoPagamentoId ? (
-        <>
-          <Button size="sm" variant="outline" onClick={() => setEstornando(true)} title="Desfaz o último pagamento registrado">
-            <Undo2 aria-hidden="true" />
-            Estornar pagamento
-          </Button>
-          <EstornoDialog pagamentoId={e.ultimoPagamentoId} clienteId={e.clienteId} aberto={estornando} aoMudarAberto={setEstornando} />
-        </>
+        <Button size="sm" variant="outline" onClick={() => setEstornando(e.ultimoPagamentoId)} title="Desfaz o último pagamento registrado">
+          <Undo2 aria-hidden="true" />
+          Estornar pagamento
+        </Button>
+      ) : null}
+      {estornando ? (
+        <EstornoDialog
+          pagamentoId={estornando}
+          clienteId={e.clienteId}
+          aberto
+          aoMudarAberto={(aberto) => {
+            if (!aberto) setEstornando(null);
+          }}
+        />
       ) : null}
       {/* Only on the server's word that nothing was ever paid (reversed payments count too). */}
       {e.temPagamentos === false ? (

@@ -13,14 +13,14 @@ export function AcoesDoPagamento({ pagamento: p, estornavel }: { pagamento: Paga
     <div className="flex flex-wrap gap-2">
       <BotaoRecibo pagamentoId={p.id} />
       {estornavel ? (
-        <>
-          <Button size="sm" variant="outline" onClick={() => setEstornando(true)} aria-label={`Estornar pagamento de ${reaisDoDecimal(p.valorTotal)}`}>
-            <Undo2 aria-hidden="true" />
-            Estornar
-          </Button>
-          <EstornoDialog pagamentoId={p.id} clienteId={p.clienteId} aberto={estornando} aoMudarAberto={setEstornando} />
-        </>
+        <Button size="sm" variant="outline" onClick={() => setEstornando(true)} aria-label={`Estornar pagamento de ${reaisDoDecimal(p.valorTotal)}`}>
+          <Undo2 aria-hidden="true" />
+          Estornar
+        </Button>
       ) : null}
+      {/* Stays while open even if the list, refreshed meanwhile, no longer offers the reversal:
+          the dialog is showing the server's answer. */}
+      {estornavel || estornando ? <EstornoDialog pagamentoId={p.id} clienteId={p.clienteId} aberto={estornando} aoMudarAberto={setEstornando} /> : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import { useRef, type ComponentProps } from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 import { cn } from "@/lib/cn.ts";
@@ -9,7 +9,11 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+export function DialogContent({ className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  // Radix returns focus only to a <DialogTrigger>; most dialogs here are opened by a button
+  // that sets state (a card's actions), so the element focused at opening is kept and focused
+  // again on closing, while it is still on the page.
+  const origem = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/40 animate-fade-in data-[state=closed]:animate-fade-out" />
@@ -19,6 +23,19 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
           "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100svh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto rounded-xl border bg-card p-5 text-card-foreground shadow-xl animate-fade-in data-[state=closed]:animate-fade-out sm:p-6",
           className,
         )}
+        onOpenAutoFocus={(evento) => {
+          const ativo = document.activeElement;
+          origem.current = ativo instanceof HTMLElement && ativo !== document.body ? ativo : null;
+          onOpenAutoFocus?.(evento);
+        }}
+        onCloseAutoFocus={(evento) => {
+          onCloseAutoFocus?.(evento);
+          const alvo = origem.current;
+          origem.current = null;
+          if (evento.defaultPrevented || !alvo?.isConnected) return;
+          evento.preventDefault();
+          alvo.focus();
+        }}
         {...props}
       >
         {children}
