@@ -183,6 +183,7 @@ if (!emPostgres)
         );
         expect(abertosAOutros(restaurada)).toEqual([]);
         expect(fs.readdirSync(restaurada).sort()).toEqual(["documentos", "pgdata"]);
+        console.info(`${feito.saida}${restauracao.saida}`);
 
         servidor = await iniciarServidor({ DATA_DIR: restaurada });
         const novo = api(servidor.url, await entrar(servidor.url, email));
