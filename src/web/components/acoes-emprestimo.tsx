@@ -36,14 +36,14 @@ export function AcoesDoEmprestimo({ emprestimo: e }: { emprestimo: Emprestimo })
       ) : null}
       {/* Only on the server's word that nothing was ever paid (reversed payments count too). */}
       {e.temPagamentos === false ? (
-        <>
-          <Button size="sm" variant="outline" className="text-destructive hover:text-destructive" onClick={() => setExcluindo(true)}>
-            <Trash2 aria-hidden="true" />
-            Excluir empréstimo
-          </Button>
-          <ExcluirEmprestimoDialog emprestimo={e} aberto={excluindo} aoMudarAberto={setExcluindo} />
-        </>
+        <Button size="sm" variant="outline" className="text-destructive hover:text-destructive" onClick={() => setExcluindo(true)}>
+          <Trash2 aria-hidden="true" />
+          Excluir empréstimo
+        </Button>
       ) : null}
+      {/* Kept while open: a refusal (a payment arrived meanwhile) refreshes the loan, and the
+          dialog still shows why. */}
+      {e.temPagamentos === false || excluindo ? <ExcluirEmprestimoDialog emprestimo={e} aberto={excluindo} aoMudarAberto={setExcluindo} /> : null}
     </div>
   );
 }

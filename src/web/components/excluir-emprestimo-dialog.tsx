@@ -1,5 +1,7 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { statusDoErro } from "@/lib/api.ts";
 import { reaisDoDecimal } from "@/lib/format.ts";
-import { useExcluirEmprestimo, type Emprestimo } from "@/lib/ledger-api.ts";
+import { invalidarDadosDoCredor, useExcluirEmprestimo, type Emprestimo } from "@/lib/ledger-api.ts";
 import { toast } from "@/lib/use-toast.ts";
 import { ConfirmacaoDialog } from "@/components/confirmacao-dialog.tsx";
 
@@ -14,6 +16,7 @@ export function ExcluirEmprestimoDialog({
   aoMudarAberto: (aberto: boolean) => void;
 }) {
   const excluir = useExcluirEmprestimo();
+  const queryClient = useQueryClient();
   return (
     <ConfirmacaoDialog
       aberto={aberto}
@@ -24,7 +27,13 @@ export function ExcluirEmprestimoDialog({
       confirmar="Excluir empréstimo"
       emAndamento="Excluindo..."
       aoConfirmar={async () => {
-        await excluir.mutateAsync(emprestimo.id);
+        try {
+          await excluir.mutateAsync(emprestimo.id);
+        } catch (erro) {
+          // 409: a payment was recorded meanwhile; the screens catch up (the button goes away).
+          if (statusDoErro(erro) === 409) void invalidarDadosDoCredor(queryClient);
+          throw erro;
+        }
         toast({
           title: "Empréstimo excluído",
           description: `O empréstimo de ${reaisDoDecimal(emprestimo.valorOriginal)} de ${emprestimo.cliente.nome} foi excluído.`,

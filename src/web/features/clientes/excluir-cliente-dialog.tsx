@@ -1,7 +1,9 @@
 import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { Trash2 } from "lucide-react";
-import type { Cliente } from "@/lib/ledger-api.ts";
+import { statusDoErro } from "@/lib/api.ts";
+import { invalidarDadosDoCredor, type Cliente } from "@/lib/ledger-api.ts";
 import { toast } from "@/lib/use-toast.ts";
 import { ConfirmacaoDialog } from "@/components/confirmacao-dialog.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -15,8 +17,11 @@ export function ExcluirClienteDialog({ cliente }: { cliente: Cliente }) {
   const [aberto, setAberto] = useState(false);
   const emprestimos = useEmprestimosDoCliente(cliente.id);
   const excluir = useExcluirCliente();
+  const queryClient = useQueryClient();
   const [, navegar] = useLocation();
-  if (!emprestimos.isSuccess || emprestimos.data.length > 0) return null;
+  // Kept while open: a refusal (a loan was created meanwhile) refreshes the loans, and the
+  // dialog still shows why.
+  if (!aberto && (!emprestimos.isSuccess || emprestimos.data.length > 0)) return null;
   return (
     <>
       <Button variant="outline" className="text-destructive hover:text-destructive" onClick={() => setAberto(true)}>
@@ -32,7 +37,12 @@ export function ExcluirClienteDialog({ cliente }: { cliente: Cliente }) {
         confirmar="Excluir cliente"
         emAndamento="Excluindo..."
         aoConfirmar={async () => {
-          await excluir.mutateAsync(cliente.id);
+          try {
+            await excluir.mutateAsync(cliente.id);
+          } catch (erro) {
+            if (statusDoErro(erro) === 409) void invalidarDadosDoCredor(queryClient);
+            throw erro;
+          }
           toast({ title: "Cliente excluído", description: `${cliente.nome} foi excluído.` });
           navegar("/clientes");
         }}
