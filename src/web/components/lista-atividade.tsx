@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { History } from "lucide-react";
 import { Link } from "wouter";
 import type { EntradaAuditoriaApi } from "../../domain/api/auditoria.ts";
@@ -51,10 +52,11 @@ export function ListaAtividade({ filtro, comLinkDoCliente = false }: { filtro: F
 
 function ItemAtividade({ entrada: e, comLinkDoCliente }: { entrada: EntradaAuditoriaApi; comLinkDoCliente: boolean }) {
   const mudancas = mudancasDaEntrada(e.antes, e.depois);
+  const idAcao = useId();
   return (
     <li data-testid="atividade" className="grid gap-1.5 p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <p data-testid="atividade-acao" className="font-medium">
+        <p id={idAcao} data-testid="atividade-acao" className="font-medium">
           {rotuloDaAcao(e.acao)}
         </p>
         <time dateTime={e.momento} className="shrink-0 text-sm text-muted-foreground tabular-nums">
@@ -66,7 +68,12 @@ function ItemAtividade({ entrada: e, comLinkDoCliente }: { entrada: EntradaAudit
         {comLinkDoCliente && e.clienteId && e.acao !== "cliente_excluido" ? (
           <>
             {" · "}
-            <Link href={`/clientes/${encodeURIComponent(e.clienteId)}`} className="font-medium text-primary underline-offset-4 hover:underline">
+            {/* Many entries carry this link: the action names which one it is. */}
+            <Link
+              href={`/clientes/${encodeURIComponent(e.clienteId)}`}
+              aria-describedby={idAcao}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
               Ver cliente
             </Link>
           </>

@@ -58,16 +58,15 @@ describe("formatarValorAuditoria", () => {
 });
 
 describe("mudancasDaEntrada", () => {
-  it("pairs before and after, new fields first, and writes 'Campo: antes → depois'", () => {
+  it("pairs before and after in reading order (not the stored key order) and writes 'Campo: antes → depois'", () => {
     const mudancas = mudancasDaEntrada(
       { valorRestante: "1000.00", status: "ativo", dataEstorno: null },
       { valorRestante: "1500.00", status: "atrasado", motivo: "Lançado errado" },
     );
     expect(mudancas.map((m) => nbsp(textoDaMudanca(m)))).toEqual([
-      "Valor restante: R$ 1.000,00 → R$ 1.500,00",
-      "Status: Ativo → Atrasado",
       "Motivo do estorno: Lançado errado",
-      "Data do estorno: —",
+      "Status: Ativo → Atrasado",
+      "Valor restante: R$ 1.000,00 → R$ 1.500,00",
     ]);
   });
 
@@ -76,12 +75,22 @@ describe("mudancasDaEntrada", () => {
       { emprestimoId: "e1", valorTotal: "500.00", status: "ativo", cicloAtual: 2 },
       { emprestimoId: "e1", motivoEstorno: "Em dobro", status: "ativo", cicloAtual: 1 },
     );
-    expect(mudancas.map((m) => nbsp(textoDaMudanca(m)))).toEqual(["Motivo do estorno: Em dobro", "Ciclo: 2 → 1", "Valor total: R$ 500,00"]);
+    expect(mudancas.map((m) => nbsp(textoDaMudanca(m)))).toEqual(["Valor total: R$ 500,00", "Motivo do estorno: Em dobro", "Ciclo: 2 → 1"]);
+  });
+
+  it("puts a client's fields as a person reads them, unknown fields last", () => {
+    const mudancas = mudancasDaEntrada(null, { pix: "a@b.c", campoNovo: "x", cpf: "52998224725", nome: "Maria", telefone: "11912345678" });
+    expect(mudancas.map((m) => m.rotulo)).toEqual(["Nome", "CPF", "Telefone", "Chave PIX", "Campo novo"]);
   });
 
   it("shows one side for a creation or a deletion", () => {
     expect(mudancasDaEntrada(null, { nome: "Maria" })).toEqual([{ campo: "nome", rotulo: "Nome", antes: null, depois: "Maria" }]);
     expect(mudancasDaEntrada({ nome: "Maria" }, null)).toEqual([{ campo: "nome", rotulo: "Nome", antes: "Maria", depois: null }]);
     expect(mudancasDaEntrada(null, null)).toEqual([]);
+  });
+
+  it("leaves out the empty fields of a creation, but not a field emptied by an edit", () => {
+    expect(mudancasDaEntrada(null, { dias: 30, descricao: null }).map((m) => m.rotulo)).toEqual(["Dias"]);
+    expect(mudancasDaEntrada({ nomeRecibo: "Ana" }, { nomeRecibo: null }).map(textoDaMudanca)).toEqual(["Nome para recibos: Ana → —"]);
   });
 });

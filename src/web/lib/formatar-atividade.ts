@@ -20,23 +20,33 @@ export interface Mudanca {
   depois: string | null;
 }
 
+// In the order the fields are shown: the trail is stored as jsonb, which keeps keys in its own
+// order (by length), so the screen orders them by what a person reads first.
 const ROTULOS_CAMPO: Record<string, string> = {
   nome: "Nome",
   cpf: "CPF",
   telefone: "Telefone",
   pix: "Chave PIX",
-  status: "Status",
-  modalidade: "Modalidade",
-  origem: "Origem",
-  valorOriginal: "Valor original",
-  valorRestante: "Valor restante",
+  documentoIdentidadeUrl: "Documento de identidade",
+  comprovanteEnderecoUrl: "Comprovante de endereço",
+  tipoPagamento: "Tipo de pagamento",
   valorTotal: "Valor total",
   valorTotalPago: "Valor total",
   valorJuros: "Juros",
   valorPrincipal: "Principal",
   valorJurosAtraso: "Juros de atraso",
-  valorParcela: "Valor da parcela",
+  motivo: "Motivo do estorno",
+  motivoEstorno: "Motivo do estorno",
+  observacao: "Observação",
+  estornado: "Estornado",
+  dataEstorno: "Data do estorno",
+  status: "Status",
+  modalidade: "Modalidade",
+  origem: "Origem",
+  valorOriginal: "Valor original",
+  valorRestante: "Valor restante",
   saldoApos: "Saldo após o pagamento",
+  valorParcela: "Valor da parcela",
   taxaJuros: "Taxa de juros",
   taxaAtraso: "Taxa de atraso",
   taxaAtrasoTipo: "Tipo da taxa de atraso",
@@ -49,26 +59,19 @@ const ROTULOS_CAMPO: Record<string, string> = {
   dataInicio: "Data de início",
   dataProximoCiclo: "Próximo vencimento",
   dataPagamento: "Data do pagamento",
-  dataEstorno: "Data do estorno",
-  tipoPagamento: "Tipo de pagamento",
-  observacao: "Observação",
-  motivo: "Motivo do estorno",
-  motivoEstorno: "Motivo do estorno",
-  estornado: "Estornado",
   chavePix: "Chave PIX",
   telefoneWhatsapp: "WhatsApp",
   nomeRecibo: "Nome para recibos",
   dias: "Dias",
   diasAdicionados: "Dias",
-  descricao: "Descrição",
   tipo: "Tipo",
+  descricao: "Descrição",
   documento: "Documento",
-  documentoIdentidadeUrl: "Documento de identidade",
-  comprovanteEnderecoUrl: "Comprovante de endereço",
   exigeDocumentos: "Exige documentos",
   expiraEm: "Expira em",
   dataExpiracao: "Validade",
 };
+const ORDEM_CAMPO = new Map(Object.keys(ROTULOS_CAMPO).map((campo, i) => [campo, i]));
 
 const CAMPOS_DINHEIRO = new Set([
   "valorOriginal",
@@ -142,22 +145,30 @@ export function formatarValorAuditoria(campo: string, valor: unknown, contexto: 
   return texto;
 }
 
+function vazio(valor: unknown): boolean {
+  return valor === null || valor === undefined || valor === "";
+}
+
 /** Ids tie an entry to its records (the screens link them); as text they say nothing to a person. */
 function ehIdentificador(campo: string): boolean {
   return campo === "id" || /(Id|_id)$/.test(campo);
 }
 
 /**
- * The changes of an entry, in the order the API wrote them (the new values first, then fields
- * only the old side had). A creation has only `depois`, a deletion only `antes`. Ids, and fields
- * the entry carries for context with the same value on both sides, are left out.
+ * The changes of an entry, known fields in ROTULOS_CAMPO's order, unknown ones after them. A
+ * creation has only `depois`, a deletion only `antes`. Ids, and fields the entry carries for
+ * context with the same value on both sides, are left out; so are the empty fields of a record
+ * created or deleted.
  */
 export function mudancasDaEntrada(antes: Record<string, unknown> | null, depois: Record<string, unknown> | null): Mudanca[] {
   const a = antes ?? {};
   const d = depois ?? {};
-  const campos = [...Object.keys(d), ...Object.keys(a).filter((c) => !(c in d))].filter(
-    (c) => !ehIdentificador(c) && !(c in a && c in d && JSON.stringify(a[c]) === JSON.stringify(d[c])),
-  );
+  const ordem = (c: string) => ORDEM_CAMPO.get(camelCase(c)) ?? ORDEM_CAMPO.size;
+  const campos = [...Object.keys(d), ...Object.keys(a).filter((c) => !(c in d))]
+    .filter((c) => !ehIdentificador(c) && !(c in a && c in d && JSON.stringify(a[c]) === JSON.stringify(d[c])))
+    // A created or deleted record's empty fields say nothing ('Descrição: —').
+    .filter((c) => (c in a && c in d) || !vazio(c in d ? d[c] : a[c]))
+    .sort((x, y) => ordem(x) - ordem(y));
   return campos.map((campo) => ({
     campo,
     rotulo: rotuloDoCampo(campo),
