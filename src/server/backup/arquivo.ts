@@ -60,19 +60,30 @@ function entradaEmMemoria(caminho: string, conteudo: Buffer, quando: Date): Read
 export async function escreverBackup(destino: NodeJS.WritableStream, opcoes: { dataDir: string; banco: Buffer | null }): Promise<Manifesto> {
   const agora = new Date();
   const pack = new Pack({ gzip: true, portable: true });
-  const terminou = new Promise<void>((resolve, reject) => {
-    destino.on("finish", () => resolve());
-    destino.on("close", () => resolve());
-    destino.on("error", reject);
-    pack.on("error", reject);
+  // The destination can go away midway (the operator command killed, its connection cut): then
+  // everything waiting below gives up instead of waiting forever for room in the stream.
+  let falhar: (erro: unknown) => void = () => {};
+  const interrompido = new Promise<never>((_, reject) => (falhar = reject));
+  interrompido.catch(() => {});
+  let terminado = false;
+  const terminou = new Promise<void>((resolve) =>
+    destino.on("finish", () => {
+      terminado = true;
+      resolve();
+    }),
+  );
+  destino.on("close", () => {
+    if (!terminado) falhar(new ErroDeBackup("O destino do backup foi fechado antes do fim."));
   });
+  destino.on("error", (erro) => falhar(erro));
+  pack.on("error", (erro) => falhar(erro));
   pack.pipe(destino);
 
   const adicionar = async (caminho: string, conteudo: Buffer) => {
     const entrada = entradaEmMemoria(caminho, conteudo, agora);
     const consumida = new Promise<void>((resolve) => entrada.once("end", () => resolve()));
     pack.add(entrada);
-    await consumida;
+    await Promise.race([consumida, interrompido]);
   };
 
   if (opcoes.banco) await adicionar(ENTRADA_BANCO, opcoes.banco);
@@ -107,7 +118,7 @@ export async function escreverBackup(destino: NodeJS.WritableStream, opcoes: { d
   };
   await adicionar(ENTRADA_MANIFESTO, Buffer.from(`${JSON.stringify(manifesto, null, 2)}\n`));
   pack.end();
-  await terminou;
+  await Promise.race([terminou, interrompido]);
   return manifesto;
 }
 

@@ -13,6 +13,11 @@ function clienteDe(db: Database): ClientePglite {
   return (db as unknown as { $client: ClientePglite }).$client;
 }
 
+/** Whether the open database is the embedded one (PGlite), the only one the server copies itself. */
+export function ehBancoEmbutido(db: Database): boolean {
+  return typeof (db as unknown as { $client?: { dumpDataDir?: unknown } }).$client?.dumpDataDir === "function";
+}
+
 /**
  * A consistent copy of the embedded cluster, gzipped, from the open database (the server's, or
  * the operator command's with the server stopped). A CHECKPOINT first puts committed pages in

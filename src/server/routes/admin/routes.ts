@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { concessaoCreditosSchema } from "../../../domain/credit-grant.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { escreverBackup } from "../../backup/arquivo.ts";
-import { copiaDoBanco } from "../../backup/embutido.ts";
+import { copiaDoBanco, ehBancoEmbutido } from "../../backup/embutido.ts";
 import { ADMIN_TOKEN_HEADER } from "../../http/admin-token.ts";
 import { AppError } from "../../http/errors.ts";
 import { adicionarCreditos } from "../../data/creditos.ts";
@@ -38,17 +38,30 @@ export async function rotasAdmin(app: FastifyInstance, deps: AppDeps & { adminTo
 
   // `npm run admin -- backup` with the server running (decision 0019): the archive is streamed
   // to the command, which writes it 0600; nothing is written on the server's side.
+  let backupEmAndamento = false;
   app.post("/internal/admin/backup", { schema: { hide: true } }, async (req, reply) => {
     exigirOperador(req);
-    const banco = await copiaDoBanco(deps.db);
+    if (!ehBancoEmbutido(deps.db)) throw new AppError(409, "O servidor só copia o banco embutido. Com DATABASE_URL, use pg_dump (veja o README).");
+    // One at a time: each copy holds the whole cluster in memory.
+    if (backupEmAndamento) throw new AppError(409, "Outro backup está em andamento. Tente de novo quando ele terminar.");
+    backupEmAndamento = true;
+    let banco: Buffer;
+    try {
+      banco = await copiaDoBanco(deps.db);
+    } catch (erro) {
+      backupEmAndamento = false;
+      throw erro;
+    }
     const saida = new PassThrough();
-    escreverBackup(saida, { dataDir: deps.config.dataDir, banco }).then(
-      (manifesto) => req.log.info({ documentos: manifesto.documentos, bytesBanco: manifesto.bytesBanco }, "backup enviado ao comando do operador"),
-      (erro: unknown) => {
-        req.log.error({ err: { message: erro instanceof Error ? erro.message : String(erro) } }, "backup interrompido");
-        saida.destroy(erro instanceof Error ? erro : new Error(String(erro)));
-      },
-    );
+    escreverBackup(saida, { dataDir: deps.config.dataDir, banco })
+      .then(
+        (manifesto) => req.log.info({ documentos: manifesto.documentos, bytesBanco: manifesto.bytesBanco }, "backup enviado ao comando do operador"),
+        (erro: unknown) => {
+          req.log.error({ err: { message: erro instanceof Error ? erro.message : String(erro) } }, "backup interrompido");
+          saida.destroy(erro instanceof Error ? erro : new Error(String(erro)));
+        },
+      )
+      .finally(() => (backupEmAndamento = false));
     return reply.header("cache-control", "no-store").type("application/gzip").send(saida);
   });
 }
