@@ -3,7 +3,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, onTestFailed, vi } from "vitest";
+import { openDatabase } from "../db/client.ts";
 import { novoCpf } from "../test/ledger.ts";
 import { contaViaHttp, iniciarServidor, prazoDeInicioMs, type Servidor } from "../test/processes.ts";
 
@@ -165,3 +167,26 @@ describe(`nada confirmado se perde numa queda do servidor (${emPostgres ? "Postg
     3 * prazoDeInicioMs() + 120_000,
   );
 });
+
+if (!emPostgres)
+  describe("commits duráveis no banco embutido (decisão 0019)", () => {
+    it("fsync ligado, WAL sincronizado por fsync(), e cada commit chama o fsync do sistema", async () => {
+      const pasta = fs.mkdtempSync(path.join(os.tmpdir(), "credito-fsync-"));
+      const banco = await openDatabase({ kind: "pglite", dataDir: pasta });
+      try {
+        const { rows } = await banco.db.execute(
+          sql`SELECT current_setting('fsync') AS fsync, current_setting('wal_sync_method') AS metodo, current_setting('synchronous_commit') AS commit`,
+        );
+        expect(rows[0]).toEqual({ fsync: "on", metodo: "fsync", commit: "on" });
+        await banco.db.execute(sql`CREATE TABLE teste_fsync (x int)`);
+        const fsync = vi.spyOn(fs, "fsyncSync");
+        for (let i = 0; i < 3; i++) await banco.db.execute(sql`INSERT INTO teste_fsync VALUES (${i})`);
+        // One WAL flush per commit, each reaching the disk.
+        expect(fsync.mock.calls.length).toBeGreaterThanOrEqual(3);
+      } finally {
+        vi.restoreAllMocks();
+        await banco.close();
+        fs.rmSync(pasta, { recursive: true, force: true });
+      }
+    }, 120_000);
+  });
