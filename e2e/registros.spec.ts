@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { toast } from "./support.ts";
-import { cartaoEmprestimo, credorDoLedger, larguraDaPagina, registrarChamadas } from "./ledger-support.ts";
+import { cartaoEmprestimo, cpfAleatorio, credorDoLedger, criarCliente, larguraDaPagina, registrarChamadas } from "./ledger-support.ts";
 import { clienteComEmprestimo, pagamentosDoCliente, pagarPelaApi } from "./registros-support.ts";
 
 // Issue 10's screens against the real server: reversing a payment (the balance comes back, the
@@ -247,5 +247,58 @@ test.describe("LGPD", () => {
     await page.goto("/atividade");
     await expect(page.getByTestId("atividade").first()).toBeVisible();
     expect(await larguraDaPagina(page)).toBeLessThanOrEqual(375);
+  });
+});
+
+test.describe("configurações", () => {
+  test("'Nome para recibos' é opcional, fica salvo e volta a vazio", async ({ page, baseURL }) => {
+    await credorDoLedger(page, baseURL!, "registros-configuracoes");
+    await page.goto("/configuracoes");
+    const nome = page.getByLabel("Nome para recibos");
+    await expect(nome).toHaveAccessibleDescription("Aparece nos recibos e extratos. Se vazio, usamos seu e-mail.");
+    await page.getByLabel("Chave PIX").fill("credor@pix.com.br");
+    await nome.fill("  Ana Credora Ltda  ");
+    await page.getByRole("button", { name: "Salvar" }).click();
+    await expect(toast(page)).toContainText("Configurações salvas!");
+    await expect.poll(async () => (await (await page.request.get("/api/configuracoes")).json()).nomeRecibo).toBe("Ana Credora Ltda");
+    await page.reload();
+    await expect(page.getByLabel("Nome para recibos")).toHaveValue("Ana Credora Ltda");
+
+    // Emptied, the receipts go back to the e-mail.
+    await page.getByLabel("Nome para recibos").fill("");
+    await page.getByRole("button", { name: "Salvar" }).click();
+    await expect(toast(page)).toContainText("Configurações salvas!");
+    await expect.poll(async () => (await (await page.request.get("/api/configuracoes")).json()).nomeRecibo).toBeNull();
+  });
+});
+
+test.describe("atividade", () => {
+  test("página com filtro e 'Carregar mais' de 50 em 50", async ({ page, baseURL }) => {
+    await credorDoLedger(page, baseURL!, "registros-atividade");
+    // 51 clients: one page of 50 client entries and one more on the next.
+    for (let i = 1; i <= 51; i++) await criarCliente(page, { nome: `Cliente Número ${i}`, cpf: cpfAleatorio() });
+    const leituras = registrarChamadas(page, "GET", "/api/auditoria");
+
+    await page.goto("/atividade");
+    await expect(page.getByRole("heading", { name: "Atividade", level: 1 })).toBeVisible();
+    // 'Todas': more than 50 entries (the clients and the days granted), so a full first page.
+    await expect(page.getByTestId("atividade")).toHaveCount(50);
+    await page.getByRole("combobox", { name: "Mostrar" }).click();
+    await page.getByRole("option", { name: "Clientes" }).click();
+    await expect(page.getByTestId("atividade")).toHaveCount(50);
+    await expect(page.getByTestId("atividade").first()).toContainText("Nome: Cliente Número 51");
+    await page.getByRole("button", { name: "Carregar mais" }).click();
+    await expect(page.getByTestId("atividade")).toHaveCount(51);
+    await expect(page.getByTestId("atividade").last()).toContainText("Nome: Cliente Número 1");
+    await expect(page.getByRole("button", { name: "Carregar mais" })).toHaveCount(0);
+    // The second page asked for what is older than the first page's last entry.
+    const urls = leituras.map((r) => new URL(r.url()));
+    const ultima = urls[urls.length - 1]!;
+    expect(ultima.searchParams.get("entidade")).toBe("cliente");
+    expect(Number(ultima.searchParams.get("antes"))).toBeGreaterThan(0);
+
+    await page.getByRole("combobox", { name: "Mostrar" }).click();
+    await page.getByRole("option", { name: "Documentos" }).click();
+    await expect(page.getByText("Nenhuma atividade registrada")).toBeVisible();
   });
 });
