@@ -2,7 +2,7 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { Header, Pack, ReadEntry, extract } from "tar";
+import { Header, Pack, ReadEntry, extract, list } from "tar";
 
 /*
  * The backup archive (decision 0019): one gzipped tar with
@@ -193,15 +193,8 @@ export async function extrairBackup(arquivo: string, pasta: string): Promise<Bac
   } catch (erro) {
     throw new ErroDeBackup(`Não foi possível ler ${arquivo} como backup do CrediFácil (${erro instanceof Error ? erro.message : String(erro)}).`);
   }
-  let manifesto: Manifesto;
-  try {
-    manifesto = JSON.parse(await fsp.readFile(path.join(pasta, ENTRADA_MANIFESTO), "utf8")) as Manifesto;
-  } catch {
-    throw new ErroDeBackup(`${arquivo} não tem manifesto.json: não é um backup do CrediFácil ou está incompleto.`);
-  }
-  if (manifesto.aplicativo !== "credito-facil" || manifesto.formato !== FORMATO_DO_BACKUP) {
-    throw new ErroDeBackup(`${arquivo} tem um formato de backup desconhecido (${String(manifesto.formato)}).`);
-  }
+  const caminhoManifesto = path.join(pasta, ENTRADA_MANIFESTO);
+  const manifesto = validarManifesto(fs.existsSync(caminhoManifesto) ? await fsp.readFile(caminhoManifesto, "utf8") : null, arquivo);
   const caminhoBanco = path.join(pasta, ENTRADA_BANCO);
   const banco = fs.existsSync(caminhoBanco) ? await fsp.readFile(caminhoBanco) : null;
   if (manifesto.banco === "pglite" && !banco) throw new ErroDeBackup(`${arquivo} está incompleto: falta ${ENTRADA_BANCO}.`);
@@ -218,6 +211,42 @@ async function sincronizar(arquivo: string) {
   } finally {
     await aberto.close();
   }
+}
+
+function validarManifesto(texto: string | null, arquivo: string): Manifesto {
+  let manifesto: Manifesto;
+  try {
+    manifesto = JSON.parse(texto ?? "") as Manifesto;
+  } catch {
+    throw new ErroDeBackup(`${arquivo} não tem manifesto.json: não é um backup do CrediFácil ou está incompleto.`);
+  }
+  if (manifesto.aplicativo !== "credito-facil" || manifesto.formato !== FORMATO_DO_BACKUP) {
+    throw new ErroDeBackup(`${arquivo} tem um formato de backup desconhecido (${String(manifesto.formato)}).`);
+  }
+  return manifesto;
+}
+
+/**
+ * Reads the whole archive through (so a corrupt or cut gzip fails) and returns its manifest,
+ * without writing anything to disk: how the backup command checks what it wrote.
+ */
+export async function lerManifesto(arquivo: string): Promise<Manifesto> {
+  let texto: string | null = null;
+  try {
+    await list({
+      file: arquivo,
+      strict: true,
+      onReadEntry: (entrada) => {
+        if (entrada.path !== ENTRADA_MANIFESTO) return;
+        const partes: Buffer[] = [];
+        entrada.on("data", (d: Buffer) => partes.push(d));
+        entrada.on("end", () => (texto = Buffer.concat(partes).toString("utf8")));
+      },
+    });
+  } catch (erro) {
+    throw new ErroDeBackup(`Não foi possível ler ${arquivo} como backup do CrediFácil (${erro instanceof Error ? erro.message : String(erro)}).`);
+  }
+  return validarManifesto(texto, arquivo);
 }
 
 /** Whether a folder is absent or has nothing in it (restore only writes into such a folder). */

@@ -5,7 +5,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as ReadableStreamWeb } from "node:stream/web";
 import { parseArgs } from "node:util";
-import { devolverDocumentos, ErroDeBackup, escreverBackup, extrairBackup, gravarArquivoPrivado, pastaVaziaOuAusente } from "../backup/arquivo.ts";
+import { devolverDocumentos, ErroDeBackup, escreverBackup, extrairBackup, gravarArquivoPrivado, lerManifesto, pastaVaziaOuAusente } from "../backup/arquivo.ts";
 import { carregarBanco, copiaDoBancoParado, temBancoEmbutido } from "../backup/embutido.ts";
 import { concessaoCreditosSchema } from "../../domain/credit-grant.ts";
 import { formatarData } from "../../domain/dates.ts";
@@ -140,9 +140,8 @@ async function backup(args: string[]) {
     }
   });
   // Checks what was written, the manifest last: an archive cut short has none.
-  const pasta = fs.mkdtempSync(path.join(os.tmpdir(), "credito-backup-"));
   try {
-    const { manifesto } = await extrairBackup(arquivo, pasta);
+    const manifesto = await lerManifesto(arquivo);
     const tamanho = fs.statSync(arquivo).size;
     const banco = manifesto.banco === "pglite" ? "banco embutido" : "sem o banco (PostgreSQL: use pg_dump -Fc)";
     console.log(
@@ -151,8 +150,6 @@ async function backup(args: string[]) {
   } catch (erro) {
     fs.rmSync(arquivo, { force: true });
     throw erro;
-  } finally {
-    fs.rmSync(pasta, { recursive: true, force: true });
   }
 }
 
