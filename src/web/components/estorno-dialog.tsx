@@ -99,7 +99,11 @@ function FormularioEstorno({ pagamento: p, aoConcluir }: { pagamento: Pagamento;
       } else toast({ variant: "destructive", title: "Erro ao estornar", description: mensagemDoErro(erro, "Não foi possível estornar o pagamento.") });
       return;
     }
-    toast({ title: "Pagamento estornado", description: `${reaisDoDecimal(p.valorTotal)} devolvidos ao saldo do empréstimo.` });
+    // The amount paid is not what returns to the balance (interest never lowered it): say what happened.
+    toast({
+      title: "Pagamento estornado",
+      description: `O pagamento de ${reaisDoDecimal(p.valorTotal)} foi desfeito e o empréstimo voltou ao que era antes dele.`,
+    });
     aoConcluir();
   };
 
