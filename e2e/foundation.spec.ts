@@ -199,3 +199,22 @@ test("a página não viola a CSP", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Criar conta" })).toBeVisible();
   expect(violacoes).toEqual([]);
 });
+
+test("/robots.txt é um arquivo de verdade, e os arquivos do app saem das cópias comprimidas no build", async ({ request }) => {
+  const robots = await request.get("/robots.txt");
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()["content-type"]).toMatch(/^text\/plain/);
+  expect(await robots.text()).toContain("Disallow: /");
+
+  // The page names its main script; the server answers it from the build's .br copy.
+  const html = await (await request.get("/login")).text();
+  const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeDefined();
+  const br = await request.fetch(script!, { headers: { "accept-encoding": "br" } });
+  expect(br.status()).toBe(200);
+  expect(br.headers()["content-encoding"]).toBe("br");
+  const gz = await request.fetch(script!, { headers: { "accept-encoding": "gzip" } });
+  expect(gz.headers()["content-encoding"]).toBe("gzip");
+  // Playwright inflates both: the same script either way.
+  expect((await br.body()).equals(await gz.body())).toBe(true);
+});

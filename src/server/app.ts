@@ -211,6 +211,10 @@ function registrarWeb(app: FastifyInstance, webDir: string | undefined) {
       root: webDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz next to each text file (vite.config.ts): sent as they are,
+      // per Accept-Encoding, with no compression work per request. Files without them still go
+      // through @fastify/compress.
+      preCompressed: true,
       setHeaders: (res, caminho) => {
         // Vite fingerprints everything under assets/: safe to cache for a year.
         if (caminho.includes(`${path.sep}assets${path.sep}`)) {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
@@ -18,12 +18,19 @@ describe(`compressão dos arquivos do app web (${NOME_DO_BANCO})`, () => {
   const webDir = fs.mkdtempSync(path.join(os.tmpdir(), "credito-web-"));
   const indexHtml = `<!doctype html><html lang="pt-BR"><head><title>CrediFácil</title></head><body>${"<div>tela</div>".repeat(200)}</body></html>`;
   const js = `console.log(${JSON.stringify("código ".repeat(400))});`;
+  // Made with settings the server would not use, so an answer equal to them byte for byte came from the file.
+  const brPronto = brotliCompressSync(js, { params: { [zlib.BROTLI_PARAM_QUALITY]: 2 } });
+  const gzPronto = gzipSync(js, { level: 1 });
 
   beforeAll(async () => {
     fs.mkdirSync(path.join(webDir, "assets"));
     fs.writeFileSync(path.join(webDir, "index.html"), indexHtml);
     fs.writeFileSync(path.join(webDir, "assets", "app-abc123.js"), js);
     fs.writeFileSync(path.join(webDir, "assets", "logo-abc123.png"), Buffer.concat([PNG_MINIMO, Buffer.alloc(4096)]));
+    // What the build writes (vite.config.ts): compressed copies next to the file.
+    fs.writeFileSync(path.join(webDir, "assets", "pre-abc123.js"), js);
+    fs.writeFileSync(path.join(webDir, "assets", "pre-abc123.js.br"), brPronto);
+    fs.writeFileSync(path.join(webDir, "assets", "pre-abc123.js.gz"), gzPronto);
     ctx = await criarContexto();
     app = await buildApp({ db: ctx.banco.db, config: ctx.config, clock: ctx.relogio, authSecret: "segredo-de-teste-com-mais-de-32-caracteres!!", webDir });
     await app.ready();
@@ -59,6 +66,22 @@ describe(`compressão dos arquivos do app web (${NOME_DO_BANCO})`, () => {
     expect(r.headers["cache-control"]).toBe("no-cache");
     const corpo = r.headers["content-encoding"] === "gzip" ? gunzipSync(r.rawPayload).toString() : r.body;
     expect(corpo).toBe(indexHtml);
+  });
+
+  it("um arquivo com cópias comprimidas no build sai dessas cópias, byte a byte, sem comprimir de novo", async () => {
+    const br = await app.inject({ url: "/assets/pre-abc123.js", headers: { "accept-encoding": "gzip, br" } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-type"]).toBe("application/javascript; charset=utf-8");
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.equals(brPronto)).toBe(true);
+    const gz = await app.inject({ url: "/assets/pre-abc123.js", headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gz.rawPayload.equals(gzPronto)).toBe(true);
+    const simples = await app.inject({ url: "/assets/pre-abc123.js" });
+    expect(simples.headers["content-encoding"]).toBeUndefined();
+    expect(simples.body).toBe(js);
   });
 
   it("imagens vão como estão, byte a byte", async () => {
