@@ -1,9 +1,8 @@
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bancoPostgresDescartavel } from "../test/harness.ts";
 import { novoCpf } from "../test/ledger.ts";
 import { PDF_MINIMO, PNG_MINIMO } from "../test/multipart.ts";
 import { contaViaHttp, iniciarServidor, prazoDeInicioMs, rodarAdmin, type Servidor } from "../test/processes.ts";
@@ -220,26 +219,18 @@ if (!emPostgres)
 if (emPostgres)
   describe("backup dos documentos com DATABASE_URL (processos reais)", () => {
     const raiz = fs.mkdtempSync(path.join(os.tmpdir(), "credito-backup-pg-"));
-    const nome = `teste_backup_${randomBytes(5).toString("hex")}`;
-    const base = process.env.TEST_DATABASE_URL ?? "";
-    const url = new URL(base);
-    url.pathname = `/${nome}`;
-    const databaseUrl = url.toString();
     const arquivo = path.join(raiz, "documentos.tar.gz");
     let servidor: Servidor | undefined;
+    let banco: Awaited<ReturnType<typeof bancoPostgresDescartavel>>;
+    let databaseUrl = "";
     beforeAll(async () => {
-      const admin = new pg.Client({ connectionString: base });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${nome}`);
-      await admin.end();
+      banco = await bancoPostgresDescartavel("teste_backup");
+      databaseUrl = banco.url;
     });
     afterAll(async () => {
       await servidor?.parar();
       fs.rmSync(raiz, { recursive: true, force: true });
-      const admin = new pg.Client({ connectionString: base });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`);
-      await admin.end();
+      await banco?.apagar();
     });
 
     it(

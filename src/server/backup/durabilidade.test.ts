@@ -1,11 +1,10 @@
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, onTestFailed, vi } from "vitest";
 import { openDatabase } from "../db/client.ts";
+import { bancoPostgresDescartavel } from "../test/harness.ts";
 import { novoCpf } from "../test/ledger.ts";
 import { contaViaHttp, iniciarServidor, prazoDeInicioMs, type Servidor } from "../test/processes.ts";
 
@@ -27,31 +26,19 @@ function centavos(valor: string): number {
 
 describe(`nada confirmado se perde numa queda do servidor (${emPostgres ? "PostgreSQL" : "PGlite em DATA_DIR"})`, () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "credito-queda-"));
-  const nome = `teste_queda_${randomBytes(5).toString("hex")}`;
-  const base = process.env.TEST_DATABASE_URL ?? "";
   const env: Record<string, string> = { DATA_DIR: dataDir };
-  if (emPostgres) {
-    const url = new URL(base);
-    url.pathname = `/${nome}`;
-    env.DATABASE_URL = url.toString();
-  }
   let servidor: Servidor | undefined;
+  let banco: Awaited<ReturnType<typeof bancoPostgresDescartavel>> | undefined;
 
   beforeAll(async () => {
     if (!emPostgres) return;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${nome}`);
-    await admin.end();
+    banco = await bancoPostgresDescartavel("teste_queda");
+    env.DATABASE_URL = banco.url;
   });
   afterAll(async () => {
     await servidor?.parar();
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (!emPostgres) return;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`);
-    await admin.end();
+    await banco?.apagar();
   });
 
   it(

@@ -24,25 +24,38 @@ function modeloDoArquivo(): Blob {
   return modelo;
 }
 
-async function bancoDeTeste(): Promise<DatabaseHandle> {
+/**
+ * A database of its own on the PostgreSQL server of TEST_DATABASE_URL: its URL, and `apagar` to
+ * drop it at the end (forcing out any connection a killed server left behind).
+ */
+export async function bancoPostgresDescartavel(prefixo = "teste"): Promise<{ url: string; apagar: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
-  if (!base) return openDatabase({ kind: "pglite", dataDir: undefined, modelo: modeloDoArquivo() });
-  const nome = `teste_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${nome}`);
-  await admin.end();
+  if (!base) throw new Error("bancoPostgresDescartavel: TEST_DATABASE_URL não definida");
+  const nome = `${prefixo}_${randomBytes(6).toString("hex")}`;
+  const executar = async (comando: string) => {
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    try {
+      await admin.query(comando);
+    } finally {
+      await admin.end();
+    }
+  };
+  await executar(`CREATE DATABASE ${nome}`);
   const url = new URL(base);
   url.pathname = `/${nome}`;
-  const handle = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 25 });
+  return { url: url.toString(), apagar: () => executar(`DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`) };
+}
+
+async function bancoDeTeste(): Promise<DatabaseHandle> {
+  if (!process.env.TEST_DATABASE_URL) return openDatabase({ kind: "pglite", dataDir: undefined, modelo: modeloDoArquivo() });
+  const banco = await bancoPostgresDescartavel();
+  const handle = await openDatabase({ kind: "postgres", url: banco.url, poolSize: 25 });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const limpeza = new pg.Client({ connectionString: base });
-      await limpeza.connect();
-      await limpeza.query(`DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`);
-      await limpeza.end();
+      await banco.apagar();
     },
   };
 }
