@@ -162,6 +162,8 @@ export const linksCadastro = pgTable(
     modalidade: varchar("modalidade", { length: 20 }).$type<Modalidade>().notNull().default("mensal"),
     quantidadeMeses: integer("quantidade_meses"),
     taxaJurosMes: taxa("taxa_juros_mes"),
+    // Optional: who the lender meant the link for, shown in the list and the share message.
+    nomeDestinatario: varchar("nome_destinatario", { length: 60 }),
   },
   (t) => [
     index("links_cadastro_usuario_id_idx").on(t.usuarioId, t.dataCriacao),
@@ -227,6 +229,10 @@ export const configuracoes = pgTable(
     telefoneWhatsapp: varchar("telefone_whatsapp", { length: 20 }),
     // The name printed on receipts and statements; the e-mail when empty.
     nomeRecibo: text("nome_recibo"),
+    // The receiver of the PIX BR Code (EMV tags 59 and 60): at most 25 and 15 characters by the
+    // Central Bank's rules; the code is only offered once both are filled in.
+    nomeRecebedor: varchar("nome_recebedor", { length: 25 }),
+    cidadeRecebedor: varchar("cidade_recebedor", { length: 15 }),
     diasRestantes: integer("dias_restantes").notNull().default(1),
     dataUltimaAtualizacaoCreditos: momento("data_ultima_atualizacao_creditos").notNull().defaultNow(),
     atualizadoEm: momento("atualizado_em").notNull().defaultNow(),
