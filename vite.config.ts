@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { compression } from "vite-plugin-compression2";
+import { VitePWA } from "vite-plugin-pwa";
 
 // The web app lives in src/web and is built into dist/web, which the API server serves.
 export default defineConfig({
@@ -14,6 +15,44 @@ export default defineConfig({
     // Brotli and gzip copies next to every text file of the build (issue 11): the server sends
     // them as they are (@fastify/static preCompressed) instead of compressing on each request.
     // Brotli at its highest quality costs seconds once, at build time, and saves bytes on every 4G load.
+    // Installable app and offline shell (issue 11, decision 0027): a manifest, and a Workbox
+    // service worker that precaches the shell and every route's chunk. It is registered by the
+    // signed-in frame only (app/service-worker.ts), and it never caches the API: data on screen
+    // is either fresh or the app says it is offline.
+    VitePWA({
+      registerType: "prompt",
+      injectRegister: false,
+      includeAssets: ["favicon.svg", "robots.txt", "icons/apple-touch-icon.png"],
+      manifest: {
+        id: "/",
+        name: "Crédito Fácil — Gestão de empréstimos",
+        short_name: "Crédito Fácil",
+        description: "Gestão de empréstimos, clientes e vencimentos para quem empresta dinheiro.",
+        lang: "pt-BR",
+        dir: "ltr",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        orientation: "portrait",
+        theme_color: "#0f766e",
+        background_color: "#ffffff",
+        categories: ["finance", "business"],
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+      workbox: {
+        globPatterns: ["**/*.{js,css,html,svg,webmanifest}", "icons/icon-192.png"],
+        // A page opened offline (or any deep link) gets the app shell; the server's own paths
+        // are never answered by the worker.
+        navigateFallback: "/index.html",
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/internal(\/|$)/, /^\/robots\.txt$/],
+        cleanupOutdatedCaches: true,
+        // No runtimeCaching: API answers always come from the network.
+      },
+    }),
     compression({
       include: /\.(html|js|mjs|css|svg|json|txt|webmanifest)$/,
       threshold: 1024,

@@ -3,6 +3,7 @@ import { Redirect } from "wouter";
 import { useAuth } from "@/lib/auth.tsx";
 import { useCreditos } from "@/lib/creditos-status.tsx";
 import { FullPageSpinner } from "@/components/ui/spinner.tsx";
+import { SemConexao } from "./sem-conexao.tsx";
 
 /**
  * SPEC 2: protected pages wait for the session and the credits status, send a
@@ -11,19 +12,12 @@ import { FullPageSpinner } from "@/components/ui/spinner.tsx";
  * credits provider) does not, and the server still refuses work with 402.
  */
 export function RotaProtegida({ children }: { children: ReactNode }) {
-  const { user, loading } = useAuth();
+  const { user, loading, semConexao, lerDeNovo } = useAuth();
   const creditos = useCreditos();
 
   if (loading || creditos.loading) return <FullPageSpinner />;
+  if (!user && semConexao) return <SemConexao aoTentarDeNovo={lerDeNovo} />;
   if (!user) return <Redirect to="/login" replace />;
   if (creditos.lido && creditos.diasRestantes === 0) return <Redirect to="/creditos-esgotados" replace />;
-  return <>{children}</>;
-}
-
-/** /login and /register: a signed-in lender has nothing to do there. */
-export function RotaVisitante({ children }: { children: ReactNode }) {
-  const { user, loading } = useAuth();
-  if (loading) return <FullPageSpinner />;
-  if (user) return <Redirect to="/" replace />;
   return <>{children}</>;
 }

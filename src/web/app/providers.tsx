@@ -1,27 +1,28 @@
-import type { ReactNode } from "react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { queryClient } from "@/lib/query-client.ts";
+import { lazy, Suspense, type ReactNode } from "react";
 import { AuthProvider } from "@/lib/auth.tsx";
-import { CreditosProvider } from "@/lib/creditos-status.tsx";
-import { TooltipProvider } from "@/components/ui/tooltip.tsx";
-import { Toaster } from "@/components/ui/toaster.tsx";
+import { useToast } from "@/lib/use-toast.ts";
 import { SessionWatcher } from "./session-watcher.tsx";
-import { AvisoCreditosBaixos } from "./aviso-creditos-baixos.tsx";
 
-/** Order matters: credits need the session, and the session needs the query cache. */
+// The toasts' component (radix toast) loads with the first toast: most public visits show none.
+const Toaster = lazy(() => import("@/components/ui/toaster.tsx").then((m) => ({ default: m.Toaster })));
+
+function ToasterQuandoPreciso() {
+  const { toasts } = useToast();
+  if (toasts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
+
+/** What every page shares: the session and the toasts. The API data layer is per area (provedor-de-dados.tsx). */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <CreditosProvider>
-          <TooltipProvider>
-            <SessionWatcher />
-            <AvisoCreditosBaixos />
-            {children}
-            <Toaster />
-          </TooltipProvider>
-        </CreditosProvider>
-      </AuthProvider>
-    </QueryClientProvider>
+    <AuthProvider>
+      <SessionWatcher />
+      {children}
+      <ToasterQuandoPreciso />
+    </AuthProvider>
   );
 }

@@ -1,8 +1,8 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
-import { Route, Switch } from "wouter";
-import { FullPageSpinner, Spinner } from "@/components/ui/spinner.tsx";
-import { RotaProtegida, RotaVisitante } from "./guard.tsx";
-import { AppLayout } from "./layout.tsx";
+import { lazy, Suspense, type ComponentType } from "react";
+import { Route, Switch, useLocation } from "wouter";
+import { FullPageSpinner } from "@/components/ui/spinner.tsx";
+import { RotaVisitante } from "./rota-visitante.tsx";
+import { LimiteDeErro } from "./limite-de-erro.tsx";
 
 /*
  * Each screen is its own chunk: the first visit downloads only the frame and the
@@ -12,11 +12,26 @@ function pagina<P extends object>(carregar: () => Promise<ComponentType<P>>) {
   return lazy(async () => ({ default: await carregar() }));
 }
 
+/** A public screen that reads the API: its chunk and the data layer's load together. */
+function paginaComDados<P extends object>(carregar: () => Promise<ComponentType<P>>) {
+  return lazy(async () => {
+    const [Pagina, { ProvedorDeDados }] = await Promise.all([carregar(), import("./provedor-de-dados.tsx")]);
+    function ComDados(props: P) {
+      return (
+        <ProvedorDeDados>
+          <Pagina {...props} />
+        </ProvedorDeDados>
+      );
+    }
+    return { default: ComDados };
+  });
+}
+
 const LoginPage = pagina(() => import("@/features/auth/login-page.tsx").then((m) => m.LoginPage));
 const RegisterPage = pagina(() => import("@/features/auth/register-page.tsx").then((m) => m.RegisterPage));
 const FixAuthPage = pagina(() => import("@/features/auth/fix-auth-page.tsx").then((m) => m.FixAuthPage));
-const CadastroPage = pagina(() => import("@/features/cadastro/cadastro-page.tsx").then((m) => m.CadastroPage));
-const CreditosEsgotadosPage = pagina(() => import("@/features/creditos/creditos-esgotados-page.tsx").then((m) => m.CreditosEsgotadosPage));
+const CadastroPage = paginaComDados(() => import("@/features/cadastro/cadastro-page.tsx").then((m) => m.CadastroPage));
+const CreditosEsgotadosPage = paginaComDados(() => import("@/features/creditos/creditos-esgotados-page.tsx").then((m) => m.CreditosEsgotadosPage));
 const CreditosPage = pagina(() => import("@/features/creditos/creditos-page.tsx").then((m) => m.CreditosPage));
 const DashboardPage = pagina(() => import("@/features/dashboard/dashboard-page.tsx").then((m) => m.DashboardPage));
 const ClientesPage = pagina(() => import("@/features/clientes/clientes-page.tsx").then((m) => m.ClientesPage));
@@ -30,98 +45,86 @@ const ConfiguracoesPage = pagina(() => import("@/features/configuracoes/configur
 const NotFoundPage = pagina(() => import("@/features/not-found/not-found-page.tsx").then((m) => m.NotFoundPage));
 
 /*
- * Every protected route renders the same <AreaProtegida> at the same place, so
- * React keeps the guard and the side menu mounted while only the page changes.
+ * The signed-in frame is a chunk of its own (area-protegida.tsx): the public pages never load it.
  */
-function AreaProtegida({ children }: { children: ReactNode }) {
-  return (
-    <RotaProtegida>
-      <AppLayout>
-        <Suspense
-          fallback={
-            <div className="flex justify-center py-16">
-              <Spinner />
-            </div>
-          }
-        >
-          {children}
-        </Suspense>
-      </AppLayout>
-    </RotaProtegida>
-  );
-}
+const AreaProtegida = pagina(() => import("./area-protegida.tsx").then((m) => m.AreaProtegida));
 
 export function AppRouter() {
+  const [location] = useLocation();
   return (
-    <Suspense fallback={<FullPageSpinner />}>
-      <Switch>
-        <Route path="/login">
-          <RotaVisitante>
-            <LoginPage />
-          </RotaVisitante>
-        </Route>
-        <Route path="/register">
-          <RotaVisitante>
-            <RegisterPage />
-          </RotaVisitante>
-        </Route>
-        <Route path="/cadastro/:token" component={CadastroPage} />
-        <Route path="/fix-auth" component={FixAuthPage} />
-        <Route path="/creditos-esgotados" component={CreditosEsgotadosPage} />
+    // A screen whose code cannot be fetched (offline, or removed by a deploy) shows
+    // 'Tentar novamente' instead of a blank page; the frame has its own boundary inside.
+    <LimiteDeErro chave={location}>
+      <Suspense fallback={<FullPageSpinner />}>
+        <Switch>
+          <Route path="/login">
+            <RotaVisitante>
+              <LoginPage />
+            </RotaVisitante>
+          </Route>
+          <Route path="/register">
+            <RotaVisitante>
+              <RegisterPage />
+            </RotaVisitante>
+          </Route>
+          <Route path="/cadastro/:token" component={CadastroPage} />
+          <Route path="/fix-auth" component={FixAuthPage} />
+          <Route path="/creditos-esgotados" component={CreditosEsgotadosPage} />
 
-        <Route path="/">
-          <AreaProtegida>
-            <DashboardPage />
-          </AreaProtegida>
-        </Route>
-        <Route path="/clientes">
-          <AreaProtegida>
-            <ClientesPage />
-          </AreaProtegida>
-        </Route>
-        <Route path="/clientes/novo">
-          <AreaProtegida>
-            <NovoClientePage />
-          </AreaProtegida>
-        </Route>
-        <Route path="/clientes/:id">
-          <AreaProtegida>
-            <ClientePage />
-          </AreaProtegida>
-        </Route>
-        <Route path="/emprestimos">
-          <AreaProtegida>
-            <EmprestimosPage />
-          </AreaProtegida>
-        </Route>
-        <Route path="/emprestimos/novo">
-          <AreaProtegida>
-            <NovoEmprestimoPage />
-          </AreaProtegida>
-        </Route>
-        <Route path="/calendario">
-          <AreaProtegida>
-            <CalendarioPage />
-          </AreaProtegida>
-        </Route>
-        <Route path="/atividade">
-          <AreaProtegida>
-            <AtividadePage />
-          </AreaProtegida>
-        </Route>
-        <Route path="/configuracoes">
-          <AreaProtegida>
-            <ConfiguracoesPage />
-          </AreaProtegida>
-        </Route>
-        <Route path="/creditos">
-          <AreaProtegida>
-            <CreditosPage />
-          </AreaProtegida>
-        </Route>
+          <Route path="/">
+            <AreaProtegida>
+              <DashboardPage />
+            </AreaProtegida>
+          </Route>
+          <Route path="/clientes">
+            <AreaProtegida>
+              <ClientesPage />
+            </AreaProtegida>
+          </Route>
+          <Route path="/clientes/novo">
+            <AreaProtegida>
+              <NovoClientePage />
+            </AreaProtegida>
+          </Route>
+          <Route path="/clientes/:id">
+            <AreaProtegida>
+              <ClientePage />
+            </AreaProtegida>
+          </Route>
+          <Route path="/emprestimos">
+            <AreaProtegida>
+              <EmprestimosPage />
+            </AreaProtegida>
+          </Route>
+          <Route path="/emprestimos/novo">
+            <AreaProtegida>
+              <NovoEmprestimoPage />
+            </AreaProtegida>
+          </Route>
+          <Route path="/calendario">
+            <AreaProtegida>
+              <CalendarioPage />
+            </AreaProtegida>
+          </Route>
+          <Route path="/atividade">
+            <AreaProtegida>
+              <AtividadePage />
+            </AreaProtegida>
+          </Route>
+          <Route path="/configuracoes">
+            <AreaProtegida>
+              <ConfiguracoesPage />
+            </AreaProtegida>
+          </Route>
+          <Route path="/creditos">
+            <AreaProtegida>
+              <CreditosPage />
+            </AreaProtegida>
+          </Route>
 
-        <Route component={NotFoundPage} />
-      </Switch>
-    </Suspense>
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </LimiteDeErro>
   );
 }

@@ -1,4 +1,4 @@
-import { queryOptions, type QueryFunction } from "@tanstack/react-query";
+import type { DataTag, QueryFunction } from "@tanstack/react-query";
 import type { ErroApi } from "../../domain/api/conta.ts";
 
 /*
@@ -128,10 +128,12 @@ export function getQueryFn<T>(opcoes: { on401: ComportamentoEm401 }): QueryFunct
  * invalidarDadosDoCredor finds it), its answer typed with the domain's wire shape.
  */
 export function consulta<T>(url: string) {
-  return queryOptions({
-    queryKey: [url] as const,
-    queryFn: async ({ signal }): Promise<T> => (await (await requisitar("GET", url, undefined, { signal })).json()) as T,
-  });
+  // What TanStack's queryOptions() returns, written out: importing it would put TanStack Query
+  // on the public pages, which load this module for HttpError (issue 11, budgets).
+  return {
+    queryKey: [url] as const as DataTag<readonly [string], T, Error>,
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<T> => (await (await requisitar("GET", url, undefined, { signal })).json()) as T,
+  };
 }
 
 /** The HTTP status carried by an error from apiRequest/getQueryFn, or null. */

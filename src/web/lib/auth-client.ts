@@ -10,6 +10,7 @@ export const authClient = createAuthClient({
   // better-auth refuses POSTs whose Origin differs from the one it is called at: this page's.
   baseURL: typeof window === "undefined" ? "http://localhost" : window.location.origin,
   basePath: "/api/auth",
+  // The app reads the session itself (sessao-api.ts): no background refetch from this client.
   sessionOptions: { refetchOnWindowFocus: false },
 });
 
@@ -30,11 +31,4 @@ export function exigirSucesso<T>({ data, error }: { data: T | null; error: ErroD
     throw new HttpError(error.status, { message: error.message ?? "", ...(error.code ? { code: error.code } : {}) }, error.message || error.statusText);
   if (data === null) throw new HttpError(500, { message: "" }, "Resposta inesperada do servidor.");
   return data;
-}
-
-/** The session as this tab knows it, at once, without asking the server (sign-out, a 401 anywhere). */
-export function esquecerSessaoNoCliente(): void {
-  const sessao = authClient.$store.atoms.session;
-  if (!sessao) return;
-  sessao.set({ ...sessao.get(), data: null, error: null, isPending: false, isRefetching: false });
 }

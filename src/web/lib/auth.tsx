@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { aoReceberStatusDeErro } from "./api.ts";
-import { authClient, esquecerSessaoNoCliente, exigirSucesso } from "./auth-client.ts";
+import { carregarClienteAuth, lerSessao } from "./sessao-api.ts";
+import { limparCacheDoCredor } from "./cache-do-credor.ts";
 import { esquecerAvisoCreditos } from "./aviso-creditos.ts";
 import { esquecerDadosDoCredor } from "./dados-locais.ts";
 
@@ -16,6 +16,10 @@ interface AuthContexto {
   user: Usuario | null;
   /** True until the first read of the session answers. */
   loading: boolean;
+  /** The last read of the session could not reach the server (offline): unknown, not signed out. */
+  semConexao: boolean;
+  /** Reads the session again (the 'Tentar novamente' of the offline screen). */
+  lerDeNovo: () => Promise<void>;
   signIn: (email: string, password: string) => Promise<Usuario>;
   signUp: (email: string, password: string) => Promise<void>;
   signOut: () => Promise<void>;
@@ -28,19 +32,44 @@ const NOME_CANAL = "credito-facil-auth";
 type MensagemCanal = "entrou" | "saiu";
 
 /**
- * The session from better-auth's React client (useSession), plus what this app adds around it:
+ * The session read from better-auth's get-session (a plain fetch: better-auth's client is only
+ * loaded when the lender signs in, up or out, which keeps it off the public pages' first load),
+ * plus what this app adds around it:
  * the query cache and the local data belong to one lender (cleared when the session ends or
  * changes hands, in this tab and in the others), and a 401 from any API call re-reads the session.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const sessao = authClient.useSession();
-  const { refetch } = sessao;
+  const [sessao, setSessao] = useState<{ user: Usuario | null; isPending: boolean; semConexao: boolean }>({ user: null, isPending: true, semConexao: false });
   const [canal] = useState(() => (typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(NOME_CANAL)));
 
-  const dados = sessao.data?.user;
-  const user = useMemo<Usuario | null>(() => (dados ? { id: dados.id, email: dados.email, name: dados.name || dados.email } : null), [dados]);
+  // SPEC 4: read once on load and after sign-in/out; nothing refetches on window focus.
+  const aplicarLeitura = useCallback((lido: Usuario | null) => {
+    // Same account: keep the object, so nothing that depends on it re-runs for nothing.
+    setSessao((atual) => ({
+      user: lido && atual.user?.id === lido.id && atual.user.email === lido.email ? atual.user : lido,
+      isPending: false,
+      semConexao: false,
+    }));
+  }, []);
+  const aplicarFalha = useCallback((erro: unknown) => {
+    // Offline (the installed app opened without a network) or the server unreachable: not the
+    // same as signed out, so the lender is not sent to /login for it.
+    console.error("Erro ao ler a sessão:", erro);
+    setSessao((atual) => ({ ...atual, isPending: false, semConexao: atual.user === null }));
+  }, []);
+  const refetch = useCallback(() => lerSessao().then(aplicarLeitura, aplicarFalha), [aplicarLeitura, aplicarFalha]);
+  useEffect(() => {
+    lerSessao().then(aplicarLeitura, aplicarFalha);
+    // Back online with the session still unknown: read it at once.
+    const aoVoltar = () => void refetch();
+    window.addEventListener("online", aoVoltar);
+    return () => window.removeEventListener("online", aoVoltar);
+  }, [aplicarLeitura, aplicarFalha, refetch]);
+
+  /** The session as this tab knows it, at once, without asking the server (sign-out, a 401 anywhere). */
+  const esquecerSessaoNoCliente = useCallback(() => setSessao({ user: null, isPending: false, semConexao: false }), []);
+  const { user } = sessao;
 
   // Whose data the query cache holds: a different account must never see it (shared browser).
   // Before paint, so no screen shows the previous account's data for a frame.
@@ -48,21 +77,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     if (!user) return;
     if (donoDoCache.current !== null && donoDoCache.current !== user.id) {
-      queryClient.clear();
+      limparCacheDoCredor();
       esquecerDadosDoCredor();
     }
     donoDoCache.current = user.id;
-  }, [user, queryClient]);
+  }, [user]);
 
   // The session ended elsewhere (expired, revoked, or signed out in another tab).
   // Issue 8: nothing of this lender may stay for whoever signs in next in this browser —
   // not the query cache (lists and details), not what was kept in localStorage.
   const encerrarLocalmente = useCallback(() => {
     esquecerSessaoNoCliente();
-    queryClient.clear();
+    limparCacheDoCredor();
     esquecerDadosDoCredor();
     esquecerAvisoCreditos();
-  }, [queryClient]);
+  }, [esquecerSessaoNoCliente]);
 
   useEffect(
     () =>
@@ -70,7 +99,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // The auth endpoints answer 401 for a wrong password; that is not a lost session.
         if (status === 401 && !url.startsWith("/api/auth/")) esquecerSessaoNoCliente();
       }),
-    [],
+    [esquecerSessaoNoCliente],
   );
 
   useEffect(() => {
@@ -79,7 +108,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (evento.data === "saiu") encerrarLocalmente();
       if (evento.data === "entrou") {
         // Possibly another account: nothing cached for the previous one may stay.
-        queryClient.clear();
+        limparCacheDoCredor();
         void refetch();
       }
     };
@@ -87,25 +116,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       canal.removeEventListener("message", aoReceber);
     };
-  }, [canal, encerrarLocalmente, refetch, queryClient]);
+  }, [canal, encerrarLocalmente, refetch]);
 
   const signIn = useCallback(
     async (email: string, password: string) => {
+      const { authClient, exigirSucesso } = await carregarClienteAuth();
       // No signal: the session is read below, once, before the caller navigates.
       const { user: entrou } = exigirSucesso(await authClient.signIn.email({ email, password }, { disableSignal: true }));
       // Nothing cached for a previous account may leak into this one, even when sign-out
       // never ran here (the session expired, or the tab was left signed in).
-      queryClient.clear();
+      limparCacheDoCredor();
       if (donoDoCache.current !== entrou.id) esquecerDadosDoCredor();
       donoDoCache.current = entrou.id;
       await refetch();
       canal?.postMessage("entrou" satisfies MensagemCanal);
       return { id: entrou.id, email: entrou.email, name: entrou.name || entrou.email };
     },
-    [queryClient, canal, refetch],
+    [canal, refetch],
   );
 
   const signUp = useCallback(async (email: string, password: string) => {
+    const { authClient, exigirSucesso } = await carregarClienteAuth();
     // No signal: the session the sign-up opens is closed at once, and this tab must not see it.
     exigirSucesso(await authClient.signUp.email({ email, password, name: email }, { disableSignal: true }));
     // SPEC 2/8: registering does not sign in; the new lender logs in on /login.
@@ -118,6 +149,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
+      const { authClient, exigirSucesso } = await carregarClienteAuth();
       exigirSucesso(await authClient.signOut({}, { disableSignal: true }));
     } catch (erro) {
       // Leave anyway: the user asked to go, and a dead session is signed out already.
@@ -128,7 +160,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     navigate("/login");
   }, [encerrarLocalmente, canal, navigate]);
 
-  const valor = useMemo(() => ({ user, loading: sessao.isPending, signIn, signUp, signOut }), [user, sessao.isPending, signIn, signUp, signOut]);
+  const valor = useMemo(
+    () => ({ user, loading: sessao.isPending, semConexao: sessao.semConexao, lerDeNovo: refetch, signIn, signUp, signOut }),
+    [user, sessao.isPending, sessao.semConexao, refetch, signIn, signUp, signOut],
+  );
   return <Contexto.Provider value={valor}>{children}</Contexto.Provider>;
 }
 

@@ -1,5 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { getQueryFn } from "./api.ts";
+import { aoLimparCacheDoCredor } from "./cache-do-credor.ts";
 
 /*
  * SPEC 4 (data fetching): queries never retry, never refetch on focus or on an
@@ -20,3 +21,6 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// Sign-out, or another account signing in on this browser: nothing of the previous lender stays.
+aoLimparCacheDoCredor(() => queryClient.clear());

@@ -1,4 +1,4 @@
-import { authClient } from "./auth-client.ts";
+import { carregarClienteAuth } from "./sessao-api.ts";
 
 /**
  * SPEC 2: the session-clearing helper. Wipes everything the browser kept, ends the
@@ -14,6 +14,7 @@ export async function limparSessao(): Promise<void> {
   }
   try {
     // Already signed out, or the server unreachable: /login is still the right place.
+    const { authClient } = await carregarClienteAuth();
     await authClient.signOut({}, { disableSignal: true });
   } catch {
     // fetch rejected: nothing to end from here.

@@ -1,0 +1,73 @@
+// Budget of the public pages' first load (issue 11): what a borrower's or a lender's phone
+// downloads to show /login, /register and /cadastro/{token} the first time, measured in Chromium
+// from the bytes on the wire (compressed, headers excluded), until the network is idle.
+// Budgets: JavaScript at most 100 KiB and everything at most 170 KiB per page.
+// Usage: npm run build && node scripts/orcamento-web.mjs   (exit code 1 when over budget)
+import { chromium } from "@playwright/test";
+import { CHROMIUM, iniciarServidorDeMedida } from "./medicao-web/servidor.mjs";
+
+const KIB = 1024;
+const ORCAMENTO = { js: 100 * KIB, total: 170 * KIB };
+
+async function medirPagina(navegador, url) {
+  const contexto = await navegador.newContext({ viewport: { width: 375, height: 812 }, locale: "pt-BR", serviceWorkers: "block" });
+  const pagina = await contexto.newPage();
+  const cdp = await contexto.newCDPSession(pagina);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  const recursos = new Map();
+  cdp.on("Network.responseReceived", ({ requestId, type, response }) => {
+    recursos.set(requestId, {
+      url: response.url,
+      tipo: type,
+      codificacao: response.headers["content-encoding"] ?? response.headers["Content-Encoding"] ?? "-",
+      bytes: 0,
+    });
+  });
+  cdp.on("Network.loadingFinished", ({ requestId, encodedDataLength }) => {
+    const r = recursos.get(requestId);
+    // encodedDataLength counts the headers too: subtract an estimate would guess; use the body.
+    if (r) r.bytesComCabecalhos = encodedDataLength;
+  });
+  cdp.on("Network.dataReceived", ({ requestId, encodedDataLength }) => {
+    const r = recursos.get(requestId);
+    if (r) r.bytes += encodedDataLength;
+  });
+  await pagina.goto(url, { waitUntil: "networkidle" });
+  // The page is drawn: its main heading is on screen.
+  await pagina.getByRole("heading").first().waitFor();
+  await pagina.waitForLoadState("networkidle");
+  await contexto.close();
+  const lista = [...recursos.values()].map((r) => ({ ...r, bytes: r.bytes || r.bytesComCabecalhos || 0 }));
+  const js = lista.filter((r) => r.tipo === "Script").reduce((s, r) => s + r.bytes, 0);
+  const total = lista.reduce((s, r) => s + r.bytes, 0);
+  return { lista, js, total };
+}
+
+const kib = (n) => `${(n / KIB).toFixed(1)} KiB`;
+
+const servidor = await iniciarServidorDeMedida();
+const navegador = await chromium.launch({ executablePath: CHROMIUM, args: ["--headless", "--no-sandbox", "--disable-gpu"] });
+let falhou = false;
+try {
+  const paginas = { "/login": "/login", "/register": "/register", "/cadastro/{token}": `/cadastro/${servidor.token}` };
+  for (const [nome, caminho] of Object.entries(paginas)) {
+    const { lista, js, total } = await medirPagina(navegador, servidor.url + caminho);
+    const ok = js <= ORCAMENTO.js && total <= ORCAMENTO.total;
+    if (!ok) falhou = true;
+    console.log(
+      `\n${nome}: JS ${kib(js)} (orçamento ${kib(ORCAMENTO.js)}), total ${kib(total)} (orçamento ${kib(ORCAMENTO.total)}), ${lista.length} arquivos ${ok ? "OK" : "ACIMA DO ORÇAMENTO"}`,
+    );
+    for (const r of lista.sort((a, b) => b.bytes - a.bytes)) {
+      console.log(`  ${kib(r.bytes).padStart(10)}  ${r.tipo.padEnd(10)} ${r.codificacao.padEnd(5)} ${new URL(r.url).pathname}`);
+    }
+  }
+} finally {
+  await navegador.close();
+  await servidor.parar();
+}
+if (falhou) {
+  console.error("\nOrçamento da web estourado: veja os arquivos acima.");
+  process.exit(1);
+}
+console.log("\nOrçamento da web: OK");

@@ -1,0 +1,22 @@
+import type { Usuario } from "./auth.tsx";
+import { HttpError } from "./api.ts";
+
+const URL_SESSAO = "/api/auth/get-session";
+
+/**
+ * The signed-in lender according to the server (better-auth's get-session answers null without
+ * a session), or null. A plain fetch: reading the session must not cost a public page the 10 KiB
+ * of better-auth's client.
+ */
+export async function lerSessao(): Promise<Usuario | null> {
+  const resposta = await fetch(URL_SESSAO, { credentials: "same-origin", cache: "no-store", headers: { accept: "application/json" } });
+  if (!resposta.ok) throw new HttpError(resposta.status, { message: "" }, `Sessão: ${resposta.status}`);
+  const corpo = (await resposta.json()) as { user?: { id: string; email: string; name?: string | null } } | null;
+  const dados = corpo?.user;
+  return dados ? { id: dados.id, email: dados.email, name: dados.name || dados.email } : null;
+}
+
+/** better-auth's client, fetched the first time the lender signs in, up, out or resets a password. */
+export function carregarClienteAuth() {
+  return import("./auth-client.ts");
+}
