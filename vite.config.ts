@@ -50,6 +50,9 @@ export default defineConfig({
         navigateFallback: "/index.html",
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/internal(\/|$)/, /^\/robots\.txt$/],
         cleanupOutdatedCaches: true,
+        // The first install takes the open page at once (offline works right after the first
+        // sign-in); a later version waits for the lender's 'Atualizar agora' (no skipWaiting).
+        clientsClaim: true,
         // No runtimeCaching: API answers always come from the network.
       },
     }),

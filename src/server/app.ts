@@ -219,6 +219,9 @@ function registrarWeb(app: FastifyInstance, webDir: string | undefined) {
         // Vite fingerprints everything under assets/: safe to cache for a year.
         if (caminho.includes(`${path.sep}assets${path.sep}`)) {
           res.header("cache-control", "public, max-age=31536000, immutable");
+        } else if (path.basename(caminho) === "sw.js") {
+          // The service worker decides which version of the app a phone runs: always revalidated.
+          res.header("cache-control", "no-cache");
         }
       },
     });

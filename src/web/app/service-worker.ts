@@ -16,8 +16,14 @@ let registrado = false;
 export function registrarServiceWorker({ aoHaverNovaVersao }: Opcoes) {
   if (registrado || !("serviceWorker" in navigator)) return;
   registrado = true;
+  const aplicarNovaVersao = async () => {
+    // workbox-window reloads only for the update it found itself; one found by the browser's own
+    // check (another tab, a navigation) would leave this page on the old code. Reload here too.
+    navigator.serviceWorker.addEventListener("controllerchange", () => window.location.reload(), { once: true });
+    await atualizar(true);
+  };
   const atualizar = registerSW({
-    onNeedRefresh: () => aoHaverNovaVersao(() => atualizar(true)),
+    onNeedRefresh: () => aoHaverNovaVersao(aplicarNovaVersao),
     onRegisterError: (erro: unknown) => console.error("Erro ao registrar o service worker:", erro),
   });
 }
