@@ -70,6 +70,7 @@ test("PIX copia e cola: configurar o recebedor, copiar o código do valor devido
   await cartao.getByRole("button", { name: "QR Code do PIX de Carla Pagadora" }).click();
   const dialogo = page.getByTestId("pix-qr-dialog");
   await expect(dialogo).toBeVisible();
+  await expect(dialogo.getByRole("button", { name: /Copiar PIX/ })).toBeFocused();
   const imagem = dialogo.getByTestId("pix-qr-imagem");
   await expect(imagem).toBeVisible();
   expect(scripts.length).toBeGreaterThan(antesDoQr);
@@ -83,6 +84,7 @@ test("PIX copia e cola: configurar o recebedor, copiar o código do valor devido
   // (Escape would first dismiss the toast, Radix's topmost layer.)
   await dialogo.getByRole("button", { name: "Fechar" }).click();
   await expect(dialogo).toBeHidden();
+  await expect(cartao.getByRole("button", { name: "QR Code do PIX de Carla Pagadora" })).toBeFocused();
 
   // The client's loans offer the same code.
   await page.goto(`/clientes/${cliente.id}`);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState, type Ref } from "react";
 import { Link } from "wouter";
 import { Copy, QrCode } from "lucide-react";
 import { MAXIMO_CIDADE_RECEBEDOR, MAXIMO_NOME_RECEBEDOR, normalizarTextoBrCode } from "../../domain/brcode.ts";
@@ -22,6 +22,7 @@ import { useConfiguracoes } from "@/features/configuracoes/api.ts";
 export function PixCobranca({ emprestimo }: { emprestimo: Emprestimo }) {
   const configuracoes = useConfiguracoes();
   const [qrAberto, setQrAberto] = useState(false);
+  const copiarNoDialogo = useRef<HTMLButtonElement>(null);
   // Settings still loading or failed: nothing rather than a hint that may be wrong.
   if (!configuracoes.data) return null;
   const recebedor = configuracoes.data;
@@ -63,7 +64,15 @@ export function PixCobranca({ emprestimo }: { emprestimo: Emprestimo }) {
         </Button>
       </div>
       <Dialog open={qrAberto} onOpenChange={setQrAberto}>
-        <DialogContent data-testid="pix-qr-dialog" className="sm:max-w-sm">
+        <DialogContent
+          data-testid="pix-qr-dialog"
+          className="sm:max-w-sm"
+          // The action, not the code's text box (which selects its text on focus), gets the focus.
+          onOpenAutoFocus={(evento) => {
+            evento.preventDefault();
+            copiarNoDialogo.current?.focus();
+          }}
+        >
           <DialogHeader>
             <DialogTitle>PIX de {cliente}</DialogTitle>
             <DialogDescription>Mostre o QR Code para o cliente ler no aplicativo do banco, ou copie o código.</DialogDescription>
@@ -87,14 +96,14 @@ export function PixCobranca({ emprestimo }: { emprestimo: Emprestimo }) {
               id={`pix-codigo-${emprestimo.id}`}
               data-testid="pix-codigo"
               readOnly
-              rows={3}
+              rows={4}
               value={cobranca.codigo}
               onFocus={(evento) => evento.currentTarget.select()}
               className="w-full resize-none rounded-md border bg-muted/40 p-2 font-mono text-xs break-all outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
             />
           </div>
           <DialogFooter>
-            <BotaoCopiarPix codigo={cobranca.codigo} valor={cobranca.valor} cliente={cliente} />
+            <BotaoCopiarPix ref={copiarNoDialogo} codigo={cobranca.codigo} valor={cobranca.valor} cliente={cliente} />
           </DialogFooter>
         </DialogContent>
       </Dialog>
@@ -102,9 +111,18 @@ export function PixCobranca({ emprestimo }: { emprestimo: Emprestimo }) {
   );
 }
 
-function BotaoCopiarPix({ codigo, valor, cliente, className }: { codigo: string; valor: Centavos; cliente: string; className?: string }) {
+interface PropsCopiarPix {
+  codigo: string;
+  valor: Centavos;
+  cliente: string;
+  className?: string;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+function BotaoCopiarPix({ codigo, valor, cliente, className, ref }: PropsCopiarPix) {
   return (
     <Button
+      ref={ref}
       size="sm"
       className={`h-11 sm:h-8 ${className ?? ""}`}
       aria-label={`Copiar PIX de ${formatarReais(valor)} de ${cliente}`}
