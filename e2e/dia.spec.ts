@@ -135,7 +135,13 @@ test("dashboard: métricas, vencimentos de hoje e amanhã, lembrete pelo WhatsAp
   await expect(toast(page)).toContainText("Configurações salvas!");
   expect(salvamentos.length).toBeGreaterThanOrEqual(1);
   const salvas = await (await page.request.get("/api/configuracoes")).json();
-  expect(salvas).toEqual({ chavePix: "ana.credora@pix.com.br", telefoneWhatsapp: "+55 11 91234-5678", nomeRecibo: null });
+  expect(salvas).toEqual({
+    chavePix: "ana.credora@pix.com.br",
+    telefoneWhatsapp: "+55 11 91234-5678",
+    nomeRecibo: null,
+    nomeRecebedor: null,
+    cidadeRecebedor: null,
+  });
 
   // The next reminder carries the new key.
   await page.getByTestId("sidebar").getByRole("link", { name: "Dashboard", exact: true }).click();

@@ -32,6 +32,9 @@ export const configuracoesApiSchema = z
     telefoneWhatsapp: z.string().nullable(),
     /** 'Nome para recibos': printed on receipts and statements (the e-mail when null). */
     nomeRecibo: z.string().nullable(),
+    /** The receiver name and city of the PIX copy-and-paste code (null when unset). */
+    nomeRecebedor: z.string().nullable(),
+    cidadeRecebedor: z.string().nullable(),
   })
   .meta({ id: "Configuracoes" });
 export type ConfiguracoesApi = z.infer<typeof configuracoesApiSchema>;

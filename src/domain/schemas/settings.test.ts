@@ -28,3 +28,39 @@ describe("configurações", () => {
     });
   });
 });
+
+describe("recebedor do PIX copia e cola", () => {
+  const base = { chavePix: "pix@exemplo.com" };
+
+  it("guarda como digitado, sem espaços sobrando; vazio apaga; ausente mantém", () => {
+    expect(aceito(configuracoesSchema, { ...base, nomeRecebedor: "  Maria   da Silva ", cidadeRecebedor: " São Paulo " })).toMatchObject({
+      nomeRecebedor: "Maria da Silva",
+      cidadeRecebedor: "São Paulo",
+    });
+    expect(aceito(configuracoesSchema, { ...base, nomeRecebedor: "", cidadeRecebedor: null })).toMatchObject({ nomeRecebedor: null, cidadeRecebedor: null });
+    const semCampos = aceito(configuracoesSchema, base);
+    expect(semCampos.nomeRecebedor).toBeUndefined();
+    expect(semCampos.cidadeRecebedor).toBeUndefined();
+  });
+
+  it("nome até 25 e cidade até 15 caracteres; acentos contam uma vez", () => {
+    // "e" + combining acute is one character once composed.
+    const acentoSeparado = "Jose\u0301 ".repeat(5).trim();
+    expect(aceito(configuracoesSchema, { ...base, nomeRecebedor: "A".repeat(25), cidadeRecebedor: "Ribeirão Branco" })).toMatchObject({
+      nomeRecebedor: "A".repeat(25),
+      cidadeRecebedor: "Ribeirão Branco",
+    });
+    expect(aceito(configuracoesSchema, { ...base, nomeRecebedor: acentoSeparado }).nomeRecebedor).toHaveLength(24);
+    expect(mensagens(configuracoesSchema, { ...base, nomeRecebedor: "A".repeat(26), cidadeRecebedor: "Ribeirão Pires SP" })).toEqual({
+      nomeRecebedor: ["Nome do recebedor deve ter no máximo 25 caracteres"],
+      cidadeRecebedor: ["Cidade deve ter no máximo 15 caracteres"],
+    });
+  });
+
+  it("precisa de uma letra ou número que o código aceite", () => {
+    expect(mensagens(configuracoesSchema, { ...base, nomeRecebedor: "✓✓✓", cidadeRecebedor: "--" })).toEqual({
+      nomeRecebedor: ["Nome do recebedor deve ter ao menos uma letra ou número"],
+      cidadeRecebedor: ["Cidade deve ter ao menos uma letra ou número"],
+    });
+  });
+});

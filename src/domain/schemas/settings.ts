@@ -1,12 +1,36 @@
 // POST /api/configuracoes (SPEC section 5, "Settings").
 import { z } from "zod";
 import "../zod-pt-br.ts";
+import { MAXIMO_CIDADE_RECEBEDOR, MAXIMO_NOME_RECEBEDOR, normalizarTextoBrCode } from "../brcode.ts";
 import { MENSAGEM_CHAVE_PIX_INVALIDA, tipoChavePix } from "../pix.ts";
 
 export const MENSAGENS_CONFIGURACOES = {
   chavePix: "Chave PIX obrigatória",
   telefoneWhatsapp: "Telefone deve ter no máximo 20 caracteres",
+  nomeRecebedorTamanho: `Nome do recebedor deve ter no máximo ${MAXIMO_NOME_RECEBEDOR} caracteres`,
+  nomeRecebedorLetras: "Nome do recebedor deve ter ao menos uma letra ou número",
+  cidadeRecebedorTamanho: `Cidade deve ter no máximo ${MAXIMO_CIDADE_RECEBEDOR} caracteres`,
+  cidadeRecebedorLetras: "Cidade deve ter ao menos uma letra ou número",
 } as const;
+
+/**
+ * The PIX code's receiver name or city (EMV fields 59 and 60). Kept as typed (trimmed, spaces
+ * collapsed, composed accents) so the screen shows "São Paulo"; the code gets the upper-case
+ * ASCII form, which must keep a letter or digit. Absent keeps what is stored; empty clears.
+ */
+function textoDoRecebedor(maximo: number, mensagens: { tamanho: string; letras: string }) {
+  return z
+    .string()
+    .transform((v) => v.normalize("NFC").replace(/\s+/g, " ").trim())
+    .pipe(
+      z
+        .string()
+        .max(maximo, mensagens.tamanho)
+        .refine((v) => v.length === 0 || /[A-Z0-9]/.test(normalizarTextoBrCode(v, maximo)), mensagens.letras),
+    )
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null));
+}
 
 export const configuracoesSchema = z.object({
   chavePix: z
@@ -32,6 +56,15 @@ export const configuracoesSchema = z.object({
     .max(100, "Nome para recibos deve ter no máximo 100 caracteres")
     .nullish()
     .transform((v) => (v === undefined ? undefined : v || null)),
+  // Issue 11: the receiver of the PIX copy-and-paste code; both must be set for the code.
+  nomeRecebedor: textoDoRecebedor(MAXIMO_NOME_RECEBEDOR, {
+    tamanho: MENSAGENS_CONFIGURACOES.nomeRecebedorTamanho,
+    letras: MENSAGENS_CONFIGURACOES.nomeRecebedorLetras,
+  }),
+  cidadeRecebedor: textoDoRecebedor(MAXIMO_CIDADE_RECEBEDOR, {
+    tamanho: MENSAGENS_CONFIGURACOES.cidadeRecebedorTamanho,
+    letras: MENSAGENS_CONFIGURACOES.cidadeRecebedorLetras,
+  }),
 });
 
 export type ConfiguracoesEntrada = z.input<typeof configuracoesSchema>;

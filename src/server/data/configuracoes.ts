@@ -6,7 +6,13 @@ import { configuracoes } from "../db/schema/index.ts";
 import { AppError } from "../http/errors.ts";
 import { mudancas, registrarAuditoria } from "./auditoria.ts";
 
-const colunas = { chavePix: configuracoes.chavePix, telefoneWhatsapp: configuracoes.telefoneWhatsapp, nomeRecibo: configuracoes.nomeRecibo };
+const colunas = {
+  chavePix: configuracoes.chavePix,
+  telefoneWhatsapp: configuracoes.telefoneWhatsapp,
+  nomeRecibo: configuracoes.nomeRecibo,
+  nomeRecebedor: configuracoes.nomeRecebedor,
+  cidadeRecebedor: configuracoes.cidadeRecebedor,
+};
 const naoEncontradas = () => new AppError(404, "Configurações não encontradas.");
 
 export async function lerConfiguracoes(db: Executor, usuarioId: string): Promise<ConfiguracoesApi> {
@@ -22,7 +28,10 @@ export async function salvarConfiguracoes(db: Executor, usuarioId: string, dados
     .set({
       chavePix: dados.chavePix,
       telefoneWhatsapp: dados.telefoneWhatsapp,
+      // Absent keeps what is stored: the spec's own call sends only the key and the number.
       ...(dados.nomeRecibo !== undefined ? { nomeRecibo: dados.nomeRecibo } : {}),
+      ...(dados.nomeRecebedor !== undefined ? { nomeRecebedor: dados.nomeRecebedor } : {}),
+      ...(dados.cidadeRecebedor !== undefined ? { cidadeRecebedor: dados.cidadeRecebedor } : {}),
       atualizadoEm: agora,
     })
     .where(eq(configuracoes.usuarioId, usuarioId))

@@ -78,6 +78,8 @@ const CAMPOS = [
   "status",
   "chavePix",
   "telefoneWhatsapp",
+  "nomeRecebedor",
+  "cidadeRecebedor",
   "aceitaTermos",
   "documentoIdentidadeUrl",
   "comprovanteEnderecoUrl",

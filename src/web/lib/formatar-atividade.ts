@@ -62,6 +62,8 @@ const ROTULOS_CAMPO: Record<string, string> = {
   chavePix: "Chave PIX",
   telefoneWhatsapp: "WhatsApp",
   nomeRecibo: "Nome para recibos",
+  nomeRecebedor: "Nome do recebedor",
+  cidadeRecebedor: "Cidade do recebedor",
   dias: "Dias",
   diasAdicionados: "Dias",
   tipo: "Tipo",

@@ -165,8 +165,20 @@ describe(`dashboard, calendário e processamento diário (${NOME_DO_BANCO})`, ()
     expect(invalida.json().errors.chavePix).toBe("Chave PIX inválida. Use CPF, CNPJ, e-mail, telefone com +55 ou chave aleatória.");
     const ok = await post({ chavePix: "credor@pix.com.br", telefoneWhatsapp: "+55 11 91234-5678" });
     expect(ok.statusCode).toBe(200);
-    expect(await get("/api/configuracoes")).toEqual({ chavePix: "credor@pix.com.br", telefoneWhatsapp: "+55 11 91234-5678", nomeRecibo: null });
-    expect(await get("/api/configuracoes", b.cookie)).toEqual({ chavePix: "", telefoneWhatsapp: null, nomeRecibo: null });
+    expect(await get("/api/configuracoes")).toEqual({
+      chavePix: "credor@pix.com.br",
+      telefoneWhatsapp: "+55 11 91234-5678",
+      nomeRecibo: null,
+      nomeRecebedor: null,
+      cidadeRecebedor: null,
+    });
+    expect(await get("/api/configuracoes", b.cookie)).toEqual({
+      chavePix: "",
+      telefoneWhatsapp: null,
+      nomeRecibo: null,
+      nomeRecebedor: null,
+      cidadeRecebedor: null,
+    });
     // 'Nome para recibos' (issue 10): saved when sent, kept when absent (the spec's call), cleared when empty.
     expect((await post({ chavePix: "credor@pix.com.br", nomeRecibo: "  Crédito do João  " })).json()).toMatchObject({ nomeRecibo: "Crédito do João" });
     expect((await post({ chavePix: "credor@pix.com.br" })).json()).toMatchObject({ nomeRecibo: "Crédito do João" });

@@ -4,6 +4,7 @@ import { dataDoDia, reaisDoDecimal, taxaDoDecimal } from "@/lib/format.ts";
 import type { Emprestimo } from "@/lib/ledger-api.ts";
 import { AcoesDoEmprestimo } from "@/components/acoes-emprestimo.tsx";
 import { EmptyState } from "@/components/empty-state.tsx";
+import { PixCobranca } from "@/components/pix-cobranca.tsx";
 import { StatusBadge } from "@/components/status-badge.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
@@ -54,6 +55,7 @@ function ItemEmprestimo({ emprestimo: e }: { emprestimo: Emprestimo }) {
           {e.diasAtraso} {e.diasAtraso === 1 ? "dia em atraso" : "dias em atraso"}
         </p>
       ) : null}
+      <PixCobranca emprestimo={e} />
       {/* The same statement, reversal and deletion as the loan's card on 'Empréstimos'. */}
       <AcoesDoEmprestimo emprestimo={e} />
     </li>

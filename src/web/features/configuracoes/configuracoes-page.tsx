@@ -1,6 +1,6 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { KeyRound, MessageCircle, Receipt, Save } from "lucide-react";
+import { UserRound, KeyRound, MapPin, MessageCircle, Receipt, Save } from "lucide-react";
 import type { ConfiguracoesApi } from "../../../domain/api/conta.ts";
 import { configuracoesSchema, type ConfiguracoesDados, type ConfiguracoesEntrada } from "../../../domain/schemas/settings.ts";
 import { useErrosDoServidor } from "@/lib/use-erros-do-servidor.ts";
@@ -36,7 +36,10 @@ export function ConfiguracoesPage() {
       <Card className="max-w-2xl">
         <CardHeader>
           <CardTitle>Recebimentos e cobranças</CardTitle>
-          <CardDescription>A chave PIX vai nos lembretes de pagamento enviados pelo WhatsApp.</CardDescription>
+          <CardDescription>
+            A chave PIX vai nos lembretes de pagamento enviados pelo WhatsApp. Com o nome do recebedor e a cidade, cada empréstimo ganha o PIX copia e cola e o
+            QR Code com o valor devido.
+          </CardDescription>
         </CardHeader>
         <CardContent>{conteudo}</CardContent>
       </Card>
@@ -44,11 +47,22 @@ export function ConfiguracoesPage() {
   );
 }
 
+// Nulls (unset) become empty fields; saving an empty field clears it again.
+function valoresDoFormulario(c: ConfiguracoesApi): ConfiguracoesEntrada {
+  return {
+    chavePix: c.chavePix,
+    telefoneWhatsapp: c.telefoneWhatsapp ?? "",
+    nomeRecibo: c.nomeRecibo ?? "",
+    nomeRecebedor: c.nomeRecebedor ?? "",
+    cidadeRecebedor: c.cidadeRecebedor ?? "",
+  };
+}
+
 function FormularioConfiguracoes({ atuais }: { atuais: ConfiguracoesApi }) {
   const salvar = useSalvarConfiguracoes();
   const form = useForm<ConfiguracoesEntrada, unknown, ConfiguracoesDados>({
     resolver: zodResolver(configuracoesSchema),
-    defaultValues: { chavePix: atuais.chavePix, telefoneWhatsapp: atuais.telefoneWhatsapp ?? "", nomeRecibo: atuais.nomeRecibo ?? "" },
+    defaultValues: valoresDoFormulario(atuais),
   });
   const { errors, isSubmitting } = form.formState;
   const mostrarErrosDoServidor = useErrosDoServidor(form);
@@ -57,7 +71,7 @@ function FormularioConfiguracoes({ atuais }: { atuais: ConfiguracoesApi }) {
     try {
       const salvas = await salvar.mutateAsync(dados);
       // What the server kept (trimmed, empty number as null) becomes the form's new baseline.
-      form.reset({ chavePix: salvas.chavePix, telefoneWhatsapp: salvas.telefoneWhatsapp ?? "", nomeRecibo: salvas.nomeRecibo ?? "" });
+      form.reset(valoresDoFormulario(salvas));
       toast({ title: "Configurações salvas!", description: "Os próximos lembretes já usam estes dados." });
     } catch (erro) {
       mostrarErrosDoServidor(erro);
@@ -79,6 +93,29 @@ function FormularioConfiguracoes({ atuais }: { atuais: ConfiguracoesApi }) {
           placeholder="Sua chave PIX"
           {...form.register("chavePix")}
         />
+        {/* The receiver of the PIX copy-and-paste code (EMV fields 59 and 60). */}
+        <div className="grid gap-5 sm:grid-cols-[3fr_2fr]">
+          <CampoTexto
+            id="configuracoes-nome-recebedor"
+            label="Nome do recebedor"
+            icone={<UserRound className="size-4 text-muted-foreground" aria-hidden="true" />}
+            dica="Aparece para quem paga o PIX copia e cola. Até 25 caracteres."
+            erro={errors.nomeRecebedor?.message}
+            autoComplete="name"
+            placeholder="Ex.: Maria Souza"
+            {...form.register("nomeRecebedor")}
+          />
+          <CampoTexto
+            id="configuracoes-cidade-recebedor"
+            label="Cidade"
+            icone={<MapPin className="size-4 text-muted-foreground" aria-hidden="true" />}
+            dica="A cidade do recebedor. Até 15 caracteres."
+            erro={errors.cidadeRecebedor?.message}
+            autoComplete="address-level2"
+            placeholder="Ex.: Recife"
+            {...form.register("cidadeRecebedor")}
+          />
+        </div>
         <CampoTexto
           id="configuracoes-whatsapp"
           label="WhatsApp"

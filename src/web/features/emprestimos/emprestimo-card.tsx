@@ -8,6 +8,7 @@ import type { Emprestimo } from "@/lib/ledger-api.ts";
 import { cn } from "@/lib/cn.ts";
 import { AcoesDoEmprestimo } from "@/components/acoes-emprestimo.tsx";
 import { LinkDoCliente } from "@/components/avatar-inicial.tsx";
+import { PixCobranca } from "@/components/pix-cobranca.tsx";
 import { StatusBadge } from "@/components/status-badge.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -90,6 +91,7 @@ export function EmprestimoCard({ emprestimo: e }: { emprestimo: Emprestimo }) {
             </p>
           </div>
         ) : null}
+        <PixCobranca emprestimo={e} />
         {e.dadosNovosPendentes ? (
           // Issue 8: the borrower sent new data through a link; the lender decides on the client page.
           <Link
