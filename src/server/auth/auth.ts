@@ -1,4 +1,4 @@
-import { TAMANHO_MINIMO_SENHA } from "../../domain/limites.ts";
+import { TAMANHO_MAXIMO_SENHA, TAMANHO_MINIMO_SENHA } from "../../domain/limites.ts";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -100,7 +100,7 @@ export function createAuth({ db, config, secret, clock, log }: AuthDeps) {
     emailAndPassword: {
       enabled: true,
       minPasswordLength: TAMANHO_MINIMO_SENHA,
-      maxPasswordLength: 128,
+      maxPasswordLength: TAMANHO_MAXIMO_SENHA,
       password: { hash: hashSenha, verify: verificarSenha },
       // Password reset (decision 0025): single-use token, one hour, every session ends after it.
       resetPasswordTokenExpiresIn: VALIDADE_DO_LINK_SEGUNDOS,
