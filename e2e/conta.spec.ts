@@ -66,7 +66,6 @@ test.describe("conta", () => {
       if (r.url().includes("/api/auth/")) envios.push(r.url());
     });
     await page.goto("/login");
-    await expect(page.locator("form")).toHaveAttribute("novalidate", "");
     await page.getByRole("button", { name: "Entrar", exact: true }).click();
     // The form reached the page's script (a native bubble would have stopped the submit).
     const email = page.getByLabel("E-mail");
