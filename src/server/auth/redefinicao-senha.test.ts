@@ -100,8 +100,12 @@ describe(`redefinição de senha (${NOME_DO_BANCO})`, () => {
     const curta = await redefinir(ctx.app, token, "123");
     expect(curta.statusCode).toBe(400);
     expect(curta.json()).toEqual({ message: "A senha deve ter pelo menos 6 caracteres." });
+    const longa = await redefinir(ctx.app, token, "a".repeat(129));
+    expect(longa.statusCode).toBe(400);
+    expect(longa.json()).toEqual({ message: "A senha é longa demais." });
     const comum = await redefinir(ctx.app, token, "123456789");
     expect(comum.statusCode).toBe(400);
+    expect(comum.json().message).toMatch(/comum/i);
     expect((await redefinir(ctx.app, token, "senha-boa-987")).statusCode).toBe(200);
   });
 
