@@ -47,7 +47,7 @@ test("navegador compartilhado: quem entra depois de sair nunca vê os dados de q
 
   // B signs in on the same page: no reload, so only the app itself can forget A.
   await page.getByLabel("E-mail").fill(emailB);
-  await page.getByLabel("Senha").fill(SENHA);
+  await page.getByLabel("Senha", { exact: true }).fill(SENHA);
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
   await criarCliente(page, { nome: nomeB, cpf: cpfAleatorio() });

@@ -34,7 +34,7 @@ export function adicionarDias(email: string, dias: number, tipo = "compra", desc
 export async function entrarPelaTela(page: Page, email: string, senha = SENHA) {
   await page.goto("/login");
   await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Senha").fill(senha);
+  await page.getByLabel("Senha", { exact: true }).fill(senha);
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
 }
 

@@ -7,3 +7,6 @@ export const TAMANHO_MINIMO_SENHA = 6;
 export const VALIDADE_PADRAO_DIAS = 7;
 export const VALIDADE_MAXIMA_DIAS = 90;
 export const MENSAGEM_VALIDADE = `Validade deve ser um número inteiro de 1 a ${VALIDADE_MAXIMA_DIAS} dias`;
+
+/** better-auth's maximum password length (the server refuses longer ones). */
+export const TAMANHO_MAXIMO_SENHA = 128;

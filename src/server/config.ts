@@ -97,6 +97,17 @@ const esquema = z.object({
   CADASTROS_POR_MINUTO: z.coerce.number().int().min(1).default(10),
   // A session ends this many days after sign-in even if it is used every day.
   SESSAO_DURACAO_MAXIMA_DIAS: z.coerce.number().int().min(1).max(365).default(30),
+  // Outgoing mail (password reset). Without both, no mail is sent: the operator prints the link.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, "use smtp://usuario:senha@servidor:587 ou smtps://usuario:senha@servidor:465")
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  // Password-reset requests per address and window (better-auth's limit), and how many reset
+  // mails one account may receive per window (past it the answer is the same, nothing is sent).
+  REDEFINICAO_MAX_PEDIDOS: z.coerce.number().int().min(1).default(5),
+  REDEFINICAO_JANELA_SEGUNDOS: z.coerce.number().int().min(1).max(86_400).default(900),
+  REDEFINICAO_MAX_POR_CONTA: z.coerce.number().int().min(1).default(3),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -119,6 +130,11 @@ export type AppConfig = {
   loginJanelaContaSegundos: number;
   cadastrosPorMinuto: number;
   sessaoDuracaoMaximaDias: number;
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  redefinicaoMaxPedidos: number;
+  redefinicaoJanelaSegundos: number;
+  redefinicaoMaxPorConta: number;
   logLevel: string;
 };
 
@@ -147,6 +163,11 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginJanelaContaSegundos: c.LOGIN_JANELA_CONTA_SEGUNDOS,
     cadastrosPorMinuto: c.CADASTROS_POR_MINUTO,
     sessaoDuracaoMaximaDias: c.SESSAO_DURACAO_MAXIMA_DIAS,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    redefinicaoMaxPedidos: c.REDEFINICAO_MAX_PEDIDOS,
+    redefinicaoJanelaSegundos: c.REDEFINICAO_JANELA_SEGUNDOS,
+    redefinicaoMaxPorConta: c.REDEFINICAO_MAX_POR_CONTA,
     logLevel: c.LOG_LEVEL,
   };
 }

@@ -1,4 +1,4 @@
-import { TAMANHO_MINIMO_SENHA } from "../../domain/limites.ts";
+import { TAMANHO_MAXIMO_SENHA, TAMANHO_MINIMO_SENHA } from "../../domain/limites.ts";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -11,8 +11,10 @@ import type { Database, Transaction } from "../db/client.ts";
 import { comoSistemaDentroDe } from "../db/muro.ts";
 import { authAccount, authRateLimit, authSession, authUser, authVerification } from "../db/schema/index.ts";
 import { criarConfiguracaoInicial } from "../data/creditos.ts";
+import { criarCarteiro } from "../mail/carteiro.ts";
 import { loggerDoBetterAuth } from "./log.ts";
 import { hashSenha, verificarSenha } from "./password.ts";
+import { linkDeRedefinicao, mensagemDeRedefinicao, VALIDADE_DO_LINK_SEGUNDOS } from "./redefinicao-senha.ts";
 import { CODIGO_SENHA_COMUM, MENSAGEM_SENHA_COMUM, senhaComum } from "./senhas-comuns.ts";
 import { comSessoesProtegidas } from "./sessoes-no-banco.ts";
 
@@ -67,6 +69,7 @@ function comTransacaoVisivel(db: Database, armazem: AsyncLocalStorage<Transactio
 
 export function createAuth({ db, config, secret, clock, log }: AuthDeps) {
   const transacaoAtual = new AsyncLocalStorage<Transaction>();
+  const carteiro = criarCarteiro(config);
   return betterAuth({
     appName: "CrediFácil",
     basePath: AUTH_BASE_PATH,
@@ -97,9 +100,33 @@ export function createAuth({ db, config, secret, clock, log }: AuthDeps) {
     emailAndPassword: {
       enabled: true,
       minPasswordLength: TAMANHO_MINIMO_SENHA,
-      maxPasswordLength: 128,
+      maxPasswordLength: TAMANHO_MAXIMO_SENHA,
       password: { hash: hashSenha, verify: verificarSenha },
+      // Password reset (decision 0025): single-use token, one hour, every session ends after it.
+      resetPasswordTokenExpiresIn: VALIDADE_DO_LINK_SEGUNDOS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        // Neither the address nor the token is ever logged.
+        if (!carteiro) {
+          log.info("pedido de redefinição de senha sem e-mail configurado (SMTP_URL e MAIL_FROM): nada enviado");
+          return;
+        }
+        // Not awaited: an answer that waited for the mail server would tell which e-mails
+        // have an account.
+        carteiro.enviar(mensagemDeRedefinicao(user.email, linkDeRedefinicao(config, token))).then(
+          () => log.info("e-mail de redefinição de senha enviado"),
+          (erro: unknown) => {
+            const { name, code } = (erro ?? {}) as { name?: unknown; code?: unknown };
+            log.error(
+              { tipo: typeof name === "string" ? name : "Error", codigo: typeof code === "string" ? code : undefined },
+              "falha ao enviar o e-mail de redefinição de senha",
+            );
+          },
+        );
+      },
     },
+    // Reset tokens are kept as SHA-256 digests: a copy of the database cannot reset a password.
+    verification: { storeIdentifier: "hashed" },
     session: {
       expiresIn: SETE_DIAS,
       updateAge: 60 * 60 * 24,
@@ -115,6 +142,8 @@ export function createAuth({ db, config, secret, clock, log }: AuthDeps) {
       customRules: {
         "/sign-in/email": { window: config.loginJanelaSegundos, max: config.loginMaxTentativas },
         "/sign-up/email": { window: 60, max: config.cadastrosPorMinuto },
+        "/request-password-reset": { window: config.redefinicaoJanelaSegundos, max: config.redefinicaoMaxPedidos },
+        "/reset-password": { window: config.redefinicaoJanelaSegundos, max: config.redefinicaoMaxPedidos * 2 },
       },
     },
     // The same configured origins as the API's own check (http/origem.ts), never the Host header.

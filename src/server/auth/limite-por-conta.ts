@@ -16,9 +16,9 @@ import { contarNaJanela } from "../http/limites-publicos.ts";
  * The key is a digest of the normalised e-mail: the table need not hold addresses.
  */
 
-function chave(email: string): string {
+function chave(email: string, tipo = "login-conta"): string {
   const normalizado = email.trim().toLowerCase();
-  return `login-conta|${createHash("sha256").update(normalizado).digest("hex")}`;
+  return `${tipo}|${createHash("sha256").update(normalizado).digest("hex")}`;
 }
 
 export type LimitePorConta = { max: number; janelaSegundos: number };
@@ -31,4 +31,13 @@ export async function registrarTentativa(db: Database, email: string, limite: Li
 
 export async function limparTentativas(db: Database, email: string) {
   await db.execute(sql`DELETE FROM limites_publicos WHERE chave = ${chave(email)}`);
+}
+
+/**
+ * Password-reset requests for one e-mail, from whatever address (decision 0025): past the limit
+ * the request is answered like any other and no mail goes out, so nobody can flood a mailbox.
+ */
+export async function registrarPedidoDeRedefinicao(db: Database, email: string, limite: LimitePorConta): Promise<boolean> {
+  const { contagem } = await contarNaJanela(db, chave(email, "redefinir-conta"), limite.janelaSegundos * 1000, new Date());
+  return contagem <= limite.max;
 }

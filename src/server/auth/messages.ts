@@ -20,6 +20,8 @@ const PT_BR_POR_CODIGO: Record<string, string> = {
   MISSING_OR_NULL_ORIGIN: "Origem da requisição não permitida.",
   INVALID_CALLBACK_URL: "Endereço de retorno inválido.",
   VALIDATION_ERROR: "Dados inválidos.",
+  INVALID_TOKEN: "Link de redefinição inválido, expirado ou já usado. Peça um novo link.",
+  RESET_PASSWORD_DISABLED: "A redefinição de senha não está disponível.",
   [CODIGO_SENHA_COMUM]: MENSAGEM_SENHA_COMUM,
   ERRO_INTERNO: "Erro interno do servidor. Tente novamente em instantes.",
 };

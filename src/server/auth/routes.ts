@@ -7,9 +7,10 @@ import { authSession } from "../db/schema/index.ts";
 import { MENSAGENS } from "../http/errors.ts";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from "./auth.ts";
 import { lerSessao } from "./guard.ts";
-import { limparTentativas, registrarTentativa } from "./limite-por-conta.ts";
+import { limparTentativas, registrarPedidoDeRedefinicao, registrarTentativa } from "./limite-por-conta.ts";
 import { resumoSeguro } from "./log.ts";
 import { traduzirErroAuth } from "./messages.ts";
+import { MENSAGEM_PEDIDO_NEUTRO } from "./redefinicao-senha.ts";
 import { digestoDoToken } from "./sessoes-no-banco.ts";
 
 /*
@@ -22,7 +23,9 @@ import { digestoDoToken } from "./sessoes-no-banco.ts";
  * - sign-in attempts are limited per account as well as per address (limite-por-conta.ts);
  * - revoking a session that is not the caller's answers 404; "revoke the others" compares the
  *   stored digests itself (better-auth would compare a raw token with digests);
- * - signing out also tells the browser to drop its HTTP cache of the lender's pages and data.
+ * - signing out also tells the browser to drop its HTTP cache of the lender's pages and data;
+ * - a request for a password-reset link answers the same pt-BR text whatever the e-mail, and
+ *   past the per-account limit sends nothing (decision 0025).
  */
 
 export const MENSAGEM_SESSAO_NAO_ENCONTRADA = "Sessão não encontrada.";
@@ -101,6 +104,7 @@ async function responder(req: FastifyRequest, reply: FastifyReply, resposta: Res
     reply.header("content-type", "application/json; charset=utf-8");
     return reply.send({ message: traduzirErroAuth(resposta.status, corpo ?? null) });
   }
+  if (rota === "/request-password-reset") return reply.send({ status: true, message: MENSAGEM_PEDIDO_NEUTRO });
   if (!texto) return reply.send(null);
   if (corpo === undefined) return reply.send(texto);
   reply.header("content-type", "application/json; charset=utf-8");
@@ -127,6 +131,7 @@ async function chamar(auth: Auth, req: FastifyRequest): Promise<Response> {
 
 export function registrarRotasAuth(app: FastifyInstance, auth: Auth, { db, config }: BridgeDeps) {
   const limite = { max: config.loginMaxTentativasConta, janelaSegundos: config.loginJanelaContaSegundos };
+  const redefinicao = { max: config.redefinicaoMaxPorConta, janelaSegundos: config.redefinicaoJanelaSegundos };
   const repassar = async (req: FastifyRequest, reply: FastifyReply) => responder(req, reply, await chamar(auth, req));
 
   app.route({
@@ -148,6 +153,15 @@ export function registrarRotasAuth(app: FastifyInstance, auth: Auth, { db, confi
         const resposta = await chamar(auth, req);
         if (resposta.ok) await limparTentativas(db, email);
         return responder(req, reply, resposta);
+      }
+
+      if (rota === "/request-password-reset") {
+        const email = textoDoCorpo(req, "email");
+        // Counted for every address, with or without an account: the answer stays the same.
+        if (email !== undefined && !(await registrarPedidoDeRedefinicao(db, email, redefinicao))) {
+          return reply.send({ status: true, message: MENSAGEM_PEDIDO_NEUTRO });
+        }
+        return repassar(req, reply);
       }
 
       if (rota === "/revoke-session" || rota === "/revoke-other-sessions") {

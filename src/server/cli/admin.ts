@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { FastifyBaseLogger } from "fastify";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as ReadableStreamWeb } from "node:stream/web";
@@ -11,17 +12,20 @@ import { concessaoCreditosSchema } from "../../domain/credit-grant.ts";
 import { formatarData } from "../../domain/dates.ts";
 import { rotuloDias } from "../../domain/credits.ts";
 import { relogioDoSistema } from "../clock.ts";
-import { lerConfig } from "../config.ts";
-import { openDatabase } from "../db/client.ts";
+import { lerConfig, type AppConfig } from "../config.ts";
+import { openDatabase, type Database } from "../db/client.ts";
+import { createAuth } from "../auth/auth.ts";
+import { criarLinkDeRedefinicao, mensagemSemConta, pedidoDeLinkSchema } from "../auth/redefinicao-senha.ts";
 import { AppError } from "../http/errors.ts";
 import { ADMIN_TOKEN_HEADER } from "../http/admin-token.ts";
 import { adicionarCreditos, type StatusCreditos } from "../data/creditos.ts";
-import { protegerPastaDeDados, servidorEmExecucao, travaDaPasta } from "../runtime.ts";
+import { protegerPastaDeDados, segredoDeSessao, servidorEmExecucao, travaDaPasta } from "../runtime.ts";
 
 const USO = `Uso:
   npm run admin -- creditos adicionar <email> <dias> [--tipo compra|bonus|admin] [--descricao texto]
   npm run admin -- backup <arquivo>
   npm run admin -- restaurar <arquivo>
+  npm run admin -- senha link <email>
 
 creditos adicionar: adiciona dias de uso à conta do e-mail e registra a concessão no histórico.
 backup: grava em <arquivo> (novo, legível só pelo dono) o banco embutido e os documentos
@@ -29,21 +33,23 @@ backup: grava em <arquivo> (novo, legível só pelo dono) o banco embutido e os 
   copiado com pg_dump (veja o README).
 restaurar: devolve um backup para DATA_DIR, que precisa estar vazia ou não existir. Com
   DATABASE_URL, devolve só os documentos (o banco volta com pg_restore).
+senha link: imprime um link novo para redefinir a senha da conta do e-mail (vale 1 hora,
+  uma vez). Envie-o ao dono da conta por um canal confiável; ninguém mais deve vê-lo.
 Use as mesmas variáveis do servidor: DATA_DIR, ou DATABASE_URL para o PostgreSQL.`;
 
 class ErroDeUso extends Error {}
 
 type Resultado = StatusCreditos & { email: string };
 
-async function viaServidor(porta: number, token: string, corpo: unknown): Promise<Resultado> {
-  const resposta = await fetch(`http://127.0.0.1:${porta}/internal/admin/creditos`, {
+async function viaServidor<T = Resultado>(porta: number, token: string, corpo: unknown, caminho = "/internal/admin/creditos"): Promise<T> {
+  const resposta = await fetch(`http://127.0.0.1:${porta}${caminho}`, {
     method: "POST",
     headers: { "content-type": "application/json", [ADMIN_TOKEN_HEADER]: token },
     body: JSON.stringify(corpo),
   });
-  const json = (await resposta.json().catch(() => ({}))) as { message?: string } & Partial<Resultado>;
+  const json = (await resposta.json().catch(() => ({}))) as { message?: string };
   if (!resposta.ok) throw new AppError(resposta.status, json.message ?? `Falha no servidor (${resposta.status}).`);
-  return json as Resultado;
+  return json as T;
 }
 
 async function adicionar(args: string[]): Promise<Resultado> {
@@ -95,6 +101,68 @@ async function adicionar(args: string[]): Promise<Resultado> {
   } finally {
     trava.liberar();
   }
+}
+
+/** Runs `fazer` on this command's own connection to the database (no server holds it). */
+async function comBancoProprio<T>(config: AppConfig, fazer: (db: Database) => Promise<T>): Promise<T> {
+  if (config.databaseUrl) {
+    const banco = await openDatabase({ kind: "postgres", url: config.databaseUrl, poolSize: 2 });
+    try {
+      return await fazer(banco.db);
+    } finally {
+      await banco.close();
+    }
+  }
+  const trava = travaDaPasta(config.dataDir);
+  if (!trava.adquirir()) {
+    throw new AppError(409, "O servidor está iniciando ou encerrando neste DATA_DIR. Tente de novo em alguns segundos.");
+  }
+  try {
+    const banco = await openDatabase({ kind: "pglite", dataDir: config.dataDir });
+    try {
+      return await fazer(banco.db);
+    } finally {
+      await banco.close();
+    }
+  } finally {
+    trava.liberar();
+  }
+}
+
+/** The command prints nothing of better-auth's: the link is its only output. */
+const logSilencioso = {
+  level: "silent",
+  fatal: () => {},
+  error: () => {},
+  warn: () => {},
+  info: () => {},
+  debug: () => {},
+  trace: () => {},
+  silent: () => {},
+  child: () => logSilencioso,
+} as unknown as FastifyBaseLogger;
+
+/** npm run admin -- senha link <email> (decision 0025): a fresh reset link on stdout. */
+async function linkDeSenha(args: string[]): Promise<string> {
+  if (args.length !== 1 || !args[0]) throw new ErroDeUso("Informe o e-mail da conta.");
+  const parsed = pedidoDeLinkSchema.safeParse({ email: args[0] });
+  if (!parsed.success) throw new ErroDeUso(parsed.error.issues.map((i) => i.message).join(" "));
+  const { email } = parsed.data;
+  const config = lerConfig();
+  const servidor = config.databaseUrl ? null : servidorEmExecucao(config.dataDir);
+  if (servidor) return (await viaServidor<{ link: string }>(servidor.port, servidor.adminToken, { email }, "/internal/admin/senha-link")).link;
+  const link = await comBancoProprio(config, (db) => {
+    const auth = createAuth({
+      db,
+      config: { ...config, logLevel: "silent" },
+      secret: segredoDeSessao(config.dataDir, config.authSecret),
+      clock: relogioDoSistema,
+      log: logSilencioso,
+    });
+    return criarLinkDeRedefinicao(auth, config, email);
+  });
+  if (!link) throw new AppError(404, mensagemSemConta(email));
+  return link;
 }
 
 function arquivoDe(args: string[]): string {
@@ -213,6 +281,11 @@ async function main(argv: string[]) {
   const [area, acao, ...resto] = argv;
   if (area === "backup") return backup(argv.slice(1));
   if (area === "restaurar") return restaurar(argv.slice(1));
+  if (area === "senha" && acao === "link") {
+    const link = await linkDeSenha(resto);
+    console.log(`Link para redefinir a senha de ${resto[0]?.trim().toLowerCase()} (vale 1 hora, uma vez):\n${link}`);
+    return;
+  }
   if (area !== "creditos" || acao !== "adicionar") throw new ErroDeUso("Comando desconhecido.");
   const r = await adicionar(resto);
   console.log(`Créditos adicionados para ${r.email}. Saldo: ${rotuloDias(r.diasRestantes)} (até ${formatarData(r.dataExpiracao)}).`);

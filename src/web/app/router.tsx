@@ -29,6 +29,8 @@ function paginaComDados<P extends object>(carregar: () => Promise<ComponentType<
 
 const LoginPage = pagina(() => import("@/features/auth/login-page.tsx").then((m) => m.LoginPage));
 const RegisterPage = pagina(() => import("@/features/auth/register-page.tsx").then((m) => m.RegisterPage));
+const EsqueciSenhaPage = pagina(() => import("@/features/auth/esqueci-senha-page.tsx").then((m) => m.EsqueciSenhaPage));
+const RedefinirSenhaPage = pagina(() => import("@/features/auth/redefinir-senha-page.tsx").then((m) => m.RedefinirSenhaPage));
 const FixAuthPage = pagina(() => import("@/features/auth/fix-auth-page.tsx").then((m) => m.FixAuthPage));
 const CadastroPage = paginaComDados(() => import("@/features/cadastro/cadastro-page.tsx").then((m) => m.CadastroPage));
 const CreditosEsgotadosPage = paginaComDados(() => import("@/features/creditos/creditos-esgotados-page.tsx").then((m) => m.CreditosEsgotadosPage));
@@ -65,6 +67,16 @@ export function AppRouter() {
           <Route path="/register">
             <RotaVisitante>
               <RegisterPage />
+            </RotaVisitante>
+          </Route>
+          <Route path="/esqueci-senha">
+            <RotaVisitante>
+              <EsqueciSenhaPage />
+            </RotaVisitante>
+          </Route>
+          <Route path="/redefinir-senha">
+            <RotaVisitante>
+              <RedefinirSenhaPage />
             </RotaVisitante>
           </Route>
           <Route path="/cadastro/:token" component={CadastroPage} />

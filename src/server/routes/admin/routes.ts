@@ -8,6 +8,7 @@ import { copiaDoBanco, ehBancoEmbutido } from "../../backup/embutido.ts";
 import { ADMIN_TOKEN_HEADER } from "../../http/admin-token.ts";
 import { AppError } from "../../http/errors.ts";
 import { adicionarCreditos } from "../../data/creditos.ts";
+import { criarLinkDeRedefinicao, mensagemSemConta, pedidoDeLinkSchema } from "../../auth/redefinicao-senha.ts";
 
 function tokenConfere(recebido: string | undefined, esperado: string): boolean {
   if (!recebido) return false;
@@ -34,6 +35,15 @@ export async function rotasAdmin(app: FastifyInstance, deps: AppDeps & { adminTo
     exigirOperador(req);
     const concessao = concessaoCreditosSchema.parse(req.body);
     return adicionarCreditos(deps.db, concessao, deps.clock.now());
+  });
+
+  // `npm run admin -- senha link` (decision 0025): the link goes back to the command only.
+  app.post("/internal/admin/senha-link", { schema: { hide: true } }, async (req, reply) => {
+    exigirOperador(req);
+    const { email } = pedidoDeLinkSchema.parse(req.body);
+    const link = await criarLinkDeRedefinicao(deps.auth, deps.config, email);
+    if (!link) throw new AppError(404, mensagemSemConta(email));
+    return reply.header("cache-control", "no-store").send({ link });
   });
 
   // `npm run admin -- backup` with the server running (decision 0019): the archive is streamed

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useLocation } from "wouter";
+import { Link, useLocation } from "wouter";
 import { LogIn } from "lucide-react";
 import { useAuth } from "@/lib/auth.tsx";
 import { mensagemDoErro } from "@/lib/api.ts";
@@ -33,10 +33,19 @@ export function LoginPage() {
 
   return (
     <AuthShell title="Bem-vindo de volta" description="Entre com seu e-mail e senha para acessar sua conta.">
-      <form onSubmit={entrar} className="grid gap-5">
+      {/* noValidate: the schema's pt-BR messages are shown under the fields, not the browser's. */}
+      <form onSubmit={entrar} noValidate className="grid gap-5">
         <fieldset disabled={isSubmitting} className="grid gap-4">
           <CampoEmail erro={errors.email?.message} {...form.register("email")} />
-          <CampoSenha erro={errors.senha?.message} {...form.register("senha")} />
+          <div className="grid gap-1">
+            <CampoSenha erro={errors.senha?.message} {...form.register("senha")} />
+            <Link
+              href="/esqueci-senha"
+              className="inline-flex min-h-11 items-center justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline md:min-h-8"
+            >
+              Esqueci minha senha
+            </Link>
+          </div>
         </fieldset>
         <BotaoOcupado type="submit" size="lg" className="w-full" ocupado={isSubmitting} icone={<LogIn aria-hidden="true" />} emAndamento="Entrando...">
           Entrar

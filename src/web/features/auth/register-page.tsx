@@ -37,7 +37,8 @@ export function RegisterPage() {
 
   return (
     <AuthShell title="Criar conta" description="Cadastre-se para começar a organizar seus empréstimos.">
-      <form onSubmit={criarConta} className="grid gap-5">
+      {/* noValidate: the schema's pt-BR messages are shown under the fields, not the browser's. */}
+      <form onSubmit={criarConta} noValidate className="grid gap-5">
         <fieldset disabled={isSubmitting} className="grid gap-4">
           <CampoEmail erro={errors.email?.message} {...form.register("email")} />
           <CampoSenha nova erro={errors.senha?.message} {...form.register("senha")} />
