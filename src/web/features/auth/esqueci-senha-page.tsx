@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "wouter";
 import { ArrowLeft, MailCheck, Send } from "lucide-react";
 import { mensagemDoErro } from "@/lib/api.ts";
@@ -10,12 +9,15 @@ import { BotaoOcupado, IconeRedondo } from "@/components/estados.tsx";
 import { AuthShell } from "./auth-shell.tsx";
 import { CampoEmail } from "./campos-conta.tsx";
 import { pedirLinkDeRedefinicao } from "./redefinicao-api.ts";
-import { esquemaPedidoRedefinicao, type DadosPedidoRedefinicao } from "./schemas.ts";
+import type { DadosPedidoRedefinicao } from "./schemas.ts";
+import { resolverPreguicoso } from "@/lib/resolver-preguicoso.ts";
+
+const validar = resolverPreguicoso(() => import("./resolvers.ts").then((m) => m.resolverPedidoRedefinicao));
 
 /** Public: the lender asks for a reset link. The answer never says whether the e-mail has an account. */
 export function EsqueciSenhaPage() {
   const [enviado, setEnviado] = useState(false);
-  const form = useForm<DadosPedidoRedefinicao>({ resolver: zodResolver(esquemaPedidoRedefinicao), defaultValues: { email: "" } });
+  const form = useForm<DadosPedidoRedefinicao>({ resolver: validar, defaultValues: { email: "" } });
   const { errors, isSubmitting } = form.formState;
 
   const pedir = form.handleSubmit(async ({ email }) => {

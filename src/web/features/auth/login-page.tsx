@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useLocation } from "wouter";
 import { LogIn } from "lucide-react";
 import { useAuth } from "@/lib/auth.tsx";
@@ -10,13 +9,16 @@ import { toast } from "@/lib/use-toast.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { AuthShell } from "./auth-shell.tsx";
 import { CampoEmail, CampoSenha, OutraTela } from "./campos-conta.tsx";
-import { esquemaLogin, type DadosLogin } from "./schemas.ts";
+import type { DadosLogin } from "./schemas.ts";
+import { resolverPreguicoso } from "@/lib/resolver-preguicoso.ts";
+
+const validar = resolverPreguicoso(() => import("./resolvers.ts").then((m) => m.resolverLogin));
 import { BotaoOcupado } from "@/components/estados.tsx";
 
 export function LoginPage() {
   const { signIn } = useAuth();
   const [, navigate] = useLocation();
-  const form = useForm<DadosLogin>({ resolver: zodResolver(esquemaLogin), defaultValues: { email: "", senha: "" } });
+  const form = useForm<DadosLogin>({ resolver: validar, defaultValues: { email: "", senha: "" } });
   const { errors, isSubmitting } = form.formState;
 
   const entrar = form.handleSubmit(async ({ email, senha }) => {

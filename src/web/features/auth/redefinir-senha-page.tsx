@@ -1,5 +1,4 @@
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useLocation, useSearch } from "wouter";
 import { KeyRound, LinkIcon } from "lucide-react";
 import { mensagemDoErro } from "@/lib/api.ts";
@@ -9,13 +8,16 @@ import { BotaoOcupado, IconeRedondo } from "@/components/estados.tsx";
 import { AuthShell } from "./auth-shell.tsx";
 import { CampoSenha } from "./campos-conta.tsx";
 import { redefinirSenha } from "./redefinicao-api.ts";
-import { esquemaNovaSenha, type DadosNovaSenha } from "./schemas.ts";
+import type { DadosNovaSenha } from "./schemas.ts";
+import { resolverPreguicoso } from "@/lib/resolver-preguicoso.ts";
+
+const validar = resolverPreguicoso(() => import("./resolvers.ts").then((m) => m.resolverNovaSenha));
 
 /** Public: the page a reset link opens (/redefinir-senha?token=…). */
 export function RedefinirSenhaPage() {
   const token = new URLSearchParams(useSearch()).get("token") ?? "";
   const [, navigate] = useLocation();
-  const form = useForm<DadosNovaSenha>({ resolver: zodResolver(esquemaNovaSenha), defaultValues: { senha: "", confirmarSenha: "" } });
+  const form = useForm<DadosNovaSenha>({ resolver: validar, defaultValues: { senha: "", confirmarSenha: "" } });
   const { errors, isSubmitting } = form.formState;
 
   const salvar = form.handleSubmit(async ({ senha }) => {

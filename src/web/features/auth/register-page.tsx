@@ -1,5 +1,4 @@
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocation } from "wouter";
 import { UserPlus } from "lucide-react";
 import { useAuth } from "@/lib/auth.tsx";
@@ -7,14 +6,17 @@ import { mensagemDoErro } from "@/lib/api.ts";
 import { toast } from "@/lib/use-toast.ts";
 import { AuthShell } from "./auth-shell.tsx";
 import { CampoEmail, CampoSenha, OutraTela } from "./campos-conta.tsx";
-import { esquemaCadastro, type DadosCadastro } from "./schemas.ts";
+import type { DadosCadastro } from "./schemas.ts";
+import { resolverPreguicoso } from "@/lib/resolver-preguicoso.ts";
+
+const validar = resolverPreguicoso(() => import("./resolvers.ts").then((m) => m.resolverCadastro));
 import { BotaoOcupado } from "@/components/estados.tsx";
 
 export function RegisterPage() {
   const { signUp } = useAuth();
   const [, navigate] = useLocation();
   const form = useForm<DadosCadastro>({
-    resolver: zodResolver(esquemaCadastro),
+    resolver: validar,
     defaultValues: { email: "", senha: "", confirmarSenha: "" },
   });
   const { errors, isSubmitting } = form.formState;
