@@ -40,7 +40,5 @@ export type LinkApi = z.infer<typeof linkApiSchema>;
  * lender chose to show ('Nome para recibos'; null when empty: never the e-mail).
  */
 export const linkPublicoApiSchema = termosLinkApiSchema.extend({ status: z.enum(STATUS_LINK), nomeCredor: z.string().nullable() }).meta({ id: "LinkPublico" });
-
-/** The `code` of GET /api/cadastro/{token}'s 404 when the link was used: the page says "already sent". */
-export const CODIGO_LINK_UTILIZADO = "link_utilizado";
+export { CODIGO_LINK_UTILIZADO } from "./codigos-erro.ts";
 export type LinkPublicoApi = z.infer<typeof linkPublicoApiSchema>;
