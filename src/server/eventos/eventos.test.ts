@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { criarContexto, NO_POSTGRES, NOME_DO_BANCO, novoLender, ORIGEM, outroServidor, type Contexto } from "../test/harness.ts";
@@ -115,6 +116,31 @@ describe(`avisos ao vivo do credor por SSE (${NOME_DO_BANCO})`, () => {
     } finally {
       await espiao.end();
     }
+  });
+
+  it.runIf(NO_POSTGRES)("no PostgreSQL a conexão de escuta derrubada volta sozinha e os avisos seguem chegando", async () => {
+    const deA = await fluxo(a.cookie);
+    const derrubadas = await ctx.banco.db.execute(
+      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = ${`LISTEN ${CANAL_EVENTOS}`}`,
+    );
+    expect(derrubadas.rows.length).toBeGreaterThan(0);
+    // What is sent while the listener is down is lost (the web refreshes on reconnect); once it is
+    // back, a new submission arrives.
+    await expect
+      .poll(
+        async () => {
+          const link = await novoLink(a.cookie);
+          await enviar(link.token);
+          return deA.leitor
+            .esperar((t) => t.includes(link.id), 2_000)
+            .then(
+              () => true,
+              () => false,
+            );
+        },
+        { timeout: 30_000, intervals: [100] },
+      )
+      .toBe(true);
   });
 
   it("sem sessão é 401; acima do limite de conexões por credor é 429 em português; fechar uma libera a vaga", async () => {
