@@ -215,9 +215,9 @@ test("link parcelado com documentos: do credor ao cadastro do tomador, documento
     await expect(cartao.getByTestId("status-emprestimo")).toHaveText("Ativo");
     await expect(cartao.getByTestId("emprestimo-vencimento")).toHaveText(mesesDepois(1));
 
-    // The same link no longer works for the borrower.
+    // The same link no longer takes a form: it says the data was already sent (issue 11).
     await tomador.goto(url);
-    await expect(tomador.getByRole("heading", { name: "Link indisponível ou já utilizado" })).toBeVisible();
+    await expect(tomador.getByRole("heading", { name: "Seus dados já foram enviados" })).toBeVisible();
     await expect(tomador.getByRole("button", { name: "Enviar cadastro" })).toHaveCount(0);
 
     // The lender's list: used, with the way to its client.

@@ -3,9 +3,10 @@ import type { CachePorVersao } from "./cache/por-versao.ts";
 import type { Clock } from "./clock.ts";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import type { Barramento } from "./eventos/barramento.ts";
 
-/** What every route module receives: the database, the clock, the configuration, auth and the read cache. */
-export type AppDeps = { db: Database; clock: Clock; config: AppConfig; auth: Auth; cache: CachePorVersao };
+/** What every route module receives: the database, the clock, the configuration, auth, the read cache and the live events. */
+export type AppDeps = { db: Database; clock: Clock; config: AppConfig; auth: Auth; cache: CachePorVersao; eventos: Barramento };
 
 /**
  * What the lender's route modules receive: no database handle. They reach the database only

@@ -30,6 +30,8 @@ import { rotasAtualizacoesPendentes } from "./routes/atualizacoes/routes.ts";
 import { rotasAdmin } from "./routes/admin/routes.ts";
 import { rotasAuditoria } from "./routes/auditoria/routes.ts";
 import { rotasCadastro } from "./routes/cadastro/routes.ts";
+import { criarBarramento } from "./eventos/criar.ts";
+import { rotasEventos } from "./routes/eventos/routes.ts";
 import { rotasCalendario } from "./routes/calendario/routes.ts";
 import { rotasDashboard } from "./routes/dashboard/routes.ts";
 import { rotasDocumentos } from "./routes/documentos/routes.ts";
@@ -121,7 +123,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const auth = createAuth({ db, config, secret: options.authSecret, clock, log: app.log });
-  const deps: AppDeps = { db, clock, config, auth, cache: new CachePorVersao() };
+  // Live events (issue 11): LISTEN/NOTIFY on PostgreSQL, in-process on the embedded database.
+  const eventos = criarBarramento(db, app.log);
+  app.addHook("onClose", () => eventos.fechar());
+  const deps: AppDeps = { db, clock, config, auth, cache: new CachePorVersao(), eventos };
 
   await registrarDocumentacao(app);
   await app.register(multipart);
@@ -140,6 +145,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (escopo) => rotasCadastro(escopo, deps));
   // Checks the session itself: a stranger gets 404, not 401.
   await app.register(async (escopo) => rotasDocumentos(escopo, deps));
+
+  // The lender's live events: a long-lived stream, outside the per-request transaction.
+  await app.register(async (escopo) => rotasEventos(escopo, deps));
 
   // Signed in, even with 0 days: the credit screens must keep working.
   // Every lender route runs inside the tenancy wall (http/rotas-do-credor.ts).

@@ -29,10 +29,16 @@ export const linkApiSchema = termosLinkApiSchema
     status: z.enum(STATUS_LINK),
     dataCriacao: momentoApi,
     emprestimoId: z.string().nullable(),
+    /** Issue 11: who the lender meant the link for, or null. */
+    nomeDestinatario: z.string().nullable(),
   })
   .meta({ id: "LinkCadastro" });
 export type LinkApi = z.infer<typeof linkApiSchema>;
 
-/** GET /api/cadastro/{token}: the terms of an active link, nothing about the lender. */
-export const linkPublicoApiSchema = termosLinkApiSchema.extend({ status: z.enum(STATUS_LINK) }).meta({ id: "LinkPublico" });
+/**
+ * GET /api/cadastro/{token}: the terms of an active link and, of the lender, only the name the
+ * lender chose to show ('Nome para recibos'; null when empty: never the e-mail).
+ */
+export const linkPublicoApiSchema = termosLinkApiSchema.extend({ status: z.enum(STATUS_LINK), nomeCredor: z.string().nullable() }).meta({ id: "LinkPublico" });
+export { CODIGO_LINK_UTILIZADO } from "./codigos-erro.ts";
 export type LinkPublicoApi = z.infer<typeof linkPublicoApiSchema>;

@@ -9,6 +9,8 @@ import { MENSAGEM_VALIDADE, VALIDADE_MAXIMA_DIAS } from "../limites.ts";
 import { campoDataOpcional, campoDinheiro, campoInteiro, campoInteiroOpcional, campoTaxa, campoTaxaOpcional } from "./fields.ts";
 
 export const MAXIMO_MESES = 120;
+/** The column is varchar(60) (migration 0009). */
+export const MAXIMO_NOME_DESTINATARIO = 60;
 
 export const MENSAGENS_LINK = {
   taxaObrigatoria: "Taxa obrigatória",
@@ -18,7 +20,19 @@ export const MENSAGENS_LINK = {
   mesesInvalido: `Quantidade de meses deve ser um número inteiro de 1 a ${MAXIMO_MESES}`,
   valorPorParcela: "Valor deve ser de pelo menos R$ 0,01 por parcela",
   totalAcimaDoLimite: `O total do empréstimo ultrapassa o limite de ${formatarReais(MAXIMO_CENTAVOS)}`,
+  nomeDestinatario: `Nome deve ter no máximo ${MAXIMO_NOME_DESTINATARIO} caracteres`,
 } as const;
+
+/**
+ * Issue 11: who the lender meant the link for (optional, shown in the list and the share
+ * message). Trimmed; empty or absent is no name (null).
+ */
+export const campoNomeDestinatario = z
+  .string({ error: "Nome inválido" })
+  .trim()
+  .max(MAXIMO_NOME_DESTINATARIO, MENSAGENS_LINK.nomeDestinatario)
+  .nullish()
+  .transform((v) => (v ? v : null));
 
 /**
  * Parcelado: at least R$ 0,01 per installment, and a total the database can hold. Runs only once
@@ -66,6 +80,7 @@ export const linkCadastroSchema = z
     taxaAtrasoTipo: camposDosTermos.taxaAtrasoTipo,
     dataInicio: camposDosTermos.dataInicio,
     exigirDocumentos: camposDosTermos.exigirDocumentos,
+    nomeDestinatario: campoNomeDestinatario,
   })
   .superRefine((d, ctx) => {
     verificarTaxaAtraso(d, ctx);
@@ -88,6 +103,7 @@ export const linkCadastroSchema = z
 const camposComunsDoLink = {
   ...camposDosTermos,
   validadeDias: campoInteiro({ obrigatorio: MENSAGEM_VALIDADE, invalido: MENSAGEM_VALIDADE, minimo: 1, maximo: VALIDADE_MAXIMA_DIAS }),
+  nomeDestinatario: campoNomeDestinatario,
 };
 
 /** Whether the fields a cross-field check reads all parsed, so it can run in the same pass. */

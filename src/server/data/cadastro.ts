@@ -4,18 +4,18 @@ import { linhaDoEstado } from "../../domain/loans/db-row.ts";
 import { novoEmprestimoDoLink, termosDeDecimais, type TermosLink } from "../../domain/loans/new-loan.ts";
 import type { CadastroPublicoDados } from "../../domain/schemas/public-sign-up.ts";
 import type { Executor } from "../db/client.ts";
-import { atualizacoesPendentes, clientes, documentos, emprestimos, linksCadastro } from "../db/schema/index.ts";
+import { atualizacoesPendentes, clientes, configuracoes, documentos, emprestimos, linksCadastro } from "../db/schema/index.ts";
 import { AppError } from "../http/errors.ts";
 import { bloquearCliente, recalcularTotaisCliente } from "./totais-clientes.ts";
 import { registrarAuditoria } from "./auditoria.ts";
 import { statusEfetivo, termosLinkDto, type LinkLinha } from "./links.ts";
-import type { LinkPublicoApi } from "../../domain/api/links.ts";
+import { CODIGO_LINK_UTILIZADO, type LinkPublicoApi } from "../../domain/api/links.ts";
 
 export const MENSAGEM_LINK_INDISPONIVEL = "Link indisponível ou já utilizado.";
 export const MENSAGEM_LINK_UTILIZADO = "Este link já foi utilizado.";
 export const MAXIMO_ARQUIVOS_POR_LINK = 10;
 
-/** What the public page may know about a link: its terms, nothing about the lender. */
+/** What the public page may know about a link: its terms and the lender's chosen display name. */
 export type LinkPublicoDto = LinkPublicoApi;
 
 async function linkPorToken(db: Executor, token: string, bloquear: boolean): Promise<LinkLinha | undefined> {
@@ -25,15 +25,32 @@ async function linkPorToken(db: Executor, token: string, bloquear: boolean): Pro
   return link;
 }
 
-/** The active link of a token, or 404 for unknown, used, cancelled and expired ones alike. */
+/**
+ * The active link of a token, or 404 for unknown, used, cancelled and expired ones alike (same
+ * message). A used link's 404 also carries code link_utilizado (issue 11), so the borrower who
+ * sent the form sees "already sent" rather than "unavailable"; nothing else about the submission.
+ */
 export async function linkAtivo(db: Executor, token: string, agora: Date, bloquear = false): Promise<LinkLinha> {
   const link = await linkPorToken(db, token, bloquear);
+  if (link?.status === "utilizado") throw new AppError(404, MENSAGEM_LINK_INDISPONIVEL, undefined, CODIGO_LINK_UTILIZADO);
   if (!link || statusEfetivo(link, agora) !== "ativo") throw new AppError(404, MENSAGEM_LINK_INDISPONIVEL);
   return link;
 }
 
-export function linkPublicoDto(l: LinkLinha): LinkPublicoDto {
-  return { ...termosLinkDto(l), status: "ativo" };
+/**
+ * The name the borrower's page shows for the lender: 'Nome para recibos' from the settings, or
+ * null when empty. Never the e-mail (the public role cannot read auth_user anyway).
+ */
+async function nomeParaOTomador(db: Executor, usuarioId: string): Promise<string | null> {
+  const [linha] = await db.select({ nomeRecibo: configuracoes.nomeRecibo }).from(configuracoes).where(eq(configuracoes.usuarioId, usuarioId));
+  const nome = linha?.nomeRecibo?.trim();
+  return nome ? nome : null;
+}
+
+/** GET /api/cadastro/{token}: the active link's terms and its lender's display name. */
+export async function linkPublico(db: Executor, token: string, agora: Date): Promise<LinkPublicoDto> {
+  const link = await linkAtivo(db, token, agora);
+  return { ...termosLinkDto(link), status: "ativo", nomeCredor: await nomeParaOTomador(db, link.usuarioId) };
 }
 
 export function termosDoLink(l: LinkLinha): TermosLink {
@@ -73,7 +90,10 @@ async function documentoDoLink(tx: Executor, url: string | null, linkId: string,
  * a link could otherwise redirect an existing client's PIX key and phone. Either way the loan is
  * created with the link's terms and the link is marked used; a second submission finds it used.
  */
-export async function concluirCadastro(tx: Executor, token: string, dados: CadastroPublicoDados, agora: Date): Promise<void> {
+/** What a submission created, by id only: what the lender's live notice carries. */
+export type CadastroConcluido = { usuarioId: string; linkId: string; clienteId: string; emprestimoId: string };
+
+export async function concluirCadastro(tx: Executor, token: string, dados: CadastroPublicoDados, agora: Date): Promise<CadastroConcluido> {
   const link = await linkPorToken(tx, token, true);
   if (link?.status === "utilizado") throw new AppError(409, MENSAGEM_LINK_UTILIZADO);
   if (!link || statusEfetivo(link, agora) !== "ativo") throw new AppError(404, MENSAGEM_LINK_INDISPONIVEL);
@@ -141,6 +161,7 @@ export async function concluirCadastro(tx: Executor, token: string, dados: Cadas
     { ...porLink, acao: "emprestimo_criado", entidade: "emprestimo", entidadeId: emprestimo!.id, depois: { status: estado.status, modalidade: estado.modalidade, valorOriginal: link.valorOriginal } },
     agora,
   );
+  return { usuarioId, linkId: link.id, clienteId: cliente.id, emprestimoId: emprestimo!.id };
 }
 
 /** Whether the borrower sent anything the client on file does not already have. */

@@ -52,6 +52,7 @@ export function linkDto(l: LinkLinha, agora: Date): LinkDto {
     status: statusEfetivo(l, agora),
     dataCriacao: l.dataCriacao.toISOString(),
     emprestimoId: l.emprestimoId,
+    nomeDestinatario: l.nomeDestinatario,
   };
 }
 
@@ -72,6 +73,7 @@ export async function criarLink(db: Executor, usuarioId: string, dados: LinkCada
       taxaAtrasoTipo: dados.taxaAtrasoTipo,
       exigirDocumentos: dados.exigirDocumentos,
       dataInicio: dados.dataInicio ?? null,
+      nomeDestinatario: dados.nomeDestinatario ?? null,
       dataCriacao: agora,
       dataExpiracao: new Date(agora.getTime() + validadeDias * 86_400_000),
     })

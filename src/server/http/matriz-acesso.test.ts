@@ -4,6 +4,7 @@ import { comoSistema } from "../db/muro.ts";
 import { criarContexto, NOME_DO_BANCO, novoLender, ORIGEM, type Contexto } from "../test/harness.ts";
 import { criarClienteApi, criarEmprestimoApi, novoCpf, pagar } from "../test/ledger.ts";
 import { formulario, PNG_MINIMO } from "../test/multipart.ts";
+import { abrirSse } from "../test/sse.ts";
 
 /*
  * The access-control matrix (issue 8): every registered route × {anonymous, another lender,
@@ -44,6 +45,8 @@ type Caso = {
   corpo?: (d: Dados) => object;
   /** For "credor": whether the route names a resource of the owner (another lender gets 404). */
   doDono?: boolean;
+  /** A Server-Sent Events stream: asked over real HTTP and read up to its opening line. */
+  fluxo?: boolean;
 };
 
 const MATRIZ: Record<string, Caso> = {
@@ -128,6 +131,8 @@ const MATRIZ: Record<string, Caso> = {
     corpo: () => ({ valorOriginal: "300", modalidade: "mensal", prazoDias: 30, taxaJuros: "10", taxaAtraso: "1" }),
   },
   "POST /api/links-cadastro/:id/cancelar": { tipo: "credor", doDono: true, url: (d) => `/api/links-cadastro/${d.linkId}/cancelar` },
+  // Issue 11: the lender's live events; a stream carries only the lender's own (eventos/eventos.test.ts).
+  "GET /api/eventos": { tipo: "credor", fluxo: true, url: () => "/api/eventos" },
   "GET /api/dashboard/metrics": { tipo: "credor", url: () => "/api/dashboard/metrics" },
   "GET /api/dashboard/vencimentos-hoje": { tipo: "credor", url: () => "/api/dashboard/vencimentos-hoje" },
   "GET /api/dashboard/vencimentos-amanha": { tipo: "credor", url: () => "/api/dashboard/vencimentos-amanha" },
@@ -154,9 +159,21 @@ describe(`matriz de acesso: rota × dono, outro credor, anônimo (${NOME_DO_BANC
   let endereco = 0;
   const novoEndereco = () => `10.9.${Math.floor(++endereco / 250)}.${(endereco % 250) + 1}`;
 
+  let base: string | null = null;
+  /** A stream never ends by itself: its status and first bytes, then the connection is closed. */
+  async function pedirFluxo(url: string, cookie: string | undefined) {
+    base ??= await ctx.app.listen({ port: 0, host: "127.0.0.1" });
+    const { resposta, leitor } = await abrirSse(`${base}${url}`, cookie ? { cookie } : {});
+    if (!leitor) return { statusCode: resposta.status, body: await resposta.text() };
+    await leitor.esperar((t) => t.includes("\n\n"));
+    leitor.fechar();
+    return { statusCode: resposta.status, body: leitor.texto() };
+  }
+
   async function pedir(caso: Caso, cookie: string | undefined) {
     const url = caso.url(d);
     const metodo = chaveDe(caso);
+    if (caso.fluxo) return pedirFluxo(url, cookie);
     if (url === "/api/upload") {
       const f = formulario({ token: d.tokenLivre, tipo: "documento" }, { nome: "rg.png", tipo: "image/png", conteudo: PNG_MINIMO });
       return ctx.app.inject({

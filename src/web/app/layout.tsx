@@ -5,12 +5,14 @@ import { Logo } from "@/components/logo.tsx";
 import { Separator } from "@/components/ui/separator.tsx";
 import { SidebarInset, SidebarProvider, SidebarTrigger, useSidebar } from "@/components/ui/sidebar.tsx";
 import { AppSidebar } from "./app-sidebar.tsx";
+import { EventosAoVivo } from "./eventos-ao-vivo.tsx";
 
 /** The frame of every protected page: side menu, top bar and the page itself. */
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <SidebarProvider>
       <FecharMenuMobileAoNavegar />
+      <EventosAoVivo />
       <AppSidebar />
       <SidebarInset>
         <BarraSuperior />

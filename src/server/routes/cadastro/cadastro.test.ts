@@ -69,6 +69,7 @@ describe(`cadastro pelo link (${NOME_DO_BANCO})`, () => {
       exigirDocumentos: true,
       dataInicio: null,
       dataExpiracao: "2026-12-02T15:00:00.000Z",
+      nomeCredor: null,
     });
     expect((await ctx.app.inject({ url: "/api/cadastro/token-que-nao-existe" })).statusCode).toBe(404);
   });

@@ -11,7 +11,7 @@ import { registrarUpload } from "../../data/documentos.ts";
 import { comoPublico } from "../../db/muro.ts";
 import { AppError } from "../../http/errors.ts";
 import { gravarDocumento, removerDocumento } from "../../storage/documentos.ts";
-import { concluirCadastro, contarArquivosDoLink, linkAtivo, linkPublicoDto, MAXIMO_ARQUIVOS_POR_LINK } from "../../data/cadastro.ts";
+import { concluirCadastro, contarArquivosDoLink, linkAtivo, linkPublico, MAXIMO_ARQUIVOS_POR_LINK } from "../../data/cadastro.ts";
 
 // Public routes of the borrower's sign-up page, each limited per address (429 beyond).
 export const LIMITES = {
@@ -48,21 +48,22 @@ const tags = ["Cadastro público"];
 const paramsToken = z.object({ token: z.string() });
 const mensagemApi = z.object({ message: z.string() });
 
-export async function rotasCadastro(app: AppTipado, { db, clock, config }: AppDeps) {
+export async function rotasCadastro(app: AppTipado, { db, clock, config, eventos }: AppDeps) {
   app.get(
     "/api/cadastro/:token",
     {
       config: { rateLimit: LIMITES.leitura },
       schema: {
         tags,
-        summary: "Os termos de um link ativo; qualquer falha é 'link não encontrado'",
+        summary:
+          "Os termos de um link ativo e o nome de exibição do credor; qualquer falha é 'link não encontrado' (404), com code link_utilizado quando o link já foi usado",
         params: paramsToken,
         response: respostas({ 200: linkPublicoApiSchema }, [404, 429]),
       },
     },
     async (req, reply) => {
       reply.header("cache-control", "no-store");
-      return comoPublico(db, req.params.token, async (tx) => linkPublicoDto(await linkAtivo(tx, req.params.token, clock.now())));
+      return comoPublico(db, req.params.token, (tx) => linkPublico(tx, req.params.token, clock.now()));
     },
   );
 
@@ -83,7 +84,7 @@ export async function rotasCadastro(app: AppTipado, { db, clock, config }: AppDe
     },
     async (req, reply) => {
       const token = req.params.token;
-      await comoPublico(db, token, async (tx) => {
+      const concluido = await comoPublico(db, token, async (tx) => {
         const link = await linkAtivo(tx, token, clock.now()).catch((erro: unknown) => {
           // A used link is answered by concluirCadastro itself, which tells "already used" apart.
           if (erro instanceof AppError && erro.status === 404) return null;
@@ -91,8 +92,14 @@ export async function rotasCadastro(app: AppTipado, { db, clock, config }: AppDe
         });
         // The raw body when the route's check failed; its (idempotent) output when it passed.
         const dados = cadastroPublicoSchemaPara(link?.exigirDocumentos ?? false).parse(req.body);
-        await concluirCadastro(tx, token, dados, clock.now());
+        return concluirCadastro(tx, token, dados, clock.now());
       });
+      // Committed: the lender's open screens hear of it (ids only). A failure here must not turn
+      // the borrower's accepted submission into an error.
+      const { usuarioId, linkId, clienteId, emprestimoId } = concluido;
+      await eventos
+        .publicar(usuarioId, { tipo: "cadastro_recebido", linkId, clienteId, emprestimoId })
+        .catch((erro: unknown) => req.log.warn({ err: { name: (erro as Error)?.name } }, "aviso ao vivo do cadastro não publicado"));
       reply.status(201);
       return { message: "Cadastro concluído! Em breve entraremos em contato." };
     },

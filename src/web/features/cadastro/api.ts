@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { LinkPublicoApi } from "../../../domain/api/links.ts";
+import { CODIGO_LINK_UTILIZADO } from "../../../domain/api/codigos-erro.ts";
 import type { TipoDocumento } from "../../../domain/loans/types.ts";
 import type { CadastroPublicoDados } from "../../../domain/schemas/public-sign-up.ts";
 import { apiJson, consulta, corpoDeErro, HttpError } from "@/lib/api.ts";
 
-/** GET /api/cadastro/{token}: the terms of an active link, nothing about the lender. */
+/** GET /api/cadastro/{token}: the terms of an active link and the lender's display name (or null). */
 export type LinkCadastroPublico = LinkPublicoApi;
 
 function caminho(token: string): string {
@@ -22,6 +23,14 @@ export function useLinkCadastro(token: string) {
 export function linkDisponivel(link: LinkCadastroPublico | null | undefined): link is LinkCadastroPublico {
   if (!link || typeof link !== "object") return false;
   return link.status === undefined || link.status === "ativo";
+}
+
+/**
+ * Issue 11: the link's 404 says it was used (code link_utilizado): the borrower already sent the
+ * form, so the page says so instead of "unavailable". Cancelled and expired links keep the spec's text.
+ */
+export function linkJaUtilizado(erro: unknown): boolean {
+  return erro instanceof HttpError && erro.status === 404 && erro.body.code === CODIGO_LINK_UTILIZADO;
 }
 
 /** POST /api/cadastro/{token}: the schema's output, as the server parses it again. */

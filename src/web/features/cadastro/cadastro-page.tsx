@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState, type ReactNode } from "react";
-import { CircleCheck, Link2Off } from "lucide-react";
+import { CircleCheck, Link2Off, MailCheck } from "lucide-react";
 import { Card, CardContent } from "@/components/ui/card.tsx";
 import { Separator } from "@/components/ui/separator.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
-import { linkDisponivel, useLinkCadastro } from "./api.ts";
+import { linkDisponivel, linkJaUtilizado, useLinkCadastro } from "./api.ts";
 import { FormularioCadastro } from "./formulario-cadastro.tsx";
 import { ResumoOferta } from "./oferta.tsx";
 import { ofertaDoLink } from "./termos.ts";
@@ -33,6 +33,9 @@ export function CadastroPage({ params }: { params: { token?: string } }) {
         <Spinner />
       </div>
     );
+  } else if (link.isError && linkJaUtilizado(link.error)) {
+    // Issue 11: revisiting a link that was sent (this browser or another) is not an error.
+    conteudo = <DadosJaEnviados />;
   } else if (desfecho === "indisponivel" || link.isError || !disponivel || !oferta) {
     // SPEC 8: any failure to load the link reads as unavailable.
     conteudo = <LinkIndisponivel />;
@@ -40,8 +43,15 @@ export function CadastroPage({ params }: { params: { token?: string } }) {
     conteudo = (
       <div className="grid gap-6">
         <div className="grid gap-1 text-center">
+          {disponivel.nomeCredor ? (
+            <p data-testid="nome-credor" className="text-sm font-medium text-primary">
+              Solicitação de empréstimo de {disponivel.nomeCredor}
+            </p>
+          ) : null}
           <h1 className="text-2xl font-semibold tracking-tight">Cadastro para empréstimo</h1>
-          <p className="text-sm text-muted-foreground">Confira a proposta e envie seus dados para quem lhe enviou este link.</p>
+          <p className="text-sm text-muted-foreground">
+            Confira a proposta e envie seus dados para {disponivel.nomeCredor ? disponivel.nomeCredor : "quem lhe enviou este link"}.
+          </p>
         </div>
         <ResumoOferta oferta={oferta} dataExpiracao={disponivel.dataExpiracao} />
         <Separator />
@@ -73,6 +83,19 @@ function LinkIndisponivel() {
       <IconeRedondo icone={Link2Off} className="bg-destructive/10 text-destructive" />
       <h1 className="text-2xl font-semibold tracking-tight">Link indisponível ou já utilizado</h1>
       <p className="text-sm text-muted-foreground">Este link de cadastro não está mais disponível. Peça um novo link a quem o enviou.</p>
+    </div>
+  );
+}
+
+function DadosJaEnviados() {
+  return (
+    <div data-testid="dados-ja-enviados" className="grid justify-items-center gap-3 text-center" role="status">
+      <IconeRedondo icone={MailCheck} className="bg-success/15 text-success" />
+      <h1 className="text-2xl font-semibold tracking-tight">Seus dados já foram enviados</h1>
+      <p className="text-sm text-muted-foreground">
+        Este link já foi usado para enviar um cadastro. Quem lhe enviou o link entrará em contato com você; não é preciso preencher de novo.
+      </p>
+      <p className="text-xs text-muted-foreground">Se precisar corrigir algo, fale com quem lhe enviou o link.</p>
     </div>
   );
 }

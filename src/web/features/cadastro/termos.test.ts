@@ -5,6 +5,7 @@ import { ofertaDoLink } from "./termos.ts";
 function link(parcial: Partial<LinkCadastroPublico> = {}): LinkCadastroPublico {
   return {
     status: "ativo",
+    nomeCredor: null,
     modalidade: "parcelado",
     valorOriginal: "1000.00",
     prazoDias: null,

@@ -93,6 +93,17 @@ describe("corpoDoLink", () => {
       taxaAtrasoTipo: "percentual",
       exigirDocumentos: true,
       validadeDias: 7,
+      nomeDestinatario: null,
     });
+  });
+
+  it("issue 11: o nome do destinatário é opcional, aparado, e acima de 60 caracteres tem mensagem em português", () => {
+    const base = { ...valoresIniciais(HOJE), valorOriginal: "500", prazoDias: "30", taxaJuros: "10", taxaAtraso: "1" };
+    const comNome = validarLink({ ...base, nomeDestinatario: "  Maria  " });
+    if (!comNome.ok) throw new Error(JSON.stringify(comNome.erros));
+    expect(corpoDoLink(comNome.valor, HOJE).nomeDestinatario).toBe("Maria");
+    const longo = validarLink({ ...base, nomeDestinatario: "M".repeat(61) });
+    expect(longo.ok).toBe(false);
+    if (!longo.ok) expect(longo.erros.nomeDestinatario).toBe("Nome deve ter no máximo 60 caracteres");
   });
 });

@@ -25,6 +25,8 @@ export interface ValoresLink {
   taxaAtrasoTipo: TipoTaxaAtraso;
   exigirDocumentos: boolean;
   validadeDias: string;
+  /** Issue 11: who the link is for (optional). */
+  nomeDestinatario: string;
 }
 
 export type CampoLink = keyof ValoresLink;
@@ -46,6 +48,7 @@ export function valoresIniciais(hoje: string): ValoresLink {
     taxaAtrasoTipo: "percentual",
     exigirDocumentos: false,
     validadeDias: String(VALIDADE_PADRAO_DIAS),
+    nomeDestinatario: "",
   };
 }
 
@@ -97,5 +100,6 @@ export function corpoDoLink(dados: LinkValidado, hoje: string): LinkCadastroCorp
     taxaAtrasoTipo: dados.taxaAtrasoTipo,
     exigirDocumentos: dados.exigirDocumentos,
     validadeDias: dados.validadeDias,
+    nomeDestinatario: dados.nomeDestinatario,
   };
 }

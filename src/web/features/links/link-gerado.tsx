@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { descricaoTermos, termosDoLink, type LinkCadastro } from "./link-termos.ts";
 import { ChipIcone } from "@/components/estados.tsx";
+import { BotaoCompartilhar } from "./botao-compartilhar.tsx";
 
 /** Copies a sign-up link and says so (SPEC 8: 'Link copiado!'). */
 export async function copiarLink(url: string): Promise<void> {
@@ -17,7 +18,7 @@ export async function copiarLink(url: string): Promise<void> {
   else toast({ variant: "destructive", title: "Erro", description: "Não foi possível copiar. Selecione o link e copie manualmente." });
 }
 
-/** SPEC 2: after success, the link with a copy button and a back button. */
+/** SPEC 2: after success, the link with a copy button and a back button; issue 11 adds 'Compartilhar'. */
 export function LinkGerado({ link, url, aoGerarOutro }: { link: LinkCadastro; url: string; aoGerarOutro: () => void }) {
   const idUrl = useId();
   const validade = formatarDataHora(link.dataExpiracao);
@@ -27,6 +28,11 @@ export function LinkGerado({ link, url, aoGerarOutro }: { link: LinkCadastro; ur
         <ChipIcone icone={CircleCheck} className="rounded-full bg-success/15 text-success" />
         <div className="grid gap-1">
           <CardTitle className="text-lg">Link gerado!</CardTitle>
+          {link.nomeDestinatario ? (
+            <p data-testid="link-destinatario" className="text-sm font-medium">
+              Para {link.nomeDestinatario}
+            </p>
+          ) : null}
           <CardDescription>
             {descricaoTermos(termosDoLink(link))}
             {validade ? `. Válido até ${validade}.` : ""}
@@ -42,6 +48,7 @@ export function LinkGerado({ link, url, aoGerarOutro }: { link: LinkCadastro; ur
               <Copy aria-hidden="true" />
               Copiar link
             </Button>
+            <BotaoCompartilhar url={url} nomeDestinatario={link.nomeDestinatario} variant="outline" className="sm:w-auto" />
           </div>
           <p className="text-xs text-muted-foreground">
             Envie este link ao cliente. Ele preenche os próprios dados{link.exigirDocumentos ? " e envia os documentos" : ""}, e o empréstimo aparece como

@@ -16,6 +16,7 @@ import { useCancelarLink, useLinksCadastro, useOrigemPublica } from "./api.ts";
 import { copiarLink } from "./link-gerado.tsx";
 import { descricaoTermos, isStatusLink, rotuloStatusLink, termosDoLink, urlDoLink, VARIANTES_STATUS_LINK, type LinkCadastro } from "./link-termos.ts";
 import { FalhaAoCarregar } from "@/components/estados.tsx";
+import { BotaoCompartilhar } from "./botao-compartilhar.tsx";
 
 /** 'Links enviados': the lender's links, newest first, with copy and cancel for active ones. */
 export function LinkLista() {
@@ -129,6 +130,11 @@ function ItemLink({
             </Badge>
           ) : null}
         </div>
+        {link.nomeDestinatario ? (
+          <p data-testid="link-destinatario" className="truncate text-sm font-medium">
+            Para {link.nomeDestinatario}
+          </p>
+        ) : null}
         <p data-testid="link-termos" className="text-sm text-muted-foreground">
           {descricaoTermos(termosDoLink(link))}
         </p>
@@ -144,6 +150,13 @@ function ItemLink({
               <Copy aria-hidden="true" />
               Copiar link
             </Button>
+            <BotaoCompartilhar
+              size="sm"
+              variant="outline"
+              url={url}
+              nomeDestinatario={link.nomeDestinatario}
+              aria-label={`Compartilhar link de ${reaisDoDecimal(link.valorOriginal)}${link.nomeDestinatario ? ` para ${link.nomeDestinatario}` : ""}`}
+            />
             <Button size="sm" variant="outline" className="text-destructive hover:text-destructive" onClick={aoCancelar}>
               <Ban aria-hidden="true" />
               Cancelar

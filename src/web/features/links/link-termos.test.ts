@@ -6,6 +6,7 @@ function link(parcial: Partial<LinkCadastro> = {}): LinkCadastro {
     id: "l1",
     token: "abc_DEF-123",
     status: "ativo",
+    nomeDestinatario: null,
     modalidade: "mensal",
     valorOriginal: "1000.00",
     prazoDias: 30,

@@ -19,6 +19,8 @@ export interface LinkCadastroCorpo {
   taxaAtrasoTipo: TipoTaxaAtraso;
   exigirDocumentos: boolean;
   validadeDias: number;
+  /** Issue 11: who the link is for; null for nobody in particular. */
+  nomeDestinatario: string | null;
 }
 
 /** The address the borrower opens. */

@@ -11,6 +11,7 @@ import { corpoDoLink, resolverLink, resumoDoFormulario, valoresIniciais, type Li
 import { LinkResumo } from "./link-resumo.tsx";
 import type { LinkCadastro } from "./link-termos.ts";
 import { BotaoOcupado } from "@/components/estados.tsx";
+import { CampoTexto } from "@/components/form-field.tsx";
 
 const OPCOES_MODALIDADE: readonly OpcaoCartao<Modalidade>[] = [
   { valor: "mensal", rotulo: ROTULOS_MODALIDADE.mensal, descricao: "Juros a cada período de dias sobre o valor emprestado.", icone: CalendarDays },
@@ -45,6 +46,14 @@ export function NovoEmprestimoForm({ aoGerar }: { aoGerar: (link: LinkCadastro) 
     <form onSubmit={gerar} noValidate className="grid gap-6">
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <fieldset disabled={isSubmitting} className="grid min-w-0 gap-6">
+          <CampoTexto
+            label="Para quem é o link (opcional)"
+            placeholder="Nome do cliente"
+            autoComplete="off"
+            dica="Aparece na lista de links e na mensagem ao compartilhar."
+            erro={errors.nomeDestinatario?.message}
+            {...form.register("nomeDestinatario")}
+          />
           <CamposTermos
             form={form}
             antesDoPrazo={

@@ -1,0 +1,16 @@
+// The lender's live events (GET /api/eventos, Server-Sent Events), declared once for server and web.
+// Ids only: the stream and the database channel that carries it never hold personal data.
+import { z } from "zod";
+
+export const EVENTO_CADASTRO_RECEBIDO = "cadastro_recebido";
+
+/** A borrower submitted the lender's sign-up link: the link, the client and the new loan. */
+export const eventoCadastroRecebidoSchema = z.object({
+  tipo: z.literal(EVENTO_CADASTRO_RECEBIDO),
+  linkId: z.uuid(),
+  clienteId: z.uuid(),
+  emprestimoId: z.uuid(),
+});
+
+export const eventoDoCredorSchema = eventoCadastroRecebidoSchema;
+export type EventoDoCredor = z.infer<typeof eventoDoCredorSchema>;

@@ -1,0 +1,12 @@
+import type { FastifyBaseLogger } from "fastify";
+import pg from "pg";
+import type { Database } from "../db/client.ts";
+import type { Barramento } from "./barramento.ts";
+import { BarramentoEmMemoria } from "./memoria.ts";
+import { BarramentoPostgres } from "./postgres.ts";
+
+/** LISTEN/NOTIFY on a PostgreSQL server (DATABASE_URL), this process alone on the embedded one. */
+export function criarBarramento(db: Database, log: FastifyBaseLogger): Barramento {
+  const cliente = (db as unknown as { $client?: unknown }).$client;
+  return cliente instanceof pg.Pool ? new BarramentoPostgres(cliente, log) : new BarramentoEmMemoria();
+}

@@ -1,0 +1,76 @@
+import { useEffect } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Link } from "wouter";
+import type { EventoDoCredor } from "../../domain/api/eventos.ts";
+import { useAuth } from "@/lib/auth.tsx";
+import { invalidarDadosDoCredor } from "@/lib/ledger-api.ts";
+import { toast } from "@/lib/use-toast.ts";
+
+// The type only: the app shell does not load the wire schemas' validation library for this.
+const EVENTO_CADASTRO_RECEBIDO = "cadastro_recebido" satisfies EventoDoCredor["tipo"];
+
+/*
+ * Issue 11: the lender's live notices (GET /api/eventos, Server-Sent Events). Mounted once in the
+ * protected frame: while a lender is signed in, a borrower's submission shows a toast and
+ * refreshes the lists (clients, loans, links, dashboard) without a reload. EventSource reconnects
+ * by itself after a drop; what happened meanwhile is caught up by refreshing once it is back.
+ * Signing out (no user) or leaving the frame closes the stream.
+ */
+export function EventosAoVivo() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const usuarioId = user?.id ?? null;
+
+  useEffect(() => {
+    if (!usuarioId || typeof EventSource === "undefined") return;
+    const fonte = new EventSource("/api/eventos");
+    let caiu = false;
+    const aoReceber = (mensagem: MessageEvent<string>) => {
+      const evento = lerEvento(mensagem.data);
+      if (!evento) return;
+      void invalidarDadosDoCredor(queryClient);
+      toast({
+        title: "Novo cadastro recebido",
+        description: (
+          <span className="grid gap-1">
+            <span>Um cliente enviou os dados pelo link. O empréstimo está aguardando envio.</span>
+            <Link
+              href={`/clientes/${encodeURIComponent(evento.clienteId)}`}
+              data-testid="aviso-ver-cliente"
+              className="font-medium underline underline-offset-4"
+            >
+              Ver cliente
+            </Link>
+          </span>
+        ),
+      });
+    };
+    fonte.addEventListener(EVENTO_CADASTRO_RECEBIDO, aoReceber);
+    fonte.onerror = () => {
+      caiu = true;
+    };
+    fonte.onopen = () => {
+      if (!caiu) return;
+      caiu = false;
+      void invalidarDadosDoCredor(queryClient);
+    };
+    return () => {
+      fonte.removeEventListener(EVENTO_CADASTRO_RECEBIDO, aoReceber);
+      fonte.close();
+    };
+  }, [usuarioId, queryClient]);
+
+  return null;
+}
+
+/** The event's ids, or null for anything else (never trusted blindly, even from our own server). */
+function lerEvento(dados: string): EventoDoCredor | null {
+  try {
+    const e = JSON.parse(dados) as Partial<Record<keyof EventoDoCredor, unknown>>;
+    if (e.tipo !== EVENTO_CADASTRO_RECEBIDO || typeof e.clienteId !== "string" || typeof e.emprestimoId !== "string" || typeof e.linkId !== "string")
+      return null;
+    return { tipo: EVENTO_CADASTRO_RECEBIDO, clienteId: e.clienteId, emprestimoId: e.emprestimoId, linkId: e.linkId };
+  } catch {
+    return null;
+  }
+}
