@@ -138,7 +138,7 @@ describe(`avisos ao vivo do credor por SSE (${NOME_DO_BANCO})`, () => {
               () => false,
             );
         },
-        { timeout: 30_000, intervals: [100] },
+        { timeout: 30_000, interval: 100 },
       )
       .toBe(true);
   });

@@ -32,7 +32,7 @@ const RegisterPage = pagina(() => import("@/features/auth/register-page.tsx").th
 const EsqueciSenhaPage = pagina(() => import("@/features/auth/esqueci-senha-page.tsx").then((m) => m.EsqueciSenhaPage));
 const RedefinirSenhaPage = pagina(() => import("@/features/auth/redefinir-senha-page.tsx").then((m) => m.RedefinirSenhaPage));
 const FixAuthPage = pagina(() => import("@/features/auth/fix-auth-page.tsx").then((m) => m.FixAuthPage));
-const CadastroPage = paginaComDados(() => import("@/features/cadastro/cadastro-page.tsx").then((m) => m.CadastroPage));
+const CadastroPage = pagina(() => import("@/features/cadastro/cadastro-page.tsx").then((m) => m.CadastroPage));
 const CreditosEsgotadosPage = paginaComDados(() => import("@/features/creditos/creditos-esgotados-page.tsx").then((m) => m.CreditosEsgotadosPage));
 const CreditosPage = pagina(() => import("@/features/creditos/creditos-page.tsx").then((m) => m.CreditosPage));
 const DashboardPage = pagina(() => import("@/features/dashboard/dashboard-page.tsx").then((m) => m.DashboardPage));

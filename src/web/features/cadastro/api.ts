@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import type { LinkPublicoApi } from "../../../domain/api/links.ts";
 import { CODIGO_LINK_UTILIZADO } from "../../../domain/api/codigos-erro.ts";
 import type { TipoDocumento } from "../../../domain/loans/types.ts";
@@ -13,10 +13,36 @@ function caminho(token: string): string {
   return `/api/cadastro/${encodeURIComponent(token)}`;
 }
 
-export const consultaLinkCadastro = (token: string) => consulta<LinkCadastroPublico>(caminho(token));
+const consultaLinkCadastro = (token: string) => consulta<LinkCadastroPublico>(caminho(token));
 
+interface LeituraDoLink {
+  token: string;
+  data?: LinkCadastroPublico;
+  error?: unknown;
+}
+
+/**
+ * The link, read once per token. A plain effect rather than TanStack Query: the borrower's page
+ * reads one thing and sends one thing, and leaving the query library out keeps its first load
+ * within the 4G budget (issue 11).
+ */
 export function useLinkCadastro(token: string) {
-  return useQuery(consultaLinkCadastro(token));
+  const [leitura, setLeitura] = useState<LeituraDoLink>({ token });
+  useEffect(() => {
+    const controle = new AbortController();
+    consultaLinkCadastro(token)
+      .queryFn({ signal: controle.signal })
+      .then(
+        (data) => setLeitura({ token, data }),
+        (error: unknown) => {
+          if (!controle.signal.aborted) setLeitura({ token, error });
+        },
+      );
+    return () => controle.abort();
+  }, [token]);
+  const atual = leitura.token === token ? leitura : { token };
+  const isError = "error" in atual;
+  return { data: atual.data, error: atual.error, isError, isPending: !isError && atual.data === undefined };
 }
 
 /** SPEC 4: a link is usable only while its status is ativo. */
@@ -35,9 +61,7 @@ export function linkJaUtilizado(erro: unknown): boolean {
 
 /** POST /api/cadastro/{token}: the schema's output, as the server parses it again. */
 export function useEnviarCadastro(token: string) {
-  return useMutation({
-    mutationFn: (corpo: CadastroPublicoDados) => apiJson<{ message?: string }>("POST", caminho(token), corpo),
-  });
+  return { mutateAsync: (corpo: CadastroPublicoDados) => apiJson<{ message?: string }>("POST", caminho(token), corpo) };
 }
 
 /**

@@ -1,5 +1,5 @@
-import { useId, useMemo, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { lazy, Suspense, useId, useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
 import { LoaderCircle, Send } from "lucide-react";
 import type { CadastroPublicoDados, CadastroPublicoEntrada } from "../../../domain/schemas/public-sign-up.ts";
 import { mensagemDoErro, statusDoErro } from "@/lib/api.ts";
@@ -9,8 +9,11 @@ import { novoUuid } from "@/lib/uuid.ts";
 import { CamposCliente, CartaoCheckbox } from "@/components/campos.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { useEnviarCadastro } from "./api.ts";
-import { CampoUpload } from "./campo-upload.tsx";
-import { resolverCadastro } from "./validacao.ts";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
+
+// Only links that ask for documents need the upload fields: their code loads with them.
+const SecaoDocumentos = lazy(() => import("./secao-documentos.tsx").then((m) => ({ default: m.SecaoDocumentos })));
+import { resolverPreguicoso } from "@/lib/resolver-preguicoso.ts";
 
 const VAZIO: CadastroPublicoEntrada = {
   nome: "",
@@ -21,11 +24,6 @@ const VAZIO: CadastroPublicoEntrada = {
   documentoIdentidadeUrl: null,
   comprovanteEnderecoUrl: null,
 };
-
-const DOCUMENTOS = [
-  { campo: "documentoIdentidadeUrl", tipo: "documento", titulo: "Documento de identidade", descricao: "RG ou CNH, frente e verso" },
-  { campo: "comprovanteEnderecoUrl", tipo: "comprovante", titulo: "Comprovante de endereço", descricao: "Conta de luz, água ou telefone recente" },
-] as const;
 
 /**
  * The borrower's details (SPEC 2 and 5): the client rules, the terms and, when the link asks for
@@ -47,7 +45,8 @@ export function FormularioCadastro({
   const [clienteId] = useState(novoUuid);
   const [enviandoArquivos, setEnviandoArquivos] = useState<Record<string, boolean>>({});
   const idTermos = useId();
-  const resolver = useMemo(() => resolverCadastro(exigirDocumentos), [exigirDocumentos]);
+  // The schema (zod, about 21 KiB) arrives with the first validation, not with the page (issue 11).
+  const resolver = useMemo(() => resolverPreguicoso(() => import("./validacao.ts").then((m) => m.resolverCadastro(exigirDocumentos))), [exigirDocumentos]);
   const form = useForm<CadastroPublicoEntrada, unknown, CadastroPublicoDados>({ resolver, defaultValues: VAZIO });
   const { errors, isSubmitting } = form.formState;
   const mostrarErrosDoServidor = useErrosDoServidor(form);
@@ -90,36 +89,9 @@ export function FormularioCadastro({
       </fieldset>
 
       {exigirDocumentos ? (
-        <section aria-labelledby="documentos-titulo" className="grid gap-3">
-          <div className="grid gap-1">
-            <h3 id="documentos-titulo" className="text-sm font-semibold">
-              Documentos
-            </h3>
-            <p className="text-xs text-muted-foreground">Foto ou PDF, até 5MB cada: JPG, PNG ou PDF.</p>
-          </div>
-          {DOCUMENTOS.map((documento) => (
-            <Controller
-              key={documento.campo}
-              control={form.control}
-              name={documento.campo}
-              render={({ field, fieldState }) => (
-                <CampoUpload
-                  titulo={documento.titulo}
-                  descricao={documento.descricao}
-                  tipo={documento.tipo}
-                  token={token}
-                  clienteId={clienteId}
-                  valor={field.value}
-                  erro={fieldState.error?.message}
-                  campoRef={field.ref}
-                  aoMudar={field.onChange}
-                  aoEnviando={marcarEnvio(documento.tipo)}
-                  aoLinkIndisponivel={aoLinkIndisponivel}
-                />
-              )}
-            />
-          ))}
-        </section>
+        <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+          <SecaoDocumentos form={form} token={token} clienteId={clienteId} aoEnviando={marcarEnvio} aoLinkIndisponivel={aoLinkIndisponivel} />
+        </Suspense>
       ) : null}
 
       <div className="grid gap-2">

@@ -10,7 +10,7 @@ import { dataDoDia } from "@/lib/format.ts";
 import type { Cliente } from "@/lib/ledger-api.ts";
 import { toast } from "@/lib/use-toast.ts";
 import { useErrosDoServidor } from "@/lib/use-erros-do-servidor.ts";
-import { CamposTermos } from "@/components/campos.tsx";
+import { CamposTermos } from "@/components/campos-termos.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog.tsx";
 import { useCriarEmprestimoManual } from "./api.ts";
