@@ -12,13 +12,16 @@ export function SeloAtraso({ cliente }: { cliente: ClienteDaLista }) {
   return (
     <span
       data-testid="selo-atraso"
-      className="inline-flex w-fit flex-wrap items-center gap-x-1.5 gap-y-0.5 rounded-md border border-destructive/30 bg-destructive/5 px-2 py-0.5 text-xs font-medium text-destructive"
+      className="inline-grid w-fit gap-0.5 rounded-md border border-destructive/30 bg-destructive/5 px-2 py-1 text-xs font-medium text-destructive"
     >
-      <TriangleAlert className="size-3.5 shrink-0" aria-hidden="true" />
-      <span data-testid="selo-atraso-dias">Em atraso {haDias(cliente.diasAtraso)}</span>
+      <span data-testid="selo-atraso-dias" className="inline-flex items-center gap-1">
+        <TriangleAlert className="size-3.5 shrink-0" aria-hidden="true" />
+        Em atraso {haDias(cliente.diasAtraso)}
+      </span>
       {cliente.valorParaQuitar ? (
         <span data-testid="selo-atraso-quitar" className="tabular-nums">
-          · Quitar: {reaisDoDecimal(cliente.valorParaQuitar)}
+          <span className="sr-only">, </span>
+          Para quitar hoje: {reaisDoDecimal(cliente.valorParaQuitar)}
         </span>
       ) : null}
     </span>

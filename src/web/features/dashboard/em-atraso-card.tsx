@@ -38,7 +38,7 @@ export function EmAtrasoCard() {
   }
 
   return (
-    <Card data-testid="em-atraso" aria-busy={atrasados.isPending || undefined}>
+    <Card data-testid="em-atraso" className="min-w-0" aria-busy={atrasados.isPending || undefined}>
       <CardHeader className="gap-1">
         <div className="flex items-center gap-2">
           <TriangleAlert className="size-5 text-destructive" aria-hidden="true" />
@@ -71,7 +71,7 @@ function ItemEmAtraso({ emprestimo: e }: { emprestimo: EmprestimoAtrasado }) {
   };
 
   return (
-    <li data-testid="em-atraso-item" data-emprestimo-id={e.id} className="grid gap-3 py-3 first:pt-0 last:pb-0 sm:flex sm:items-center">
+    <li data-testid="em-atraso-item" data-emprestimo-id={e.id} className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1">
         <LinkDoCliente
           clienteId={e.clienteId}
@@ -88,14 +88,14 @@ function ItemEmAtraso({ emprestimo: e }: { emprestimo: EmprestimoAtrasado }) {
           }
         />
       </div>
-      <div className="flex items-center justify-between gap-3 sm:justify-end">
+      <div className="flex flex-wrap items-center justify-between gap-3 sm:justify-end">
         <p className="grid text-right">
           <span className="text-xs text-muted-foreground">Valor devido</span>
           <span data-testid="em-atraso-valor" className="font-semibold tabular-nums">
             {reaisDoDecimal(e.valorDevido)}
           </span>
         </p>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button
             variant="outline"
             size="icon"

@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatarReais } from "../../../domain/money.ts";
-import { reaisInteiros, type PontoDoGrafico } from "./recebido-previsto.ts";
+import { reaisCompactos, type PontoDoGrafico } from "./recebido-previsto.ts";
 
 /*
  * The chart itself, in its own chunk (recharts is large): the dashboard paints its figures and
@@ -8,16 +8,17 @@ import { reaisInteiros, type PontoDoGrafico } from "./recebido-previsto.ts";
  */
 export default function GraficoRecebidoPrevisto({ pontos }: { pontos: PontoDoGrafico[] }) {
   return (
-    <div aria-hidden="true" className="h-64 w-full">
+    <div aria-hidden="true" className="h-64 w-full min-w-0">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={pontos} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+        {/* No keyboard layer: the chart is hidden from assistive technology and the table says the same. */}
+        <BarChart data={pontos} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false} tabIndex={-1}>
           <CartesianGrid vertical={false} stroke="var(--border)" />
           <XAxis dataKey="rotulo" tickLine={false} axisLine={false} tick={{ fill: "var(--muted-foreground)", fontSize: 12 }} />
           <YAxis
-            tickFormatter={reaisInteiros}
+            tickFormatter={reaisCompactos}
             tickLine={false}
             axisLine={false}
-            width={84}
+            width={72}
             tick={{ fill: "var(--muted-foreground)", fontSize: 12 }}
             allowDecimals={false}
           />

@@ -40,7 +40,7 @@ export function RecebidoPrevistoCard() {
   }
 
   return (
-    <Card data-testid="recebido-previsto" aria-busy={serie.isPending || undefined}>
+    <Card data-testid="recebido-previsto" className="min-w-0" aria-busy={serie.isPending || undefined}>
       <CardHeader className="gap-1 sm:flex sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-1">
           <div className="flex items-center gap-2">
@@ -62,32 +62,35 @@ export function RecebidoPrevistoCard() {
 
 function TabelaRecebidoPrevisto({ id, pontos, visivel }: { id: string; pontos: PontoDoGrafico[]; visivel: boolean }) {
   return (
-    <table id={id} data-testid="tabela-recebido-previsto" className={cn("w-full text-sm", !visivel && "sr-only")}>
-      <caption className="sr-only">Recebido e previsto por mês, últimos 6 meses</caption>
-      <thead>
-        <tr className="border-b text-left text-muted-foreground">
-          <th scope="col" className="py-2 font-medium">
-            Mês
-          </th>
-          <th scope="col" className="py-2 text-right font-medium">
-            Previsto
-          </th>
-          <th scope="col" className="py-2 text-right font-medium">
-            Recebido
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {pontos.map((p) => (
-          <tr key={p.mes} className="border-b last:border-0">
-            <th scope="row" className="py-2 text-left font-normal">
-              {rotuloDoMes(p.mes)}
+    // The wrapper hides it off screen: a table ignores a 1 px width and would push the page sideways.
+    <div id={id} className={cn(!visivel && "sr-only")}>
+      <table data-testid="tabela-recebido-previsto" className="w-full text-sm">
+        <caption className="sr-only">Recebido e previsto por mês, últimos 6 meses</caption>
+        <thead>
+          <tr className="border-b text-left text-muted-foreground">
+            <th scope="col" className="py-2 font-medium">
+              Mês
             </th>
-            <td className="py-2 text-right tabular-nums">{formatarReais(p.previsto)}</td>
-            <td className="py-2 text-right font-medium tabular-nums">{formatarReais(p.recebido)}</td>
+            <th scope="col" className="py-2 text-right font-medium">
+              Previsto
+            </th>
+            <th scope="col" className="py-2 text-right font-medium">
+              Recebido
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {pontos.map((p) => (
+            <tr key={p.mes} className="border-b last:border-0">
+              <th scope="row" className="py-2 text-left font-normal">
+                {rotuloDoMes(p.mes)}
+              </th>
+              <td className="py-2 text-right tabular-nums">{formatarReais(p.previsto)}</td>
+              <td className="py-2 text-right font-medium tabular-nums">{formatarReais(p.recebido)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
