@@ -99,3 +99,32 @@ test("cobrança: em atraso no dashboard com lembrete e pagamento, selo na lista 
   await page.getByLabel("Ordenar por").selectOption("nome");
   await expect(page.getByTestId("emprestimo-cliente")).toHaveText(["Otávio Cobrado", "Vitória Pontual"]);
 });
+
+test("métricas sem zeros falsos: esqueleto enquanto carregam e 'Tentar novamente' quando falham", async ({ page, baseURL }) => {
+  await credorDoLedger(page, baseURL!, "cobranca-estados");
+  // Hold the metrics until the skeleton has been seen, then fail them once.
+  let soltar: () => void = () => {};
+  const segurado = new Promise<void>((resolve) => (soltar = resolve));
+  let falhar = true;
+  await page.route("**/api/dashboard/metrics", async (rota) => {
+    if (!falhar) return rota.fallback();
+    await segurado;
+    falhar = false;
+    await rota.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Erro interno" }) });
+  });
+  await page.reload();
+  const metricas = page.getByRole("region", { name: "Métricas" });
+  await expect(page.getByTestId("metrica-total-emprestado-ativo-carregando")).toBeVisible();
+  await expect(page.getByTestId("metrica-recebido-hoje-carregando")).toBeVisible();
+  await expect(metricas.getByText("R$ 0,00")).toHaveCount(0);
+  soltar();
+  const alerta = page.getByRole("alert").filter({ hasText: "Não foi possível carregar as métricas." });
+  await expect(alerta).toBeVisible();
+  await expect(page.getByTestId("metrica-total-emprestado-ativo")).toHaveText("—Indisponível");
+  await expect(page.getByTestId("metrica-total-clientes")).toHaveText("—Indisponível");
+  await expect(metricas.getByText("R$ 0,00")).toHaveCount(0);
+  await alerta.getByRole("button", { name: "Tentar novamente" }).click();
+  await expect(page.getByTestId("metrica-total-emprestado-ativo")).toHaveText("R$ 0,00");
+  await expect(page.getByTestId("metrica-total-clientes")).toHaveText("0");
+  await expect(alerta).toHaveCount(0);
+});
