@@ -16,6 +16,45 @@ describe("lembrete pelo WhatsApp", () => {
     expect(texto).not.toContain("PIX");
   });
 
+  const base = { nomeCliente: "Ana Maria Souza", valor: 53_600, dataVencimento: "2026-09-29" } as const;
+  const CODIGO = "00020126360014BR.GOV.BCB.PIX0114+5511912345678520400005303986540536.005802BR5904Joao6009SAO PAULO62070503***6304ABCD";
+
+  it("atrasado há N dias: diz desde quando, há quantos dias, e pede para regularizar evitando juros", () => {
+    expect(textoLembrete({ ...base, quando: "atrasado", diasAtraso: 57, chavePix: "credor@pix.com" })).toBe(
+      "Olá, Ana! Tudo bem?\nPassando para lembrar que o pagamento de R$ 536,00, que venceu em 29/09/2026, está em atraso há 57 dias.\nChave PIX para pagamento: credor@pix.com\nRegularize o quanto antes para evitar mais juros. Obrigado!",
+    );
+  });
+
+  it("atrasado há 1 dia, no singular, e sem chave PIX", () => {
+    const texto = textoLembrete({ ...base, dataVencimento: "2026-11-24", quando: "atrasado", diasAtraso: 1, chavePix: null });
+    expect(texto).toContain("que venceu em 24/11/2026, está em atraso há 1 dia.");
+    expect(texto).not.toContain("dias");
+    expect(texto).not.toContain("PIX");
+    expect(texto).not.toContain("vence HOJE");
+  });
+
+  it.each([
+    ["hoje", { quando: "hoje" }],
+    ["amanhã", { quando: "amanha" }],
+    ["atrasado", { quando: "atrasado", diasAtraso: 3 }],
+  ] as const)("%s com chave e código PIX: a chave e, em linha própria, o copia e cola", (_nome, quando) => {
+    const linhas = textoLembrete({ ...base, ...quando, chavePix: "credor@pix.com", pixCopiaECola: CODIGO }).split("\n");
+    expect(linhas).toContain("Chave PIX para pagamento: credor@pix.com");
+    const i = linhas.indexOf("PIX copia e cola (já com o valor):");
+    expect(i).toBeGreaterThan(0);
+    expect(linhas[i + 1]).toBe(CODIGO);
+    expect(linhas.at(-1)).toMatch(/juros\. Obrigado!$/);
+  });
+
+  it("código PIX sem chave PIX; código nulo, vazio ou ausente não gera linha", () => {
+    const soCodigo = textoLembrete({ ...base, quando: "hoje", pixCopiaECola: CODIGO });
+    expect(soCodigo).toContain(`PIX copia e cola (já com o valor):\n${CODIGO}`);
+    expect(soCodigo).not.toContain("Chave PIX");
+    for (const pixCopiaECola of [null, "", "   ", undefined]) {
+      expect(textoLembrete({ ...base, quando: "amanha", chavePix: "credor@pix.com", pixCopiaECola })).not.toContain("copia e cola");
+    }
+  });
+
   it.each([
     ["(11) 91234-5678", "5511912345678"],
     ["11912345678", "5511912345678"],

@@ -31,6 +31,17 @@ export const clienteApiSchema = z
   .meta({ id: "Cliente" });
 export type ClienteApi = z.infer<typeof clienteApiSchema>;
 
+/** One row of GET /api/clientes: the client, plus its late figures when a loan is overdue (issue 11). */
+export const clienteDaListaApiSchema = clienteApiSchema
+  .extend({
+    /** Days late of the client's worst overdue loan. Absent when nothing is late. */
+    diasAtraso: z.number().int().optional(),
+    /** What settling the overdue loans costs today (quitação), late interest included. */
+    valorParaQuitar: decimalApi.optional(),
+  })
+  .meta({ id: "ClienteDaLista" });
+export type ClienteDaListaApi = z.infer<typeof clienteDaListaApiSchema>;
+
 /** What POST and PUT /api/clientes take. */
 export interface ClienteCorpoApi {
   nome: string;

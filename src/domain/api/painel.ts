@@ -1,7 +1,7 @@
 // The wire shapes of the dashboard and the calendar (SPEC section 7), declared once for server and web.
 import { z } from "zod";
 import { STATUS_EMPRESTIMO } from "../loans/types.ts";
-import { decimalApi, diaApi } from "./ledger.ts";
+import { decimalApi, diaApi, emprestimoApiSchema } from "./ledger.ts";
 
 /** GET /api/dashboard/metrics: money already formatted by the server ('R$ 5.800,00'). */
 export const metricasDashboardApiSchema = z
@@ -10,6 +10,9 @@ export const metricasDashboardApiSchema = z
     receitaPrevistaMes: z.string(),
     receitaPrevistaDia: z.string(),
     totalClientes: z.number().int(),
+    /** Issue 11: non-reversed payments received today / this month (São Paulo dates). Beyond the spec's four. */
+    recebidoHoje: z.string().meta({ example: "R$ 150,00" }),
+    recebidoMes: z.string(),
   })
   .meta({ id: "MetricasDashboard" });
 export type MetricasDashboardApi = z.infer<typeof metricasDashboardApiSchema>;
@@ -38,3 +41,26 @@ export const diasDoMesApiSchema = z
   })
   .meta({ id: "DiasDoMes" });
 export type DiasDoMesApi = z.infer<typeof diasDoMesApiSchema>;
+
+/**
+ * GET /api/dashboard/atrasados (issue 11): the overdue loans, most days late first, each with what
+ * is due on it today (cycle interest or installment plus late interest) and what paying it off
+ * would cost today.
+ */
+export const emprestimoAtrasadoApiSchema = emprestimoApiSchema
+  .extend({
+    valorDevido: decimalApi,
+    valorParaQuitar: decimalApi,
+  })
+  .meta({ id: "EmprestimoAtrasado" });
+export type EmprestimoAtrasadoApi = z.infer<typeof emprestimoAtrasadoApiSchema>;
+
+/** One month of GET /api/dashboard/recebido-vs-previsto (decision 0022 defines both figures). */
+export const mesRecebidoPrevistoApiSchema = z
+  .object({
+    mes: z.string().meta({ example: "2026-11" }),
+    recebido: decimalApi,
+    previsto: decimalApi,
+  })
+  .meta({ id: "MesRecebidoPrevisto" });
+export type MesRecebidoPrevistoApi = z.infer<typeof mesRecebidoPrevistoApiSchema>;

@@ -15,3 +15,14 @@ export function valorDoCiclo(e: EmprestimoEstado): Centavos {
 export function valorDevidoNoVencimento(e: EmprestimoEstado, hoje: string): Centavos {
   return valorDoCiclo(e) + estadoAtraso(e, hoje).valorJurosAtraso;
 }
+
+/**
+ * What paying the loan off today costs, the 'total' payment of previaPagamento: the balance, plus
+ * the cycle's interest (mensal; a parcelado balance already holds its interest), plus late
+ * interest on `hoje`. Shown as the amount to settle (quitação) of a late client.
+ */
+export function valorParaQuitar(e: EmprestimoEstado, hoje: string): Centavos {
+  const saldo = Math.max(0, e.valorRestante);
+  const jurosCiclo = e.modalidade === "parcelado" ? 0 : jurosDoCiclo(saldo, e.taxaJuros);
+  return saldo + jurosCiclo + estadoAtraso(e, hoje).valorJurosAtraso;
+}

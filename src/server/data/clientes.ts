@@ -1,11 +1,12 @@
 import { asc, eq } from "drizzle-orm";
-import type { ClienteApi } from "../../domain/api/ledger.ts";
+import type { ClienteApi, ClienteDaListaApi } from "../../domain/api/ledger.ts";
 import type { ClienteDados } from "../../domain/schemas/client.ts";
 import type { Executor } from "../db/client.ts";
 import { doUsuario, isUuid } from "../db/scope.ts";
 import { clientes, documentos, emprestimos } from "../db/schema/index.ts";
 import { AppError } from "../http/errors.ts";
 import { escolher, mudancas, registrarAuditoria } from "./auditoria.ts";
+import { atrasoPorCliente } from "./cobranca.ts";
 import { bloquearCliente, marcarAlteracao } from "./totais-clientes.ts";
 
 /** A client's fields the activity trail records. */
@@ -35,9 +36,11 @@ export function clienteDto(c: ClienteLinha): ClienteDto {
   };
 }
 
-export async function listarClientes(db: Executor, usuarioId: string): Promise<ClienteDto[]> {
+/** The lender's clients; a client with an overdue loan carries its late figures on `hoje` (issue 11). */
+export async function listarClientes(db: Executor, usuarioId: string, hoje: string): Promise<ClienteDaListaApi[]> {
   const linhas = await db.select().from(clientes).where(doUsuario(clientes, usuarioId)).orderBy(asc(clientes.nome), asc(clientes.id));
-  return linhas.map(clienteDto);
+  const atrasos = await atrasoPorCliente(db, usuarioId, hoje);
+  return linhas.map((c) => ({ ...clienteDto(c), ...atrasos.get(c.id) }));
 }
 
 /** The lender's client, or 404 (also for another lender's id). */

@@ -8,7 +8,7 @@ import { statusAtualSql, valorDevidoSql } from "./sql-valores.ts";
 export type Metricas = MetricasDashboardApi;
 export type Vencimento = VencimentoDoDiaApi;
 
-function limitesDoMes(hoje: string): { inicio: string; fim: string } {
+export function limitesDoMes(hoje: string): { inicio: string; fim: string } {
   const inicio = `${hoje.slice(0, 8)}01`;
   const [ano, mes] = [Number(hoje.slice(0, 4)), Number(hoje.slice(5, 7))];
   const proximo = mes === 12 ? `${ano + 1}-01-01` : `${ano}-${String(mes + 1).padStart(2, "0")}-01`;
@@ -19,6 +19,16 @@ type Linha = Record<string, unknown>;
 /** Sums are cast to numeric(14,2)::text in SQL: always two decimals, never a float. */
 const reais = (v: unknown) => formatarReais(decimalParaCentavos(v === null || v === undefined ? "0.00" : String(v)));
 
+/**
+ * Non-reversed payments whose moment falls on the São Paulo days inicio..fim (DOMAIN.md: reversed
+ * payments never count), as numeric(14,2) text.
+ */
+function recebidoEntre(usuarioId: string, inicio: string, fim: string) {
+  return sql`(SELECT coalesce(sum(p.valor_total), 0)::numeric(14,2)::text FROM historico_pagamentos p
+    WHERE p.usuario_id = ${usuarioId} AND NOT p.estornado
+      AND (p.data_pagamento AT TIME ZONE 'America/Sao_Paulo')::date BETWEEN ${inicio}::date AND ${fim}::date)`;
+}
+
 /** DOMAIN.md dashboard figures, summed in one pass over the lender's loans. */
 export async function metricas(db: Executor, usuarioId: string, hoje: string): Promise<Metricas> {
   const { inicio, fim } = limitesDoMes(hoje);
@@ -28,7 +38,9 @@ export async function metricas(db: Executor, usuarioId: string, hoje: string): P
       coalesce(sum(e.valor_restante), 0)::numeric(14,2)::text AS total_ativo,
       coalesce(sum(${devido}) FILTER (WHERE e.data_proximo_ciclo BETWEEN ${inicio}::date AND ${fim}::date), 0)::numeric(14,2)::text AS mes,
       coalesce(sum(${devido}) FILTER (WHERE e.data_proximo_ciclo = ${hoje}::date), 0)::numeric(14,2)::text AS dia,
-      (SELECT count(*) FROM clientes c WHERE c.usuario_id = ${usuarioId})::int AS clientes
+      (SELECT count(*) FROM clientes c WHERE c.usuario_id = ${usuarioId})::int AS clientes,
+      ${recebidoEntre(usuarioId, hoje, hoje)} AS recebido_hoje,
+      ${recebidoEntre(usuarioId, inicio, fim)} AS recebido_mes
     FROM emprestimos e
     WHERE e.usuario_id = ${usuarioId} AND e.status IN ('ativo', 'atrasado')`);
   const l = (r.rows[0] ?? {}) as Linha;
@@ -37,6 +49,8 @@ export async function metricas(db: Executor, usuarioId: string, hoje: string): P
     receitaPrevistaMes: reais(l.mes),
     receitaPrevistaDia: reais(l.dia),
     totalClientes: Number(l.clientes ?? 0),
+    recebidoHoje: reais(l.recebido_hoje),
+    recebidoMes: reais(l.recebido_mes),
   };
 }
 

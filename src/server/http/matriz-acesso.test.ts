@@ -136,6 +136,8 @@ const MATRIZ: Record<string, Caso> = {
   "GET /api/dashboard/metrics": { tipo: "credor", url: () => "/api/dashboard/metrics" },
   "GET /api/dashboard/vencimentos-hoje": { tipo: "credor", url: () => "/api/dashboard/vencimentos-hoje" },
   "GET /api/dashboard/vencimentos-amanha": { tipo: "credor", url: () => "/api/dashboard/vencimentos-amanha" },
+  "GET /api/dashboard/atrasados": { tipo: "credor", url: () => "/api/dashboard/atrasados" },
+  "GET /api/dashboard/recebido-vs-previsto": { tipo: "credor", url: () => "/api/dashboard/recebido-vs-previsto" },
   "GET /api/calendario": { tipo: "credor", url: () => "/api/calendario?mes=2026-12" },
   "GET /api/calendario/vencimentos": { tipo: "credor", url: () => "/api/calendario/vencimentos?data=2026-12-25" },
   "GET /api/calendario/atrasados": { tipo: "credor", url: () => "/api/calendario/atrasados" },

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { ClienteApi, ClienteCorpoApi, EmprestimoApi, PagamentoApi, RespostaPagamentoApi } from "../../domain/api/ledger.ts";
+import type { ClienteApi, ClienteCorpoApi, ClienteDaListaApi, EmprestimoApi, PagamentoApi, RespostaPagamentoApi } from "../../domain/api/ledger.ts";
 import { apiJson, apiRequest, consulta } from "./api.ts";
 
 /*
@@ -10,6 +10,8 @@ import { apiJson, apiRequest, consulta } from "./api.ts";
  */
 
 export type Cliente = ClienteApi;
+/** A row of the client list: the client and, when a loan is overdue, its late figures. */
+export type ClienteDaLista = ClienteDaListaApi;
 /** What POST and PUT /api/clientes take. */
 export type ClienteCorpo = ClienteCorpoApi;
 export type Emprestimo = EmprestimoApi;
@@ -20,7 +22,7 @@ const id = encodeURIComponent;
 
 export const consultasLedger = {
   /** SPEC 4: the one query that is always stale and refetches on window focus (see useClientes). */
-  clientes: () => consulta<Cliente[]>("/api/clientes"),
+  clientes: () => consulta<ClienteDaLista[]>("/api/clientes"),
   cliente: (clienteId: string) => consulta<Cliente>(`/api/clientes/${id(clienteId)}`),
   emprestimos: () => consulta<Emprestimo[]>("/api/emprestimos"),
   emprestimosDoCliente: (clienteId: string) => consulta<Emprestimo[]>(`/api/emprestimos?clienteId=${id(clienteId)}`),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { clienteApiSchema } from "../../../domain/api/ledger.ts";
+import { clienteApiSchema, clienteDaListaApiSchema } from "../../../domain/api/ledger.ts";
 import { clienteSchema } from "../../../domain/schemas/client.ts";
 import type { DepsDoCredor } from "../../app-deps.ts";
 import { usuarioDe } from "../../auth/guard.ts";
@@ -11,7 +11,7 @@ import { bancoDe, depoisDeConfirmar } from "../../http/rotas-do-credor.ts";
 import { ERROS_DO_CREDOR, paramsId, respostas, semConteudo, type AppTipado } from "../../http/rotas-tipadas.ts";
 import { removerDocumento } from "../../storage/documentos.ts";
 
-const listaDeClientes = z.array(clienteApiSchema);
+const listaDeClientes = z.array(clienteDaListaApiSchema);
 const tags = ["Clientes"];
 
 export async function rotasClientes(app: AppTipado, { cache, clock, config }: DepsDoCredor) {
@@ -26,7 +26,11 @@ export async function rotasClientes(app: AppTipado, { cache, clock, config }: De
   app.get(
     "/api/clientes",
     { schema: { tags, summary: "Lista os clientes do credor", response: respostas({ 200: listaDeClientes }, ERROS_DO_CREDOR) } },
-    async (req, reply) => responderComCache(cache, req, reply, "clientes", listaDeClientes, () => listarClientes(bancoDe(req), usuarioDe(req).id)),
+    // The late badge depends on today's date too: the day is part of the cache key.
+    async (req, reply) => {
+      const dia = dataEmSaoPaulo(clock.now());
+      return responderComCache(cache, req, reply, `clientes|${dia}`, listaDeClientes, () => listarClientes(bancoDe(req), usuarioDe(req).id, dia));
+    },
   );
 
   app.get(

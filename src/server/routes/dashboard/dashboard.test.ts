@@ -49,12 +49,16 @@ describe(`dashboard, calendário e processamento diário (${NOME_DO_BANCO})`, ()
       receitaPrevistaMes: "R$ 630,00",
       receitaPrevistaDia: "R$ 100,00",
       totalClientes: 5,
+      recebidoHoje: "R$ 0,00",
+      recebidoMes: "R$ 0,00",
     });
     expect(await get("/api/dashboard/metrics", b.cookie)).toEqual({
       totalEmprestadoAtivo: "R$ 7.777,00",
       receitaPrevistaMes: "R$ 777,70",
       receitaPrevistaDia: "R$ 777,70",
       totalClientes: 1,
+      recebidoHoje: "R$ 0,00",
+      recebidoMes: "R$ 0,00",
     });
   });
 

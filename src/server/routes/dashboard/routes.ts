@@ -1,15 +1,18 @@
 import { z } from "zod";
-import { metricasDashboardApiSchema, vencimentoDoDiaApiSchema } from "../../../domain/api/painel.ts";
+import { emprestimoAtrasadoApiSchema, mesRecebidoPrevistoApiSchema, metricasDashboardApiSchema, vencimentoDoDiaApiSchema } from "../../../domain/api/painel.ts";
 import { adicionarDias, dataEmSaoPaulo } from "../../../domain/dates.ts";
 import type { DepsDoCredor } from "../../app-deps.ts";
 import { usuarioDe } from "../../auth/guard.ts";
 import { responderComCache } from "../../cache/por-versao.ts";
+import { atrasadosDoPainel, recebidoVsPrevisto } from "../../data/cobranca.ts";
 import { metricas, vencimentosDoDia } from "../../data/dashboard.ts";
 import { bancoDe } from "../../http/rotas-do-credor.ts";
 import { ERROS_DO_CREDOR, respostas, type AppTipado } from "../../http/rotas-tipadas.ts";
 
 const tags = ["Painel"];
 const listaDeVencimentos = z.array(vencimentoDoDiaApiSchema);
+const listaDeAtrasados = z.array(emprestimoAtrasadoApiSchema);
+const serieRecebidoPrevisto = z.array(mesRecebidoPrevistoApiSchema);
 
 // The figures depend on the lender's data and on today's date: both are in the cache key. What is
 // cached has already passed through the answer's schema.
@@ -18,7 +21,13 @@ export async function rotasDashboard(app: AppTipado, { clock, cache }: DepsDoCre
 
   app.get(
     "/api/dashboard/metrics",
-    { schema: { tags, summary: "As quatro métricas do painel", response: respostas({ 200: metricasDashboardApiSchema }, ERROS_DO_CREDOR) } },
+    {
+      schema: {
+        tags,
+        summary: "As métricas do painel (as quatro da especificação e o recebido hoje e no mês)",
+        response: respostas({ 200: metricasDashboardApiSchema }, ERROS_DO_CREDOR),
+      },
+    },
     async (req, reply) => {
       const dia = hoje();
       return responderComCache(cache, req, reply, `metricas|${dia}`, metricasDashboardApiSchema, () => metricas(bancoDe(req), usuarioDe(req).id, dia));
@@ -44,4 +53,36 @@ export async function rotasDashboard(app: AppTipado, { clock, cache }: DepsDoCre
     );
   vencimentos("hoje", 0);
   vencimentos("amanha", 1);
+
+  app.get(
+    "/api/dashboard/atrasados",
+    {
+      schema: {
+        tags,
+        summary: "Os empréstimos em atraso, mais dias de atraso primeiro, com o valor devido e o valor para quitar hoje",
+        response: respostas({ 200: listaDeAtrasados }, ERROS_DO_CREDOR),
+      },
+    },
+    async (req, reply) => {
+      const dia = hoje();
+      return responderComCache(cache, req, reply, `atrasados|${dia}`, listaDeAtrasados, () => atrasadosDoPainel(bancoDe(req), usuarioDe(req).id, dia));
+    },
+  );
+
+  app.get(
+    "/api/dashboard/recebido-vs-previsto",
+    {
+      schema: {
+        tags,
+        summary: "Recebido e previsto por mês nos últimos 6 meses (decisão 0022)",
+        response: respostas({ 200: serieRecebidoPrevisto }, ERROS_DO_CREDOR),
+      },
+    },
+    async (req, reply) => {
+      const dia = hoje();
+      return responderComCache(cache, req, reply, `recebido-previsto|${dia}`, serieRecebidoPrevisto, () =>
+        recebidoVsPrevisto(bancoDe(req), usuarioDe(req).id, dia),
+      );
+    },
+  );
 }

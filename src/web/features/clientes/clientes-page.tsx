@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { ChevronRight, Eye, RefreshCw, Search, UserPlus, Users } from "lucide-react";
 import { formatarCpf } from "../../../domain/cpf.ts";
 import { formatarTelefone } from "../../../domain/phone.ts";
-import type { Cliente } from "@/lib/ledger-api.ts";
+import type { ClienteDaLista as Cliente } from "@/lib/ledger-api.ts";
 import { reaisDoDecimal as reais } from "@/lib/format.ts";
 import { useIsMobile } from "@/lib/use-is-mobile.ts";
 import { cn } from "@/lib/cn.ts";
@@ -17,6 +17,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { useClientes } from "./api.ts";
 import { filtrarClientes } from "./filtro-clientes.ts";
 import { CampoBusca } from "@/components/estados.tsx";
+import { SeloAtraso } from "./selo-atraso.tsx";
 import { BotaoExportar } from "@/features/arquivos/api.ts";
 
 export function ClientesPage() {
@@ -142,7 +143,10 @@ function TabelaClientes({ clientes, buscando }: { clientes: Cliente[]; buscando:
             <TableCell className="pl-5">
               <span className="flex items-center gap-3">
                 <AvatarInicial nome={c.nome} />
-                <span className="max-w-64 truncate font-medium">{c.nome}</span>
+                <span className="grid min-w-0 gap-1">
+                  <span className="max-w-64 truncate font-medium">{c.nome}</span>
+                  <SeloAtraso cliente={c} />
+                </span>
               </span>
             </TableCell>
             <TableCell className="tabular-nums">{formatarCpf(c.cpf)}</TableCell>
@@ -177,6 +181,7 @@ function ListaCartoes({ clientes }: { clientes: Cliente[] }) {
             <AvatarInicial nome={c.nome} />
             <span className="grid min-w-0 flex-1 gap-0.5">
               <span className="truncate font-medium">{c.nome}</span>
+              <SeloAtraso cliente={c} />
               <span className="truncate text-xs text-muted-foreground tabular-nums">
                 {formatarCpf(c.cpf)} · {formatarTelefone(c.telefone)}
               </span>

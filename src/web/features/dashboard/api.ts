@@ -1,13 +1,19 @@
 import { useQuery } from "@tanstack/react-query";
-import type { MetricasDashboardApi, VencimentoDoDiaApi } from "../../../domain/api/painel.ts";
+import type { EmprestimoAtrasadoApi, MesRecebidoPrevistoApi, MetricasDashboardApi, VencimentoDoDiaApi } from "../../../domain/api/painel.ts";
 import { consulta } from "@/lib/api.ts";
 
 export type VencimentoDoDia = VencimentoDoDiaApi;
+export type EmprestimoAtrasado = EmprestimoAtrasadoApi;
+export type MesRecebidoPrevisto = MesRecebidoPrevistoApi;
 
 // Loan and payment changes invalidate every key under /api/dashboard (invalidarDadosDoCredor).
 export const consultasDashboard = {
   metricas: () => consulta<MetricasDashboardApi>("/api/dashboard/metrics"),
   vencimentos: (quando: "hoje" | "amanha") => consulta<VencimentoDoDiaApi[]>(`/api/dashboard/vencimentos-${quando}`),
+  /** Issue 11: overdue loans, most days late first, with the amount due today. */
+  atrasados: () => consulta<EmprestimoAtrasadoApi[]>("/api/dashboard/atrasados"),
+  /** Issue 11: received vs expected for the last 6 months (decision 0022). */
+  recebidoVsPrevisto: () => consulta<MesRecebidoPrevistoApi[]>("/api/dashboard/recebido-vs-previsto"),
 };
 
 export function useMetricas() {
@@ -16,4 +22,12 @@ export function useMetricas() {
 
 export function useVencimentos(quando: "hoje" | "amanha") {
   return useQuery(consultasDashboard.vencimentos(quando));
+}
+
+export function useAtrasadosDoPainel() {
+  return useQuery(consultasDashboard.atrasados());
+}
+
+export function useRecebidoVsPrevisto() {
+  return useQuery(consultasDashboard.recebidoVsPrevisto());
 }

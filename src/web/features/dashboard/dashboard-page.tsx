@@ -1,14 +1,13 @@
-import { CalendarCheck, CalendarClock, CalendarDays, TrendingUp, Users, Wallet } from "lucide-react";
-import { formatarReais } from "../../../domain/money.ts";
+import { Banknote, CalendarCheck, CalendarClock, CalendarDays, PiggyBank, TrendingUp, Users, Wallet } from "lucide-react";
 import { PageHeader } from "@/components/page-header.tsx";
 import { useMetricas } from "./api.ts";
-import { MetricCard } from "./metric-card.tsx";
+import { EmAtrasoCard } from "./em-atraso-card.tsx";
+import { MetricCard, type ValorDaMetrica } from "./metric-card.tsx";
+import { RecebidoPrevistoCard } from "./recebido-previsto-card.tsx";
 import { VencimentosCard } from "./vencimentos-card.tsx";
 import { BotaoTentarDeNovo } from "@/components/estados.tsx";
 
-// SPEC 2: money defaults to 'R$ 0,00' and the client count to 0 until the metrics arrive.
-const SEM_VALOR = formatarReais(0);
-
+// SPEC 2's four cards, then issue 11's two: what came in today and this month.
 const METRICAS = [
   {
     chave: "totalEmprestadoAtivo",
@@ -32,18 +31,23 @@ const METRICAS = [
     destaque: "bg-sky-100 text-sky-700",
   },
   { chave: "totalClientes", testId: "metrica-total-clientes", titulo: "Total de Clientes", icone: Users, destaque: "bg-violet-100 text-violet-700" },
+  { chave: "recebidoHoje", testId: "metrica-recebido-hoje", titulo: "Recebido hoje", icone: Banknote, destaque: "bg-green-100 text-green-700" },
+  { chave: "recebidoMes", testId: "metrica-recebido-mes", titulo: "Recebido no mês", icone: PiggyBank, destaque: "bg-amber-100 text-amber-800" },
 ] as const;
 
 export function DashboardPage() {
   const metricas = useMetricas();
   const m = metricas.data;
+  // Never a false zero: a skeleton until the figures arrive, a dash if they cannot.
+  const valorDe = (chave: (typeof METRICAS)[number]["chave"]): ValorDaMetrica =>
+    m ? { estado: "pronto", valor: m[chave] } : metricas.isError ? { estado: "erro" } : { estado: "carregando" };
 
   return (
     <div className="grid gap-6">
       <PageHeader title="Dashboard" description="Visão geral dos seus empréstimos, receitas previstas e vencimentos." />
-      <section aria-label="Métricas" aria-busy={metricas.isPending || undefined} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <section aria-label="Métricas" aria-busy={metricas.isPending || undefined} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {METRICAS.map(({ chave, ...metrica }) => (
-          <MetricCard key={chave} {...metrica} valor={m?.[chave] ?? (chave === "totalClientes" ? 0 : SEM_VALOR)} />
+          <MetricCard key={chave} {...metrica} valor={valorDe(chave)} />
         ))}
       </section>
       {metricas.isError ? (
@@ -55,10 +59,12 @@ export function DashboardPage() {
           <BotaoTentarDeNovo aoTentar={() => void metricas.refetch()} />
         </div>
       ) : null}
+      <EmAtrasoCard />
       <div className="grid gap-6 lg:grid-cols-2">
         <VencimentosCard quando="hoje" testId="vencimentos-hoje" titulo="Vencimentos de Hoje" vazio="Nenhum vencimento hoje" icone={CalendarClock} />
         <VencimentosCard quando="amanha" testId="vencimentos-amanha" titulo="Vencimentos de Amanhã" vazio="Nenhum vencimento amanhã" icone={CalendarCheck} />
       </div>
+      <RecebidoPrevistoCard />
     </div>
   );
 }

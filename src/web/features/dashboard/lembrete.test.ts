@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { VencimentoDoDia } from "./api.ts";
-import { linkDoLembrete } from "./lembrete.ts";
+import type { EmprestimoAtrasadoApi } from "../../../domain/api/painel.ts";
+import { linkDoLembrete, linkDoLembreteAtrasado } from "./lembrete.ts";
 
 const vencimento: VencimentoDoDia = {
   id: "e1",
@@ -44,5 +45,30 @@ describe("linkDoLembrete", () => {
   it("sem nenhum dígito no telefone não há link ('Telefone não cadastrado')", () => {
     expect(linkDoLembrete({ ...vencimento, clienteTelefone: "" }, "hoje", "x@y.com")).toBeNull();
     expect(linkDoLembrete({ ...vencimento, clienteTelefone: "sem telefone" }, "hoje", "x@y.com")).toBeNull();
+  });
+});
+
+describe("linkDoLembreteAtrasado", () => {
+  const atrasado = {
+    id: "e2",
+    clienteId: "c2",
+    cliente: { id: "c2", nome: "Bruno Lima", telefone: "(21) 99876-5432" },
+    dataProximoCiclo: "2026-11-20",
+    diasAtraso: 5,
+    valorDevido: "150.00",
+    valorParaQuitar: "1150.00",
+  } as unknown as EmprestimoAtrasadoApi;
+
+  it("diz há quantos dias está em atraso e cobra o valor devido com os juros de atraso", () => {
+    const { numero, texto } = decodificar(linkDoLembreteAtrasado(atrasado, "bruno@pix.com")!);
+    expect(numero).toBe("5521998765432");
+    expect(texto).toContain("Olá, Bruno!");
+    expect(texto).toContain("R$ 150,00, que venceu em 20/11/2026, está em atraso há 5 dias.");
+    expect(texto).toContain("Chave PIX para pagamento: bruno@pix.com");
+    expect(texto).not.toContain("vence HOJE");
+  });
+
+  it("sem telefone não há link", () => {
+    expect(linkDoLembreteAtrasado({ ...atrasado, cliente: { ...atrasado.cliente, telefone: "" } }, null)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { EmprestimoAtrasadoApi } from "../../../domain/api/painel.ts";
 import { decimalParaCentavos } from "../../../domain/money.ts";
 import { linkWhatsapp, textoLembrete } from "../../../domain/whatsapp.ts";
 import type { VencimentoDoDia } from "./api.ts";
@@ -13,6 +14,22 @@ export function linkDoLembrete(vencimento: VencimentoDoDia, quando: "hoje" | "am
     dataVencimento: vencimento.dataVencimento,
     quando,
     chavePix,
+    // The PIX BR Code is wired in later (issue 11, point 5); nothing to add yet.
+    pixCopiaECola: null,
   });
   return linkWhatsapp(vencimento.clienteTelefone, texto);
+}
+
+/** Issue 11: the reminder of an overdue loan, 'está em atraso há N dias', with the amount due today. */
+export function linkDoLembreteAtrasado(e: EmprestimoAtrasadoApi, chavePix: string | null | undefined): string | null {
+  const texto = textoLembrete({
+    nomeCliente: e.cliente.nome,
+    valor: decimalParaCentavos(e.valorDevido),
+    dataVencimento: e.dataProximoCiclo,
+    quando: "atrasado",
+    diasAtraso: e.diasAtraso,
+    chavePix,
+    pixCopiaECola: null,
+  });
+  return linkWhatsapp(e.cliente.telefone, texto);
 }

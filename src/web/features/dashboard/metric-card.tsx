@@ -1,8 +1,16 @@
 import type { LucideIcon } from "lucide-react";
 import { Card, CardContent } from "@/components/ui/card.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { ChipIcone } from "@/components/estados.tsx";
 
-/** One headline number of the dashboard. */
+/** What a metric card shows: the figure, a placeholder while it loads, or a dash when the read failed. */
+export type ValorDaMetrica = { estado: "carregando" } | { estado: "erro" } | { estado: "pronto"; valor: string | number };
+
+/**
+ * One headline number of the dashboard. Never a false 'R$ 0,00': a skeleton while loading and
+ * '—' on error (the page shows the error with 'Tentar novamente'). The figure may wrap but is
+ * never cut: it has the card's whole width under the title and icon.
+ */
 export function MetricCard({
   titulo,
   valor,
@@ -11,22 +19,34 @@ export function MetricCard({
   testId,
 }: {
   titulo: string;
-  valor: string | number;
+  valor: ValorDaMetrica;
   icone: LucideIcon;
   /** Tailwind classes for the icon chip, so each metric is recognisable at a glance. */
   destaque: string;
   testId: string;
 }) {
   return (
-    <Card className="gap-0 py-5">
-      <CardContent className="flex items-start justify-between gap-3 px-5">
-        <div className="grid min-w-0 gap-1.5">
+    <Card className="gap-0 py-5" aria-busy={valor.estado === "carregando" || undefined}>
+      <CardContent className="grid gap-2 px-5">
+        <div className="flex items-start justify-between gap-3">
           <h2 className="text-sm font-medium text-muted-foreground">{titulo}</h2>
-          <p data-testid={testId} className="truncate text-2xl font-bold tracking-tight tabular-nums">
-            {valor}
-          </p>
+          <ChipIcone icone={Icone} className={destaque} />
         </div>
-        <ChipIcone icone={Icone} className={destaque} />
+        {valor.estado === "carregando" ? (
+          <>
+            <Skeleton data-testid={`${testId}-carregando`} className="h-8 w-32" />
+            <span className="sr-only">Carregando</span>
+          </>
+        ) : valor.estado === "erro" ? (
+          <p data-testid={testId} className="text-2xl font-bold text-muted-foreground">
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">Indisponível</span>
+          </p>
+        ) : (
+          <p data-testid={testId} className="text-2xl font-bold tracking-tight tabular-nums [overflow-wrap:anywhere]">
+            {valor.valor}
+          </p>
+        )}
       </CardContent>
     </Card>
   );

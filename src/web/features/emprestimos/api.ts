@@ -37,3 +37,6 @@ export function useRegistrarPagamento() {
     },
   });
 }
+
+/** The payment dialog, shared with the dashboard's 'Em atraso' list (issue 11). */
+export { PagamentoDialog } from "./pagamento-dialog.tsx";
