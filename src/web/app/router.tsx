@@ -3,6 +3,7 @@ import { Route, Switch } from "wouter";
 import { FullPageSpinner, Spinner } from "@/components/ui/spinner.tsx";
 import { RotaProtegida, RotaVisitante } from "./guard.tsx";
 import { AppLayout } from "./layout.tsx";
+import { RotaNaoEncontrada } from "./rota-nao-encontrada.tsx";
 
 /*
  * Each screen is its own chunk: the first visit downloads only the frame and the
@@ -27,7 +28,6 @@ const NovoEmprestimoPage = pagina(() => import("@/features/links/novo-emprestimo
 const CalendarioPage = pagina(() => import("@/features/calendario/calendario-page.tsx").then((m) => m.CalendarioPage));
 const AtividadePage = pagina(() => import("@/features/atividade/atividade-page.tsx").then((m) => m.AtividadePage));
 const ConfiguracoesPage = pagina(() => import("@/features/configuracoes/configuracoes-page.tsx").then((m) => m.ConfiguracoesPage));
-const NotFoundPage = pagina(() => import("@/features/not-found/not-found-page.tsx").then((m) => m.NotFoundPage));
 
 /*
  * Every protected route renders the same <AreaProtegida> at the same place, so
@@ -120,7 +120,7 @@ export function AppRouter() {
           </AreaProtegida>
         </Route>
 
-        <Route component={NotFoundPage} />
+        <Route component={RotaNaoEncontrada} />
       </Switch>
     </Suspense>
   );
