@@ -281,7 +281,7 @@ test.describe("foco e teclado", () => {
   test("ao trocar de página o foco vai para o título (área logada e páginas públicas)", async ({ page }) => {
     await page.goto("/login");
     await expect(titulo("Bem-vindo de volta")(page)).toBeVisible();
-    await page.getByRole("link", { name: "Criar conta" }).click();
+    await page.getByRole("link", { name: "Cadastre-se" }).click();
     await expect(titulo("Criar conta")(page)).toBeFocused();
 
     await page.context().addCookies(sessao);
@@ -290,7 +290,7 @@ test.describe("foco e teclado", () => {
     await page.getByRole("navigation").getByRole("link", { name: "Empréstimos", exact: true }).click();
     await expect(titulo("Empréstimos")(page)).toBeFocused();
     // The client's heading arrives after its data: the focus waits for it.
-    await cartao(page, dados!).getByTestId("emprestimo-cliente").getByRole("link").first().click();
+    await cartao(page, dados!).getByRole("link").first().click();
     await expect(tituloCliente(page, dados!)).toBeFocused();
   });
 
@@ -337,3 +337,45 @@ test.describe("foco e teclado", () => {
     await expect(editar).toBeFocused();
   });
 });
+
+test.describe("celular", () => {
+  test.use({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
+
+  test("no diálogo de pagamento o botão Confirmar fica na tela e o aviso não cobre o botão nem a barra superior", async ({ page }) => {
+    await page.context().addCookies(sessao);
+    await page.goto("/emprestimos");
+    await cartaoAtrasado(page, dados!).getByRole("button", { name: "Registrar Pagamento" }).click();
+    const pagamento = page.getByRole("dialog", { name: "Registrar Pagamento" });
+    // 'Parcial' adds the value field: the longest form, on a short phone.
+    await pagamento.getByRole("radio", { name: "Parcial" }).click();
+    await expect(pagamento.getByTestId("previa-juros-atraso")).toBeVisible();
+    const confirmar = pagamento.getByRole("button", { name: "Confirmar Pagamento" });
+    await expect(confirmar).toBeInViewport({ ratio: 1 });
+    await expect(pagamento.getByRole("button", { name: "Cancelar" })).toBeInViewport({ ratio: 1 });
+
+    // No value: the error toast appears while the focus is on 'Confirmar', at the bottom.
+    await confirmar.click();
+    const aviso = page.locator("[data-slot=toast]");
+    await expect(aviso).toContainText("Valor inválido");
+    const caixaAviso = (await aviso.boundingBox())!;
+    const caixaBotao = (await confirmar.boundingBox())!;
+    expect(caixaAviso.y, "o aviso começa abaixo da barra superior de 64 px").toBeGreaterThanOrEqual(64);
+    expect(sobrepoe(caixaAviso, caixaBotao), "o aviso cobre o botão focado").toBe(false);
+  });
+
+  test("a página do cliente mostra todas as abas, sem cortar nenhuma", async ({ page }) => {
+    await page.context().addCookies(sessao);
+    await page.goto(cliente(dados!));
+    await expect(tituloCliente(page, dados!)).toBeVisible();
+    const lista = (await page.getByRole("tablist").boundingBox())!;
+    for (const nome of ["Empréstimos", "Pagamentos", "Documentos", "Atividade"]) {
+      const aba = (await page.getByRole("tab", { name: nome }).boundingBox())!;
+      expect(aba.x, nome).toBeGreaterThanOrEqual(lista.x);
+      expect(aba.x + aba.width, nome).toBeLessThanOrEqual(Math.min(lista.x + lista.width, 375) + 0.5);
+    }
+  });
+});
+
+function sobrepoe(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}

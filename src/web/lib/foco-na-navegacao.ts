@@ -23,6 +23,7 @@ export function useFocoNoTituloAoNavegar(conteudo: RefObject<HTMLElement | null>
       ultimaTela = tela;
       return;
     }
+    const anterior = ultimaTela;
     ultimaTela = tela;
     const raiz = conteudo.current;
     if (!raiz) return;
@@ -36,16 +37,19 @@ export function useFocoNoTituloAoNavegar(conteudo: RefObject<HTMLElement | null>
     const tentar = () => {
       if (terminou) return;
       if (escolhido) return finalizar();
-      // An open dialog or drawer keeps its own focus; its closing is watched like the page.
-      if (document.querySelector("[role=dialog][data-state=open], [role=alertdialog][data-state=open]")) return;
-      const titulo = raiz.querySelector<HTMLElement>("h1");
+      // A dialog or drawer keeps its own focus until it is gone: while it closes (animation) its
+      // focus trap would pull the focus straight back. Its removal is watched like the page.
+      if (document.querySelector("[role=dialog], [role=alertdialog]")) return;
+      // The previous page may still be in the DOM, hidden by Suspense while the next one loads:
+      // only a heading that is shown counts, and only a focus that took ends the wait.
+      const titulo = Array.from(raiz.querySelectorAll<HTMLElement>("h1")).find((h) => h.getClientRects().length > 0);
       if (!titulo) return;
-      finalizar();
       focar(titulo);
+      if (document.activeElement === titulo) finalizar();
     };
     const observador = new MutationObserver(tentar);
     const prazo = window.setTimeout(() => {
-      if (!terminou && !escolhido) focar(raiz);
+      if (!terminou && !escolhido && !document.querySelector("[role=dialog], [role=alertdialog]")) focar(raiz);
       finalizar();
     }, ESPERA_MAXIMA_MS);
     function finalizar() {
@@ -56,9 +60,14 @@ export function useFocoNoTituloAoNavegar(conteudo: RefObject<HTMLElement | null>
     }
     document.addEventListener("focusin", aoFocar);
     // The whole document: dialogs and the drawer live in portals outside the content.
-    observador.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-state"] });
+    observador.observe(document.body, { childList: true, subtree: true });
     tentar();
-    return finalizar;
+    return () => {
+      // Undone before the focus moved (StrictMode's second run, a frame unmounting): the next
+      // run still sees a change of screen.
+      if (!terminou) ultimaTela = anterior;
+      finalizar();
+    };
   }, [tela, conteudo]);
 }
 
