@@ -85,6 +85,11 @@ const VISITAS: Visita[] = [
   { nome: "excluir cliente", conta: "credor", caminho: (d) => `/clientes/${d.clienteSemEmprestimoId}`, pronto: titulo("Ana Sem Empréstimo"), abrir: dialogo((p) => p.getByRole("button", { name: "Excluir cliente" }), "Excluir cliente") },
   { nome: "empréstimos", conta: "credor", caminho: () => "/emprestimos", pronto: cartao },
   { nome: "pagamento (atrasado)", conta: "credor", caminho: () => "/emprestimos", pronto: cartao, abrir: dialogo((p, d) => cartaoAtrasado(p, d).getByRole("button", { name: "Registrar Pagamento" }), "Registrar Pagamento", (p) => p.getByTestId("previa-juros-atraso")) },
+  { nome: "pagamento parcial", conta: "credor", caminho: () => "/emprestimos", pronto: cartao, abrir: async (page, d) => {
+    await dialogo((p) => cartaoAtrasado(p, d).getByRole("button", { name: "Registrar Pagamento" }), "Registrar Pagamento")(page, d);
+    await page.getByRole("dialog").getByRole("radio", { name: "Parcial" }).click();
+    return page.getByRole("dialog").getByRole("button", { name: "Usar o máximo" });
+  } },
   { nome: "status", conta: "credor", caminho: () => "/emprestimos", pronto: cartao, abrir: dialogo((p, d) => cartao(p, d).getByRole("button", { name: "Editar" }), "Editar Empréstimo") },
   { nome: "estorno", conta: "credor", caminho: () => "/emprestimos", pronto: cartao, abrir: dialogo((p, d) => cartaoEmprestimo(p, d.nomeCliente).getByRole("button", { name: "Estornar pagamento" }).first(), "Estornar pagamento") },
   { nome: "excluir empréstimo", conta: "credor", caminho: () => "/emprestimos", pronto: cartao, abrir: dialogo((p, d) => cartaoEmprestimo(p, d.nomeSemPagamento).getByRole("button", { name: "Excluir empréstimo" }), "Excluir empréstimo") },

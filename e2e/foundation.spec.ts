@@ -112,7 +112,7 @@ test.describe("menu lateral", () => {
     const gaveta = page.getByTestId("sidebar-mobile");
     await expect(gaveta).toBeVisible();
     expect((await gaveta.boundingBox())!.width).toBeCloseTo(288, -1);
-    await gaveta.getByRole("link", { name: "Empréstimos" }).click();
+    await gaveta.getByRole("link", { name: "Empréstimos", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Empréstimos", level: 1 })).toBeVisible();
     await expect(page.getByTestId("sidebar-mobile")).toHaveCount(0);
     // Nothing overflows the phone's width.

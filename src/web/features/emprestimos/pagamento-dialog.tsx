@@ -268,7 +268,7 @@ function FormularioComEstado({ emprestimo, estado, aoConcluir }: { emprestimo: E
               </span>
               <button
                 type="button"
-                className="font-medium text-primary underline-offset-4 hover:underline"
+                className="-my-2 min-h-11 font-medium text-primary underline-offset-4 hover:underline sm:my-0 sm:min-h-0"
                 onClick={() => {
                   aoEditar();
                   setPrincipal(formatarDecimalBR(estado.valorRestante));
