@@ -112,7 +112,7 @@ test.describe("menu lateral", () => {
     const gaveta = page.getByTestId("sidebar-mobile");
     await expect(gaveta).toBeVisible();
     expect((await gaveta.boundingBox())!.width).toBeCloseTo(288, -1);
-    await gaveta.getByRole("link", { name: "Empréstimos" }).click();
+    await gaveta.getByRole("link", { name: "Empréstimos", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Empréstimos", level: 1 })).toBeVisible();
     await expect(page.getByTestId("sidebar-mobile")).toHaveCount(0);
     // Nothing overflows the phone's width.
@@ -185,7 +185,8 @@ test.describe("créditos", () => {
 test("um caminho desconhecido mostra a página 404 em inglês", async ({ page }) => {
   const resposta = await page.goto("/pagina-que-nao-existe");
   expect(resposta?.headers()["content-security-policy"]).toContain("script-src 'self'");
-  await expect(page.getByText("404 Page Not Found")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Page not found", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("pagina-nao-encontrada")).toHaveAttribute("lang", "en");
 });
 
 test("a página não viola a CSP", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { LogOut, RefreshCw } from "lucide-react";
 import { Link, useLocation } from "wouter";
 import { useAuth } from "@/lib/auth.tsx";
-import { Logo, NOME_APP } from "@/components/logo.tsx";
+import { Logo } from "@/components/logo.tsx";
 import {
   Sidebar,
   SidebarContent,
@@ -23,10 +23,11 @@ export function AppSidebar() {
       <SidebarHeader className="h-16 justify-center border-b border-sidebar-border px-2 group-data-[collapsible=icon]:px-2">
         <Link
           href="/"
-          aria-label={`${NOME_APP} — Dashboard`}
-          className="flex min-w-0 items-center overflow-hidden rounded-md outline-none focus-visible:ring-2 focus-visible:ring-sidebar-ring"
+          // Named by its visible words plus where it goes (WCAG 2.5.3: visible text inside the name).
+          className="flex min-h-11 min-w-0 items-center overflow-hidden rounded-md outline-none focus-visible:ring-2 focus-visible:ring-sidebar-ring"
         >
           <Logo />
+          <span className="sr-only">, ir para o Dashboard</span>
         </Link>
       </SidebarHeader>
       <SidebarContent>

@@ -1,7 +1,9 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { useAuth } from "@/lib/auth.tsx";
+import { useFocoNoTituloAoNavegar } from "@/lib/foco-na-navegacao.ts";
 import { Logo } from "@/components/logo.tsx";
+import { ID_CONTEUDO, PularParaConteudo } from "@/components/pular-para-conteudo.tsx";
 import { Separator } from "@/components/ui/separator.tsx";
 import { SidebarInset, SidebarProvider, SidebarTrigger, useSidebar } from "@/components/ui/sidebar.tsx";
 import { AppSidebar } from "./app-sidebar.tsx";
@@ -9,14 +11,17 @@ import { EventosAoVivo } from "./eventos-ao-vivo.tsx";
 
 /** The frame of every protected page: side menu, top bar and the page itself. */
 export function AppLayout({ children }: { children: ReactNode }) {
+  const conteudo = useRef<HTMLElement>(null);
+  useFocoNoTituloAoNavegar(conteudo);
   return (
     <SidebarProvider>
+      <PularParaConteudo />
       <FecharMenuMobileAoNavegar />
       <EventosAoVivo />
       <AppSidebar />
       <SidebarInset>
         <BarraSuperior />
-        <main className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
+        <main ref={conteudo} id={ID_CONTEUDO} tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
           <div className="mx-auto w-full max-w-7xl">{children}</div>
         </main>
       </SidebarInset>

@@ -3,6 +3,7 @@ import { Route, Switch, useLocation } from "wouter";
 import { FullPageSpinner } from "@/components/ui/spinner.tsx";
 import { RotaVisitante } from "./rota-visitante.tsx";
 import { LimiteDeErro } from "./limite-de-erro.tsx";
+import { useAuth } from "@/lib/auth.tsx";
 
 /*
  * Each screen is its own chunk: the first visit downloads only the frame and the
@@ -32,6 +33,7 @@ const RegisterPage = pagina(() => import("@/features/auth/register-page.tsx").th
 const EsqueciSenhaPage = pagina(() => import("@/features/auth/esqueci-senha-page.tsx").then((m) => m.EsqueciSenhaPage));
 const RedefinirSenhaPage = pagina(() => import("@/features/auth/redefinir-senha-page.tsx").then((m) => m.RedefinirSenhaPage));
 const FixAuthPage = pagina(() => import("@/features/auth/fix-auth-page.tsx").then((m) => m.FixAuthPage));
+const NotFoundPage = pagina(() => import("@/features/not-found/not-found-page.tsx").then((m) => m.NotFoundPage));
 const CadastroPage = pagina(() => import("@/features/cadastro/cadastro-page.tsx").then((m) => m.CadastroPage));
 const CreditosEsgotadosPage = paginaComDados(() => import("@/features/creditos/creditos-esgotados-page.tsx").then((m) => m.CreditosEsgotadosPage));
 const CreditosPage = pagina(() => import("@/features/creditos/creditos-page.tsx").then((m) => m.CreditosPage));
@@ -44,12 +46,23 @@ const NovoEmprestimoPage = pagina(() => import("@/features/links/novo-emprestimo
 const CalendarioPage = pagina(() => import("@/features/calendario/calendario-page.tsx").then((m) => m.CalendarioPage));
 const AtividadePage = pagina(() => import("@/features/atividade/atividade-page.tsx").then((m) => m.AtividadePage));
 const ConfiguracoesPage = pagina(() => import("@/features/configuracoes/configuracoes-page.tsx").then((m) => m.ConfiguracoesPage));
-const NotFoundPage = pagina(() => import("@/features/not-found/not-found-page.tsx").then((m) => m.NotFoundPage));
 
 /*
  * The signed-in frame is a chunk of its own (area-protegida.tsx): the public pages never load it.
  */
 const AreaProtegida = pagina(() => import("./area-protegida.tsx").then((m) => m.AreaProtegida));
+
+/** The catch-all route: a signed-in lender stays inside the app frame; a visitor sees the page alone. */
+function RotaNaoEncontrada() {
+  const { user, loading } = useAuth();
+  if (loading) return <FullPageSpinner />;
+  if (!user) return <NotFoundPage />;
+  return (
+    <AreaProtegida>
+      <NotFoundPage dentroDoApp />
+    </AreaProtegida>
+  );
+}
 
 export function AppRouter() {
   const [location] = useLocation();
@@ -134,7 +147,7 @@ export function AppRouter() {
             </AreaProtegida>
           </Route>
 
-          <Route component={NotFoundPage} />
+          <Route component={RotaNaoEncontrada} />
         </Switch>
       </Suspense>
     </LimiteDeErro>

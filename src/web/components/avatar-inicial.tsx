@@ -36,7 +36,7 @@ export function LinkDoCliente({
   return (
     <Link
       href={`/clientes/${encodeURIComponent(clienteId)}`}
-      className="flex min-w-0 items-center gap-3 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      className="flex min-h-11 min-w-0 items-center gap-3 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       <AvatarInicial nome={nome} className={avatarClassName} />
       <span className="grid min-w-0 gap-0.5">

@@ -1,11 +1,13 @@
-import type { ComponentProps, ComponentType, ReactNode } from "react";
+import { useRef, type ComponentProps, type ComponentType, type ReactNode } from "react";
 import { Link } from "wouter";
 import { ArrowLeft, LoaderCircle, Search } from "lucide-react";
 import { cn } from "@/lib/cn.ts";
+import { useFocoNoTituloAoNavegar } from "@/lib/foco-na-navegacao.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { Logo } from "@/components/logo.tsx";
+import { ID_CONTEUDO, PularParaConteudo } from "@/components/pular-para-conteudo.tsx";
 
 /*
  * The small pieces every screen repeats: a failed read with its retry, the placeholders while a
@@ -99,15 +101,20 @@ export function IconeRedondo({ icone: Icone, className }: { icone: ComponentType
 
 /** A page of its own outside the app's frame: the logo over one card (credits ran out, the public sign-up). */
 export function PaginaComLogo({ className, larguraClassName, children }: { className: string; larguraClassName: string; children: ReactNode }) {
+  const conteudo = useRef<HTMLElement>(null);
+  useFocoNoTituloAoNavegar(conteudo);
   return (
-    <main className={cn("flex min-h-svh justify-center px-4 py-10", className)}>
-      <div className={cn("grid w-full gap-6", larguraClassName)}>
-        <div className="flex justify-center">
-          <Logo />
+    <>
+      <PularParaConteudo />
+      <main ref={conteudo} id={ID_CONTEUDO} tabIndex={-1} className={cn("flex min-h-svh justify-center px-4 py-10 outline-none", className)}>
+        <div className={cn("grid w-full gap-6", larguraClassName)}>
+          <div className="flex justify-center">
+            <Logo />
+          </div>
+          {children}
         </div>
-        {children}
-      </div>
-    </main>
+      </main>
+    </>
   );
 }
 

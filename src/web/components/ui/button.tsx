@@ -16,10 +16,11 @@ export const buttonVariants = cva(
         link: "text-primary underline-offset-4 hover:underline",
       },
       size: {
-        default: "h-10 px-4 py-2",
-        sm: "h-8 rounded-md px-3 text-xs",
+        // Phones get 44 px targets (WCAG 2.5.5, the house rule); from 640 px up the denser sizes.
+        default: "h-11 px-4 py-2 sm:h-10",
+        sm: "h-11 min-w-11 rounded-md px-3 text-sm sm:h-8 sm:min-w-0 sm:text-xs",
         lg: "h-11 rounded-md px-6 text-base",
-        icon: "size-9",
+        icon: "size-11 sm:size-9",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

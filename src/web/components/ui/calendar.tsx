@@ -71,9 +71,10 @@ export function Calendar({ className, classNames, components, formatters, showOu
         month_caption: cn("flex h-9 w-full items-center justify-center px-10", padrao.month_caption),
         caption_label: cn("select-none text-base font-semibold capitalize", padrao.caption_label),
         month_grid: cn("w-full border-collapse", padrao.month_grid),
-        weekdays: cn("flex gap-1", padrao.weekdays),
+        // No gap on a phone: seven 44 px day targets fit a 375 px screen only edge to edge.
+        weekdays: cn("flex gap-0 sm:gap-1", padrao.weekdays),
         weekday: cn("flex-1 select-none pb-1 text-xs font-medium uppercase text-muted-foreground", padrao.weekday),
-        week: cn("mt-1 flex w-full gap-1", padrao.week),
+        week: cn("mt-1 flex w-full gap-0 sm:gap-1", padrao.week),
         day: cn("relative flex-1 p-0 text-center", padrao.day),
         today: padrao.today,
         selected: padrao.selected,

@@ -39,7 +39,7 @@ export function DialogContent({ className, children, onOpenAutoFocus, onCloseAut
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-3 right-3 rounded-md p-1 text-muted-foreground opacity-80 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50">
+        <DialogPrimitive.Close className="absolute top-1.5 right-1.5 flex size-11 items-center justify-center rounded-md text-muted-foreground opacity-80 sm:top-3 sm:right-3 sm:size-7 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50">
           <X className="size-4" aria-hidden="true" />
           <span className="sr-only">Fechar</span>
         </DialogPrimitive.Close>
@@ -49,7 +49,7 @@ export function DialogContent({ className, children, onOpenAutoFocus, onCloseAut
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="dialog-header" className={cn("grid gap-1.5 pr-6", className)} {...props} />;
+  return <div data-slot="dialog-header" className={cn("grid gap-1.5 pr-10 sm:pr-6", className)} {...props} />;
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<"div">) {

@@ -3,7 +3,13 @@ import { RadioGroup as RadioGroupPrimitive } from "radix-ui";
 import { cn } from "@/lib/cn.ts";
 
 export function RadioGroup({ className, ...props }: ComponentProps<typeof RadioGroupPrimitive.Root>) {
-  return <RadioGroupPrimitive.Root data-slot="radio-group" className={cn("grid gap-2", className)} {...props} />;
+  /*
+   * tabIndex -1: the roving-focus container is otherwise a tab stop of its own. As the first
+   * stop of a dialog it made the focus trap take it for the dialog's first element, so Shift+Tab
+   * from the checked radio left the dialog and the trap pulled focus back to the radio (stuck).
+   * Tab still reaches the checked radio itself, which is the group's one tab stop.
+   */
+  return <RadioGroupPrimitive.Root data-slot="radio-group" tabIndex={-1} className={cn("grid gap-2", className)} {...props} />;
 }
 
 export function RadioGroupItem({ className, ...props }: ComponentProps<typeof RadioGroupPrimitive.Item>) {

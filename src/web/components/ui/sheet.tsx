@@ -22,7 +22,7 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
         {...props}
       >
         {children}
-        <SheetPrimitive.Close className="absolute top-3 right-3 rounded-md p-1 text-muted-foreground opacity-80 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50">
+        <SheetPrimitive.Close className="absolute top-1.5 right-1.5 flex size-11 items-center justify-center rounded-md text-muted-foreground opacity-80 sm:top-3 sm:right-3 sm:size-7 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50">
           <X className="size-4" aria-hidden="true" />
           <span className="sr-only">Fechar</span>
         </SheetPrimitive.Close>

@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ComponentProps, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode } from "react";
+import { useLocation } from "wouter";
 import { Slot } from "radix-ui";
 import { PanelLeft } from "lucide-react";
 import { cn } from "@/lib/cn.ts";
@@ -97,6 +98,9 @@ export function SidebarProvider({ children, className }: { children: ReactNode; 
 
 export function Sidebar({ children }: { children: ReactNode }) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
+  // Closed because a link was followed: the new page's heading takes the focus, not the trigger.
+  const [tela] = useLocation();
+  const telaAoAbrir = useRef(tela);
 
   if (isMobile) {
     return (
@@ -105,6 +109,12 @@ export function Sidebar({ children }: { children: ReactNode }) {
           data-testid="sidebar-mobile"
           data-sidebar="sidebar"
           className="w-(--sidebar-width-mobile) max-w-[85vw] bg-sidebar p-0 text-sidebar-foreground"
+          onOpenAutoFocus={() => {
+            telaAoAbrir.current = tela;
+          }}
+          onCloseAutoFocus={(evento) => {
+            if (telaAoAbrir.current !== tela) evento.preventDefault();
+          }}
         >
           <SheetTitle className="sr-only">Menu</SheetTitle>
           <SheetDescription className="sr-only">Navegação principal do aplicativo.</SheetDescription>
@@ -140,7 +150,7 @@ export function SidebarTrigger({ className, onClick, ...props }: ComponentProps<
       size="icon"
       aria-label="Alternar menu"
       aria-expanded={isMobile ? openMobile : open}
-      className={cn("size-9", className)}
+      className={cn("size-11 sm:size-9", className)}
       onClick={(evento) => {
         onClick?.(evento);
         toggleSidebar();
@@ -187,7 +197,7 @@ export function SidebarGroupLabel({ className, ...props }: ComponentProps<"div">
     <div
       data-slot="sidebar-group-label"
       className={cn(
-        "flex h-8 shrink-0 items-center rounded-md px-2 text-xs font-medium tracking-wide text-sidebar-foreground/60 uppercase transition-[margin,opacity] duration-200 ease-linear group-data-[collapsible=icon]:-mt-8 group-data-[collapsible=icon]:opacity-0",
+        "flex h-8 shrink-0 items-center rounded-md px-2 text-xs font-medium tracking-wide text-sidebar-foreground/80 uppercase transition-[margin,opacity] duration-200 ease-linear group-data-[collapsible=icon]:-mt-8 group-data-[collapsible=icon]:opacity-0",
         className,
       )}
       {...props}
@@ -219,7 +229,7 @@ export function SidebarMenuButton({ asChild = false, isActive = false, tooltip, 
       data-active={isActive}
       className={cn(
         // The text stays in the DOM when collapsed (clipped, not display:none), so it still names the link.
-        "flex h-9 w-full items-center gap-3 overflow-hidden rounded-md px-2.5 text-left text-sm font-medium text-sidebar-foreground/85 outline-none ring-sidebar-ring transition-[width,height,padding,background-color] duration-150 hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 disabled:pointer-events-none disabled:opacity-50 data-[active=true]:bg-sidebar-accent data-[active=true]:font-semibold data-[active=true]:text-sidebar-accent-foreground group-data-[collapsible=icon]:size-8! group-data-[collapsible=icon]:p-2! [&>span:last-child]:truncate [&>svg]:size-4 [&>svg]:shrink-0",
+        "flex h-11 w-full items-center gap-3 overflow-hidden md:h-9 rounded-md px-2.5 text-left text-sm font-medium text-sidebar-foreground/85 outline-none ring-sidebar-ring transition-[width,height,padding,background-color] duration-150 hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 disabled:pointer-events-none disabled:opacity-50 data-[active=true]:bg-sidebar-accent data-[active=true]:font-semibold data-[active=true]:text-sidebar-accent-foreground group-data-[collapsible=icon]:size-8! group-data-[collapsible=icon]:p-2! [&>span:last-child]:truncate [&>svg]:size-4 [&>svg]:shrink-0",
         className,
       )}
       {...props}

@@ -9,13 +9,20 @@ export function ToastProvider({ duration = 5000, swipeThreshold = 50, ...props }
   return <ToastPrimitive.Provider duration={duration} swipeThreshold={swipeThreshold} label="Notificação" {...props} />;
 }
 
-export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+/**
+ * 'base': bottom of the screen (phones: above the home indicator's safe area; from 640 px:
+ * bottom right). 'topo': below the sticky 64 px top bar, never over it.
+ */
+export function ToastViewport({ className, posicao = "base", ...props }: ComponentProps<typeof ToastPrimitive.Viewport> & { posicao?: "base" | "topo" }) {
   return (
     <ToastPrimitive.Viewport
       hotkey={["F8"]}
       label="Notificações ({hotkey})"
+      data-slot="toast-viewport"
+      data-posicao={posicao}
       className={cn(
-        "fixed top-0 z-[100] flex max-h-svh w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:max-w-[420px] sm:flex-col",
+        "fixed right-0 z-[100] flex max-h-[calc(100svh-4rem)] w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]",
+        posicao === "base" ? "bottom-0 pb-[max(1rem,env(safe-area-inset-bottom))]" : "top-16",
         className,
       )}
       {...props}
@@ -24,7 +31,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
 }
 
 const toastVariants = cva(
-  "group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-9 shadow-lg animate-toast-in data-[state=closed]:animate-fade-out data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none",
+  "group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-12 shadow-lg animate-toast-in sm:pr-9 data-[state=closed]:animate-fade-out data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none",
   {
     variants: {
       variant: {
@@ -53,7 +60,7 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
     <ToastPrimitive.Close
       aria-label="Fechar"
       className={cn(
-        "absolute top-2 right-2 rounded-md p-1 text-foreground/60 opacity-70 transition-opacity outline-none hover:text-foreground hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring group-[.destructive]:text-destructive-foreground/80 group-[.destructive]:hover:text-destructive-foreground",
+        "absolute top-1 right-1 flex size-11 items-center justify-center rounded-md text-foreground/60 sm:top-2 sm:right-2 sm:size-7 opacity-70 transition-opacity outline-none hover:text-foreground hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring group-[.destructive]:text-destructive-foreground/80 group-[.destructive]:hover:text-destructive-foreground",
         className,
       )}
       {...props}

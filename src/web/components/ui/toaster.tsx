@@ -1,9 +1,11 @@
 import { useToast } from "@/lib/use-toast.ts";
+import { usePosicaoDosAvisos } from "./posicao-dos-avisos.ts";
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast.tsx";
 
 /** Renders the toasts of the global store; mount once, near the root. */
 export function Toaster() {
   const { toasts } = useToast();
+  const posicao = usePosicaoDosAvisos();
   return (
     <ToastProvider>
       {toasts.map(({ id, title, description, variant, duration, open, onOpenChange }) => (
@@ -15,7 +17,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport />
+      <ToastViewport posicao={posicao} />
     </ToastProvider>
   );
 }

@@ -1,6 +1,8 @@
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { BellRing, HandCoins, ShieldCheck, Wallet } from "lucide-react";
+import { useFocoNoTituloAoNavegar } from "@/lib/foco-na-navegacao.ts";
 import { Logo, NOME_APP } from "@/components/logo.tsx";
+import { ID_CONTEUDO, PularParaConteudo } from "@/components/pular-para-conteudo.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card.tsx";
 
 const DESTAQUES = [
@@ -11,8 +13,11 @@ const DESTAQUES = [
 
 /** The frame of the sign-in screens: a brand panel on wide screens, the form card always. */
 export function AuthShell({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  const conteudo = useRef<HTMLElement>(null);
+  useFocoNoTituloAoNavegar(conteudo);
   return (
     <div className="grid min-h-svh lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
+      <PularParaConteudo />
       <aside className="relative hidden overflow-hidden bg-linear-to-br from-teal-700 via-teal-800 to-slate-900 p-10 text-white lg:flex lg:flex-col lg:justify-between">
         <div className="pointer-events-none absolute -top-24 -right-24 size-80 rounded-full bg-teal-400/20 blur-3xl" aria-hidden="true" />
         <div className="pointer-events-none absolute -bottom-32 -left-16 size-96 rounded-full bg-emerald-300/10 blur-3xl" aria-hidden="true" />
@@ -36,7 +41,12 @@ export function AuthShell({ title, description, children }: { title: string; des
         <p className="relative text-sm text-teal-100/70">Gestão de empréstimos para quem empresta com responsabilidade.</p>
       </aside>
 
-      <main className="flex items-center justify-center bg-linear-to-b from-teal-50/60 to-background px-4 py-10 sm:px-6">
+      <main
+        ref={conteudo}
+        id={ID_CONTEUDO}
+        tabIndex={-1}
+        className="flex min-w-0 items-center justify-center bg-linear-to-b from-teal-50/60 to-background px-4 py-10 outline-none sm:px-6"
+      >
         <div className="grid w-full max-w-md gap-6">
           <div className="flex justify-center lg:hidden">
             <Logo />

@@ -21,7 +21,8 @@ export function FixAuthPage() {
         </div>
         <Button
           size="lg"
-          className="w-full"
+          // The long label wraps on a phone instead of widening the page.
+          className="h-auto min-h-11 w-full py-2 whitespace-normal"
           disabled={limpando}
           onClick={() => {
             setLimpando(true);

@@ -151,16 +151,17 @@ function LinhaCopiavel({ rotulo, valor, copia, nomeBotao, testId }: { rotulo: st
     else toast({ variant: "destructive", title: "Erro", description: "Não foi possível copiar. Selecione o texto e copie manualmente." });
   };
   return (
-    <div className="flex items-center justify-between gap-3 py-2.5 first:pt-0 last:pb-0">
-      <div className="grid min-w-0 gap-0.5">
-        <dt className="text-xs text-muted-foreground">{rotulo}</dt>
-        <dd data-testid={testId} className="font-medium break-all tabular-nums">
+    // A <dl> holds only dt/dd groups (one <div> each): the copy button lives inside the <dd>.
+    <div className="grid gap-0.5 py-2.5 first:pt-0 last:pb-0">
+      <dt className="text-xs text-muted-foreground">{rotulo}</dt>
+      <dd className="flex items-center justify-between gap-3">
+        <span data-testid={testId} className="min-w-0 font-medium break-all tabular-nums">
           {valor}
-        </dd>
-      </div>
-      <Button variant="ghost" size="icon" aria-label={nomeBotao} title={nomeBotao} onClick={() => void copiar()}>
-        <Copy aria-hidden="true" />
-      </Button>
+        </span>
+        <Button variant="ghost" size="icon" className="-my-2" aria-label={nomeBotao} title={nomeBotao} onClick={() => void copiar()}>
+          <Copy aria-hidden="true" />
+        </Button>
+      </dd>
     </div>
   );
 }

@@ -175,12 +175,15 @@ function ListaCartoes({ clientes }: { clientes: Cliente[] }) {
         <li key={c.id} data-testid="linha-cliente">
           <Link
             href={`/clientes/${encodeURIComponent(c.id)}`}
-            aria-label={`Ver cliente ${c.nome}`}
+            // Named by what it shows (WCAG 2.5.3: the visible words are part of the name).
             className="flex items-center gap-3 px-4 py-3 outline-none hover:bg-muted/50 focus-visible:bg-muted/50"
           >
             <AvatarInicial nome={c.nome} />
             <span className="grid min-w-0 flex-1 gap-0.5">
-              <span className="truncate font-medium">{c.nome}</span>
+              <span className="truncate font-medium">
+                <span className="sr-only">Ver cliente </span>
+                {c.nome}
+              </span>
               <SeloAtraso cliente={c} />
               <span className="truncate text-xs text-muted-foreground tabular-nums">
                 {formatarCpf(c.cpf)} · {formatarTelefone(c.telefone)}

@@ -99,7 +99,7 @@ export function EmprestimoCard({ emprestimo: e }: { emprestimo: Emprestimo }) {
             data-testid="emprestimo-dados-novos"
             // Every card may carry this notice; the name says whose data it is.
             aria-label={`Dados novos enviados pelo cliente ${e.cliente.nome}`}
-            className="flex items-center gap-2 rounded-md bg-amber-100 px-3 py-2 text-sm font-medium text-amber-900 underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            className="flex min-h-11 items-center gap-2 rounded-md bg-amber-100 px-3 py-2 text-sm font-medium text-amber-900 underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
             <UserRoundPen className="size-4 shrink-0" aria-hidden="true" />
             Dados novos enviados pelo cliente

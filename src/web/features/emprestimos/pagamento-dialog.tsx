@@ -16,7 +16,6 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group.tsx";
-import { Separator } from "@/components/ui/separator.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { desfechoDoErro, filaDePagamentos, semConexaoAgora, useEnviarPagamento, type EnvioPagamento, type PagamentoEnvioCorpo } from "./envio-pagamento.ts";
 import { chaveDaIntencao, esquecerIntencao, versaoDoEmprestimo, type IntencaoPagamento } from "./intencao-pagamento.ts";
@@ -37,7 +36,8 @@ const DESCRICAO_TIPO: Record<TipoPagamento, string> = {
 export function PagamentoDialog({ emprestimo, aberto, aoMudarAberto }: { emprestimo: Emprestimo; aberto: boolean; aoMudarAberto: (aberto: boolean) => void }) {
   return (
     <Dialog open={aberto} onOpenChange={aoMudarAberto}>
-      <DialogContent>
+      {/* On a short phone the form scrolls between the title and the buttons, which stay in view. */}
+      <DialogContent className="flex flex-col overflow-hidden">
         <DialogHeader>
           <DialogTitle>Registrar Pagamento</DialogTitle>
           <DialogDescription>
@@ -221,8 +221,8 @@ function FormularioComEstado({ emprestimo, estado, aoConcluir }: { emprestimo: E
 
   const pendente = situacao === "enviando";
   return (
-    <form onSubmit={(e) => void enviar(e)} noValidate className="grid gap-5">
-      <fieldset disabled={pendente} className="grid gap-5">
+    <form onSubmit={(e) => void enviar(e)} noValidate className="flex min-h-0 flex-col gap-5">
+      <fieldset disabled={pendente} className="-mx-1 grid min-h-0 flex-1 gap-5 overflow-y-auto px-1 pb-1">
         <div className="grid gap-2">
           <p id={idTipo} className="text-sm font-medium">
             Tipo de pagamento
@@ -268,7 +268,7 @@ function FormularioComEstado({ emprestimo, estado, aoConcluir }: { emprestimo: E
               </span>
               <button
                 type="button"
-                className="font-medium text-primary underline-offset-4 hover:underline"
+                className="-my-2 min-h-11 font-medium text-primary underline-offset-4 hover:underline sm:my-0 sm:min-h-0"
                 onClick={() => {
                   aoEditar();
                   setPrincipal(formatarDecimalBR(estado.valorRestante));
@@ -400,7 +400,7 @@ function Previa({ resultado, modalidade }: { resultado: ReturnType<typeof calcul
         <LinhaPrevia rotulo={modalidade === "parcelado" ? "Juros" : "Juros do ciclo"} valor={formatarReais(jurosCiclo)} testId="previa-juros" />
         {jurosAtraso > 0 ? <LinhaPrevia rotulo="Juros de atraso" valor={formatarReais(jurosAtraso)} testId="previa-juros-atraso" destrutivo /> : null}
         <LinhaPrevia rotulo="Principal" valor={principal === null ? "—" : formatarReais(principal)} testId="previa-principal" />
-        <Separator className="my-1" />
+        {/* A <dl> holds only dt/dd groups: the rule above the total is the row's own border. */}
         <LinhaPrevia rotulo="Total a pagar" valor={total === null ? "—" : formatarReais(total)} testId="previa-total" forte />
       </dl>
       {aviso ? <p className="text-sm text-destructive">{aviso}</p> : null}
@@ -422,7 +422,7 @@ function LinhaPrevia({
   destrutivo?: boolean;
 }) {
   return (
-    <div className={cn("flex items-center justify-between gap-4", forte && "text-base font-semibold", destrutivo && "text-destructive")}>
+    <div className={cn("flex items-center justify-between gap-4", forte && "mt-1 border-t pt-3 text-base font-semibold", destrutivo && "text-destructive")}>
       <dt>{rotulo}</dt>
       <dd data-testid={testId} className="tabular-nums">
         {valor}

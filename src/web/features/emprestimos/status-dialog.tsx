@@ -68,7 +68,7 @@ function FormularioStatus({ emprestimo, aoConcluir }: { emprestimo: Emprestimo; 
             <label
               key={s}
               className={cn(
-                "flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 transition-colors hover:bg-muted/50",
+                "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 transition-colors hover:bg-muted/50",
                 s === status && "border-primary bg-accent/60 hover:bg-accent/60",
               )}
             >
