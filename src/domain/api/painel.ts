@@ -29,6 +29,8 @@ export const vencimentoDoDiaApiSchema = z
     valor: decimalApi,
     dataVencimento: diaApi,
     status: z.enum(STATUS_EMPRESTIMO),
+    /** Issue 11: the cycle (or installment) due, for the PIX code's transaction id. */
+    ciclo: z.number().int(),
   })
   .meta({ id: "VencimentoDoDia" });
 export type VencimentoDoDiaApi = z.infer<typeof vencimentoDoDiaApiSchema>;

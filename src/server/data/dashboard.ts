@@ -58,7 +58,7 @@ export async function metricas(db: Executor, usuarioId: string, hoje: string): P
 export async function vencimentosDoDia(db: Executor, usuarioId: string, hoje: string, data: string): Promise<Vencimento[]> {
   const r = await db.execute(sql`
     SELECT e.id, e.cliente_id, c.nome, c.telefone, ${valorDevidoSql(hoje)}::numeric(12,2)::text AS valor,
-      e.data_proximo_ciclo::text AS data, ${statusAtualSql(hoje)} AS status
+      e.data_proximo_ciclo::text AS data, ${statusAtualSql(hoje)} AS status, e.ciclo_atual
     FROM emprestimos e JOIN clientes c ON c.id = e.cliente_id
     WHERE e.usuario_id = ${usuarioId} AND e.status IN ('ativo', 'atrasado') AND e.data_proximo_ciclo = ${data}::date
     ORDER BY c.nome, e.id`);
@@ -69,6 +69,7 @@ export async function vencimentosDoDia(db: Executor, usuarioId: string, hoje: st
     clienteTelefone: String(l.telefone),
     valor: String(l.valor),
     dataVencimento: String(l.data),
+    ciclo: Number(l.ciclo_atual),
     // statusAtualSql only yields ativo or atrasado (the WHERE above).
     status: l.status === "atrasado" ? "atrasado" : "ativo",
   }));

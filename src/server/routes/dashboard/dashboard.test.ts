@@ -72,6 +72,8 @@ describe(`dashboard, calendário e processamento diário (${NOME_DO_BANCO})`, ()
         valor: "100.00",
         dataVencimento: "2026-11-25",
         status: "ativo",
+        // Issue 11: the cycle due, for the PIX code's transaction id.
+        ciclo: 1,
       },
     ]);
     const amanha = await get("/api/dashboard/vencimentos-amanha");

@@ -11,7 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { useConfiguracoes } from "@/features/configuracoes/api.ts";
 import { PagamentoDialog } from "@/features/emprestimos/api.ts";
 import { useAtrasadosDoPainel, type EmprestimoAtrasado } from "./api.ts";
-import { linkDoLembreteAtrasado } from "./lembrete.ts";
+import { recebedorDe, linkDoLembreteAtrasado } from "./lembrete.ts";
 
 /**
  * Issue 11: what is overdue, first thing on the dashboard — most days late first, the amount due
@@ -62,7 +62,7 @@ function ItemEmAtraso({ emprestimo: e }: { emprestimo: EmprestimoAtrasado }) {
 
   const lembrar = () => {
     // Without settings (a failed read) the reminder still goes, only without the PIX key.
-    const link = linkDoLembreteAtrasado(e, configuracoes.data?.chavePix);
+    const link = linkDoLembreteAtrasado(e, recebedorDe(configuracoes.data));
     if (!link) {
       toast({ variant: "destructive", title: "Telefone não cadastrado", description: "Este cliente não possui telefone cadastrado." });
       return;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { parsePix } from "pix-utils";
+import type { RecebedorPix } from "../../../domain/cobranca-pix.ts";
 import type { VencimentoDoDia } from "./api.ts";
 import type { EmprestimoAtrasadoApi } from "../../../domain/api/painel.ts";
 import { linkDoLembrete, linkDoLembreteAtrasado } from "./lembrete.ts";
@@ -11,7 +13,19 @@ const vencimento: VencimentoDoDia = {
   valor: "110.00",
   dataVencimento: "2026-11-25",
   status: "ativo",
+  ciclo: 3,
 };
+
+/** Only the key: the reminder names it, with no code (receiver name and city missing). */
+const so = (chavePix: string | null): RecebedorPix => ({ chavePix, nomeRecebedor: null, cidadeRecebedor: null });
+const recebedorCompleto: RecebedorPix = { chavePix: "ana@pix.com", nomeRecebedor: "João Credor", cidadeRecebedor: "São Paulo" };
+
+/** The "copia e cola" line of a reminder, read back by an independent decoder. */
+function codigoDoTexto(texto: string) {
+  const linhas = texto.split("\n");
+  const i = linhas.indexOf("PIX copia e cola (já com o valor):");
+  return i < 0 ? null : parsePix(linhas[i + 1] ?? "");
+}
 
 function decodificar(link: string) {
   const url = new URL(link);
@@ -20,7 +34,7 @@ function decodificar(link: string) {
 
 describe("linkDoLembrete", () => {
   it("abre o wa.me com 55 + dígitos e o texto do lembrete de hoje", () => {
-    const link = linkDoLembrete(vencimento, "hoje", "ana@pix.com");
+    const link = linkDoLembrete(vencimento, "hoje", so("ana@pix.com"));
     expect(link).not.toBeNull();
     const { numero, texto } = decodificar(link!);
     expect(new URL(link!).host).toBe("wa.me");
@@ -29,22 +43,36 @@ describe("linkDoLembrete", () => {
     expect(texto).toContain("R$ 110,00 vence HOJE (25/11/2026)");
     expect(texto).toContain("Chave PIX para pagamento: ana@pix.com");
     expect(texto).toContain("juros");
+    expect(codigoDoTexto(texto)).toBeNull();
+  });
+
+  it("com recebedor completo, leva o PIX copia e cola com o valor do lembrete e o ciclo no identificador", () => {
+    const { texto } = decodificar(linkDoLembrete({ ...vencimento, id: "0b6f6c1e-3a52-4d8e-9f10-2c4b5a6d7e8f" }, "hoje", recebedorCompleto)!);
+    expect(codigoDoTexto(texto)).toMatchObject({
+      type: "STATIC",
+      pixKey: "ana@pix.com",
+      merchantName: "JOAO CREDOR",
+      merchantCity: "SAO PAULO",
+      transactionAmount: 110,
+      // The loan's UUID characters, then C and the cycle, within the 25 characters a static code allows.
+      txid: "0B6F6C1E3A524D8E9F102C4C3",
+    });
   });
 
   it("amanhã diz AMANHÃ e, sem chave PIX, não tem a linha da chave", () => {
-    const { texto } = decodificar(linkDoLembrete({ ...vencimento, dataVencimento: "2026-11-26" }, "amanha", "")!);
+    const { texto } = decodificar(linkDoLembrete({ ...vencimento, dataVencimento: "2026-11-26" }, "amanha", so(""))!);
     expect(texto).toContain("vence AMANHÃ (26/11/2026)");
     expect(texto).not.toContain("Chave PIX");
   });
 
   it("não duplica o 55 de um telefone que já o tem", () => {
-    const { numero } = decodificar(linkDoLembrete({ ...vencimento, clienteTelefone: "5511987654321" }, "hoje", null)!);
+    const { numero } = decodificar(linkDoLembrete({ ...vencimento, clienteTelefone: "5511987654321" }, "hoje", so(null))!);
     expect(numero).toBe("5511987654321");
   });
 
   it("sem nenhum dígito no telefone não há link ('Telefone não cadastrado')", () => {
-    expect(linkDoLembrete({ ...vencimento, clienteTelefone: "" }, "hoje", "x@y.com")).toBeNull();
-    expect(linkDoLembrete({ ...vencimento, clienteTelefone: "sem telefone" }, "hoje", "x@y.com")).toBeNull();
+    expect(linkDoLembrete({ ...vencimento, clienteTelefone: "" }, "hoje", so("x@y.com"))).toBeNull();
+    expect(linkDoLembrete({ ...vencimento, clienteTelefone: "sem telefone" }, "hoje", so("x@y.com"))).toBeNull();
   });
 });
 
@@ -60,7 +88,7 @@ describe("linkDoLembreteAtrasado", () => {
   } as unknown as EmprestimoAtrasadoApi;
 
   it("diz há quantos dias está em atraso e cobra o valor devido com os juros de atraso", () => {
-    const { numero, texto } = decodificar(linkDoLembreteAtrasado(atrasado, "bruno@pix.com")!);
+    const { numero, texto } = decodificar(linkDoLembreteAtrasado(atrasado, so("bruno@pix.com"))!);
     expect(numero).toBe("5521998765432");
     expect(texto).toContain("Olá, Bruno!");
     expect(texto).toContain("R$ 150,00, que venceu em 20/11/2026, está em atraso há 5 dias.");
@@ -68,7 +96,14 @@ describe("linkDoLembreteAtrasado", () => {
     expect(texto).not.toContain("vence HOJE");
   });
 
+  it("em atraso, o código cobra o valor devido hoje (juros de atraso incluídos) do ciclo atual", () => {
+    const { texto } = decodificar(linkDoLembreteAtrasado({ ...atrasado, cicloAtual: 4 }, { ...recebedorCompleto, chavePix: "bruno@pix.com" })!);
+    const codigo = codigoDoTexto(texto);
+    expect(codigo).toMatchObject({ pixKey: "bruno@pix.com", transactionAmount: 150 });
+    expect(codigo && "txid" in codigo ? codigo.txid : "").toMatch(/C4$/);
+  });
+
   it("sem telefone não há link", () => {
-    expect(linkDoLembreteAtrasado({ ...atrasado, cliente: { ...atrasado.cliente, telefone: "" } }, null)).toBeNull();
+    expect(linkDoLembreteAtrasado({ ...atrasado, cliente: { ...atrasado.cliente, telefone: "" } }, so(null))).toBeNull();
   });
 });

@@ -1,35 +1,43 @@
 import type { EmprestimoAtrasadoApi } from "../../../domain/api/painel.ts";
 import { decimalParaCentavos } from "../../../domain/money.ts";
 import { linkWhatsapp, textoLembrete } from "../../../domain/whatsapp.ts";
+import { brCodeDoEmprestimo, type RecebedorPix } from "../../../domain/cobranca-pix.ts";
 import type { VencimentoDoDia } from "./api.ts";
 
 /**
  * SPEC 7: the wa.me link of the reminder of one due payment (55 + the phone's digits and the
  * URL-encoded text), or null when the phone has no digit ('Telefone não cadastrado').
  */
-export function linkDoLembrete(vencimento: VencimentoDoDia, quando: "hoje" | "amanha", chavePix: string | null | undefined): string | null {
+export function linkDoLembrete(vencimento: VencimentoDoDia, quando: "hoje" | "amanha", recebedor: RecebedorPix): string | null {
+  const valor = decimalParaCentavos(vencimento.valor);
   const texto = textoLembrete({
     nomeCliente: vencimento.clienteNome,
-    valor: decimalParaCentavos(vencimento.valor),
+    valor,
     dataVencimento: vencimento.dataVencimento,
     quando,
-    chavePix,
-    // The PIX BR Code is wired in later (issue 11, point 5); nothing to add yet.
-    pixCopiaECola: null,
+    chavePix: recebedor.chavePix,
+    // Issue 11: the PIX "copia e cola" of exactly this amount, when the receiver is set up.
+    pixCopiaECola: brCodeDoEmprestimo(recebedor, { emprestimoId: vencimento.id, ciclo: vencimento.ciclo, valor }),
   });
   return linkWhatsapp(vencimento.clienteTelefone, texto);
 }
 
 /** Issue 11: the reminder of an overdue loan, 'está em atraso há N dias', with the amount due today. */
-export function linkDoLembreteAtrasado(e: EmprestimoAtrasadoApi, chavePix: string | null | undefined): string | null {
+export function linkDoLembreteAtrasado(e: EmprestimoAtrasadoApi, recebedor: RecebedorPix): string | null {
+  const valor = decimalParaCentavos(e.valorDevido);
   const texto = textoLembrete({
     nomeCliente: e.cliente.nome,
-    valor: decimalParaCentavos(e.valorDevido),
+    valor,
     dataVencimento: e.dataProximoCiclo,
     quando: "atrasado",
     diasAtraso: e.diasAtraso,
-    chavePix,
-    pixCopiaECola: null,
+    chavePix: recebedor.chavePix,
+    pixCopiaECola: brCodeDoEmprestimo(recebedor, { emprestimoId: e.id, ciclo: e.cicloAtual, valor }),
   });
   return linkWhatsapp(e.cliente.telefone, texto);
+}
+
+/** The receiver fields of the lender's settings (absent while they load: no code yet). */
+export function recebedorDe(configuracoes: RecebedorPix | undefined): RecebedorPix {
+  return { chavePix: configuracoes?.chavePix, nomeRecebedor: configuracoes?.nomeRecebedor, cidadeRecebedor: configuracoes?.cidadeRecebedor };
 }

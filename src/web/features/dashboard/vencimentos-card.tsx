@@ -10,7 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.t
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { useConfiguracoes } from "@/features/configuracoes/api.ts";
 import { useVencimentos, type VencimentoDoDia } from "./api.ts";
-import { linkDoLembrete } from "./lembrete.ts";
+import { recebedorDe, linkDoLembrete } from "./lembrete.ts";
 import { FalhaAoCarregar } from "@/components/estados.tsx";
 
 /** The loans due today or tomorrow, each with a WhatsApp reminder (SPEC 2 and 7). */
@@ -71,7 +71,7 @@ function VencimentoItem({ vencimento: v, quando }: { vencimento: VencimentoDoDia
 
   const lembrar = () => {
     // Without settings (a failed read) the reminder still goes, only without the PIX key.
-    const link = linkDoLembrete(v, quando, configuracoes.data?.chavePix);
+    const link = linkDoLembrete(v, quando, recebedorDe(configuracoes.data));
     if (!link) {
       toast({ variant: "destructive", title: "Telefone não cadastrado", description: "Este cliente não possui telefone cadastrado." });
       return;
