@@ -54,6 +54,9 @@ else
   echo '{"failed_to_start":true}' > "$RESULTS/e2e.json"
 fi
 
+stage "Orçamento das páginas públicas (Chromium, bytes comprimidos; usa o build dos testes de navegador)"
+check orcamento-web node scripts/orcamento-web.mjs
+
 echo
 node scripts/summarize-tests.mjs "$RESULTS" || status=1
 exit $status
