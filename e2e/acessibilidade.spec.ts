@@ -71,10 +71,22 @@ const VISITAS: Visita[] = [
   { nome: "link inválido", conta: "visitante", caminho: () => "/cadastro/nao-existe", pronto: (page) => page.getByRole("heading", { level: 1 }) },
   { nome: "404 visitante", conta: "visitante", caminho: () => "/pagina-que-nao-existe", pronto: titulo("Page not found") },
   { nome: "404 credor", conta: "credor", caminho: () => "/pagina-que-nao-existe", pronto: titulo("Page not found") },
-  { nome: "dashboard", conta: "credor", caminho: () => "/", pronto: titulo("Dashboard") },
+  { nome: "dashboard", conta: "credor", caminho: () => "/", pronto: (page) => page.getByTestId("em-atraso-item").first() },
+  { nome: "dashboard: gráfico", conta: "credor", caminho: () => "/", pronto: (page) => page.getByTestId("recebido-previsto").locator(".recharts-surface") },
+  { nome: "dashboard: tabela do gráfico", conta: "credor", caminho: () => "/", pronto: titulo("Dashboard"), abrir: async (page) => {
+    await page.getByRole("button", { name: "Ver tabela" }).click();
+    return page.getByTestId("tabela-recebido-previsto");
+  } },
+  { nome: "dashboard: registrar pagamento em atraso", conta: "credor", caminho: () => "/", pronto: (page) => page.getByTestId("em-atraso-item").first(), abrir: dialogo((p) => p.getByTestId("em-atraso-item").first().getByRole("button", { name: /Registrar pagamento/i }), "Registrar Pagamento") },
+  { nome: "esqueci minha senha", conta: "visitante", caminho: () => "/esqueci-senha", pronto: titulo("Esqueci minha senha") },
+  { nome: "redefinir senha (link inválido)", conta: "visitante", caminho: () => "/redefinir-senha?token=nao-existe", pronto: (page) => page.getByRole("heading", { level: 1 }) },
   { nome: "clientes", conta: "credor", caminho: () => "/clientes", pronto: (page, d) => page.getByRole("link", { name: `Ver cliente ${d.nomeCliente}` }).first() },
   { nome: "novo cliente", conta: "credor", caminho: () => "/clientes/novo", pronto: titulo("Novo Cliente") },
   { nome: "cliente", conta: "credor", caminho: cliente, pronto: tituloCliente },
+  { nome: "cliente: QR Code do PIX", conta: "credor", caminho: cliente, pronto: tituloCliente, abrir: async (page) => {
+    await page.getByRole("button", { name: /^QR Code do PIX de/ }).first().click();
+    return page.getByRole("dialog").locator("svg").first();
+  } },
   { nome: "cliente: pagamentos", conta: "credor", caminho: cliente, pronto: tituloCliente, abrir: aba("Pagamentos", (p) => p.getByRole("button", { name: /Estornar pagamento de/ }).first()) },
   { nome: "cliente: documentos", conta: "credor", caminho: cliente, pronto: tituloCliente, abrir: aba("Documentos", (p) => p.getByRole("tabpanel", { name: "Documentos" })) },
   { nome: "cliente: atividade", conta: "credor", caminho: cliente, pronto: tituloCliente, abrir: aba("Atividade", (p) => p.getByRole("tabpanel").getByRole("listitem").first()) },
@@ -167,6 +179,11 @@ async function prepararDados(browser: Browser, baseURL: string): Promise<Dados> 
       await tomador.contexto.close();
     }
     const linkAtivo = await criarLinkCadastro(page, baseURL, false);
+    // The PIX receiver: 'Copiar PIX' and the QR code appear on the loans.
+    const configuracoes = await page.request.post("/api/configuracoes", {
+      data: { chavePix: "credor.a11y@pix.com", nomeRecebedor: "Credor Acessível", cidadeRecebedor: "Recife" },
+    });
+    expect(configuracoes.ok(), await configuracoes.text()).toBe(true);
     const semEmprestimo = await criarCliente(page, { nome: "Ana Sem Empréstimo", cpf: cpfAleatorio() });
     sessao = await contexto.cookies();
     sessaoEsgotada = await sessaoSemCreditos(browser, baseURL);
