@@ -16,6 +16,8 @@ describe("link de cadastro", () => {
       taxaAtrasoTipo: "percentual",
       dataInicio: undefined,
       exigirDocumentos: false,
+      // Issue 11: no recipient name typed is stored as none.
+      nomeDestinatario: null,
     });
   });
 
