@@ -10,8 +10,9 @@ import { AuthShell } from "./auth-shell.tsx";
 import { CampoEmail } from "./campos-conta.tsx";
 import { pedirLinkDeRedefinicao } from "./redefinicao-api.ts";
 import type { DadosPedidoRedefinicao } from "./schemas.ts";
-import { resolverPreguicoso } from "@/lib/resolver-preguicoso.ts";
+import { focarPrimeiroCampoInvalido, resolverPreguicoso } from "@/lib/resolver-preguicoso.ts";
 
+// The schema (zod) arrives with the first validation, not with the page (issue 11, budgets).
 const validar = resolverPreguicoso(() => import("./resolvers.ts").then((m) => m.resolverPedidoRedefinicao));
 
 /** Public: the lender asks for a reset link. The answer never says whether the e-mail has an account. */
@@ -28,7 +29,7 @@ export function EsqueciSenhaPage() {
       return;
     }
     setEnviado(true);
-  });
+  }, focarPrimeiroCampoInvalido);
 
   if (enviado) {
     return (

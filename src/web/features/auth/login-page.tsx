@@ -10,10 +10,11 @@ import { Button } from "@/components/ui/button.tsx";
 import { AuthShell } from "./auth-shell.tsx";
 import { CampoEmail, CampoSenha, OutraTela } from "./campos-conta.tsx";
 import type { DadosLogin } from "./schemas.ts";
-import { resolverPreguicoso } from "@/lib/resolver-preguicoso.ts";
-
-const validar = resolverPreguicoso(() => import("./resolvers.ts").then((m) => m.resolverLogin));
+import { focarPrimeiroCampoInvalido, resolverPreguicoso } from "@/lib/resolver-preguicoso.ts";
 import { BotaoOcupado } from "@/components/estados.tsx";
+
+// The schema (zod) arrives with the first validation, not with the page (issue 11, budgets).
+const validar = resolverPreguicoso(() => import("./resolvers.ts").then((m) => m.resolverLogin));
 
 export function LoginPage() {
   const { signIn } = useAuth();
@@ -31,7 +32,7 @@ export function LoginPage() {
     toast({ title: "Login realizado com sucesso!", description: "Redirecionando..." });
     // replace: the guard on /login would redirect too, and history needs only one entry.
     navigate("/", { replace: true });
-  });
+  }, focarPrimeiroCampoInvalido);
 
   return (
     <AuthShell title="Bem-vindo de volta" description="Entre com seu e-mail e senha para acessar sua conta.">

@@ -9,8 +9,9 @@ import { AuthShell } from "./auth-shell.tsx";
 import { CampoSenha } from "./campos-conta.tsx";
 import { redefinirSenha } from "./redefinicao-api.ts";
 import type { DadosNovaSenha } from "./schemas.ts";
-import { resolverPreguicoso } from "@/lib/resolver-preguicoso.ts";
+import { focarPrimeiroCampoInvalido, resolverPreguicoso } from "@/lib/resolver-preguicoso.ts";
 
+// The schema (zod) arrives with the first validation, not with the page (issue 11, budgets).
 const validar = resolverPreguicoso(() => import("./resolvers.ts").then((m) => m.resolverNovaSenha));
 
 /** Public: the page a reset link opens (/redefinir-senha?token=…). */
@@ -29,7 +30,7 @@ export function RedefinirSenhaPage() {
     }
     toast({ title: "Senha redefinida com sucesso!", description: "Entre com a nova senha." });
     navigate("/login", { replace: true });
-  });
+  }, focarPrimeiroCampoInvalido);
 
   if (!token) {
     return (

@@ -7,10 +7,11 @@ import { toast } from "@/lib/use-toast.ts";
 import { AuthShell } from "./auth-shell.tsx";
 import { CampoEmail, CampoSenha, OutraTela } from "./campos-conta.tsx";
 import type { DadosCadastro } from "./schemas.ts";
-import { resolverPreguicoso } from "@/lib/resolver-preguicoso.ts";
-
-const validar = resolverPreguicoso(() => import("./resolvers.ts").then((m) => m.resolverCadastro));
+import { focarPrimeiroCampoInvalido, resolverPreguicoso } from "@/lib/resolver-preguicoso.ts";
 import { BotaoOcupado } from "@/components/estados.tsx";
+
+// The schema (zod) arrives with the first validation, not with the page (issue 11, budgets).
+const validar = resolverPreguicoso(() => import("./resolvers.ts").then((m) => m.resolverCadastro));
 
 export function RegisterPage() {
   const { signUp } = useAuth();
@@ -35,7 +36,7 @@ export function RegisterPage() {
     }
     toast({ title: "Conta criada com sucesso!", description: "Você já pode fazer login." });
     navigate("/login");
-  });
+  }, focarPrimeiroCampoInvalido);
 
   return (
     <AuthShell title="Criar conta" description="Cadastre-se para começar a organizar seus empréstimos.">

@@ -13,7 +13,7 @@ import { Skeleton } from "@/components/ui/skeleton.tsx";
 
 // Only links that ask for documents need the upload fields: their code loads with them.
 const SecaoDocumentos = lazy(() => import("./secao-documentos.tsx").then((m) => ({ default: m.SecaoDocumentos })));
-import { resolverPreguicoso } from "@/lib/resolver-preguicoso.ts";
+import { focarPrimeiroCampoInvalido, resolverPreguicoso } from "@/lib/resolver-preguicoso.ts";
 
 const VAZIO: CadastroPublicoEntrada = {
   nome: "",
@@ -70,7 +70,7 @@ export function FormularioCadastro({
         description: mensagemDoErro(erro, "Não foi possível enviar o cadastro. Tente novamente."),
       });
     }
-  });
+  }, focarPrimeiroCampoInvalido);
 
   const marcarEnvio = (campo: string) => (enviando: boolean) => setEnviandoArquivos((atual) => ({ ...atual, [campo]: enviando }));
 
