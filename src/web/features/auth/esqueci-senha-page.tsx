@@ -5,7 +5,7 @@ import { ArrowLeft, MailCheck, Send } from "lucide-react";
 import { mensagemDoErro } from "@/lib/api.ts";
 import { toast } from "@/lib/use-toast.ts";
 import { Button } from "@/components/ui/button.tsx";
-import { BotaoOcupado, IconeRedondo } from "@/components/estados.tsx";
+import { BotaoOcupado, IconeRedondo } from "@/components/estados-basicos.tsx";
 import { AuthShell } from "./auth-shell.tsx";
 import { CampoEmail } from "./campos-conta.tsx";
 import { pedirLinkDeRedefinicao } from "./redefinicao-api.ts";

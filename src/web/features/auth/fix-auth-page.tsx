@@ -4,7 +4,7 @@ import { KeyRound, LoaderCircle, RefreshCw } from "lucide-react";
 import { limparSessao } from "@/lib/sessao.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { AuthShell } from "./auth-shell.tsx";
-import { IconeRedondo } from "@/components/estados.tsx";
+import { IconeRedondo } from "@/components/estados-basicos.tsx";
 
 /** SPEC 2: help for an expired session token; reached from 'Atualizar Sessão'. */
 export function FixAuthPage() {

@@ -11,7 +11,7 @@ import { AuthShell } from "./auth-shell.tsx";
 import { CampoEmail, CampoSenha, OutraTela } from "./campos-conta.tsx";
 import type { DadosLogin } from "./schemas.ts";
 import { focarPrimeiroCampoInvalido, resolverPreguicoso } from "@/lib/resolver-preguicoso.ts";
-import { BotaoOcupado } from "@/components/estados.tsx";
+import { BotaoOcupado } from "@/components/estados-basicos.tsx";
 
 // The schema (zod) arrives with the first validation, not with the page (issue 11, budgets).
 const validar = resolverPreguicoso(() => import("./resolvers.ts").then((m) => m.resolverLogin));

@@ -4,7 +4,7 @@ import { KeyRound, LinkIcon } from "lucide-react";
 import { mensagemDoErro } from "@/lib/api.ts";
 import { toast } from "@/lib/use-toast.ts";
 import { Button } from "@/components/ui/button.tsx";
-import { BotaoOcupado, IconeRedondo } from "@/components/estados.tsx";
+import { BotaoOcupado, IconeRedondo } from "@/components/estados-basicos.tsx";
 import { AuthShell } from "./auth-shell.tsx";
 import { CampoSenha } from "./campos-conta.tsx";
 import { redefinirSenha } from "./redefinicao-api.ts";

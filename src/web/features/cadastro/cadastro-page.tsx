@@ -7,7 +7,7 @@ import { linkDisponivel, linkJaUtilizado, useLinkCadastro } from "./api.ts";
 import { FormularioCadastro } from "./formulario-cadastro.tsx";
 import { ResumoOferta } from "./oferta.tsx";
 import { ofertaDoLink } from "./termos.ts";
-import { IconeRedondo, PaginaComLogo } from "@/components/estados.tsx";
+import { IconeRedondo, PaginaComLogo } from "@/components/estados-basicos.tsx";
 
 type Desfecho = "concluido" | "indisponivel" | null;
 
