@@ -5,25 +5,14 @@
 // (build first: npm run build:server).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { portaLivre } from "./medicao-web/servidor.mjs";
 
 const RAIZ = fileURLToPath(new URL("..", import.meta.url));
 const RODADAS = Number(process.argv[2] ?? 5);
 const MODOS = { compilado: ["dist/server/main.js"], tsx: ["--import", "tsx", "src/server/main.ts"] };
-
-function portaLivre() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-    s.on("error", reject);
-  });
-}
 
 async function medir(args, dataDir) {
   const porta = await portaLivre();

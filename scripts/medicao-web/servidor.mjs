@@ -11,7 +11,8 @@ import { fileURLToPath } from "node:url";
 export const RAIZ = fileURLToPath(new URL("../..", import.meta.url));
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-function portaLivre() {
+/** A TCP port free right now on 127.0.0.1 (also used by scripts/medir-inicio.mjs). */
+export function portaLivre() {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
     s.listen(0, "127.0.0.1", () => {

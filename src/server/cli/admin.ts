@@ -75,32 +75,10 @@ async function adicionar(args: string[]): Promise<Resultado> {
   const concessao = parsed.data;
 
   const config = lerConfig();
-  if (config.databaseUrl) {
-    const banco = await openDatabase({ kind: "postgres", url: config.databaseUrl, poolSize: 2 });
-    try {
-      return await adicionarCreditos(banco.db, concessao, relogioDoSistema.now());
-    } finally {
-      await banco.close();
-    }
-  }
-
   // The embedded database admits one process: ask the running server, or open it ourselves.
-  const servidor = servidorEmExecucao(config.dataDir);
+  const servidor = config.databaseUrl ? null : servidorEmExecucao(config.dataDir);
   if (servidor) return viaServidor(servidor.port, servidor.adminToken, concessao);
-  const trava = travaDaPasta(config.dataDir);
-  if (!trava.adquirir()) {
-    throw new AppError(409, "O servidor está iniciando ou encerrando neste DATA_DIR. Tente de novo em alguns segundos.");
-  }
-  try {
-    const banco = await openDatabase({ kind: "pglite", dataDir: config.dataDir });
-    try {
-      return await adicionarCreditos(banco.db, concessao, relogioDoSistema.now());
-    } finally {
-      await banco.close();
-    }
-  } finally {
-    trava.liberar();
-  }
+  return comBancoProprio(config, (db) => adicionarCreditos(db, concessao, relogioDoSistema.now()));
 }
 
 /** Runs `fazer` on this command's own connection to the database (no server holds it). */

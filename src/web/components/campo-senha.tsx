@@ -1,7 +1,7 @@
-import { useId, useLayoutEffect, useRef, useState, type ComponentProps, type Ref } from "react";
+import { useLayoutEffect, useRef, useState, type ComponentProps, type Ref } from "react";
 import { Eye, EyeOff } from "lucide-react";
 import { Input } from "@/components/ui/input.tsx";
-import { Label } from "@/components/ui/label.tsx";
+import { MolduraDoCampo, useIdsDoCampo } from "@/components/form-field.tsx";
 import { cn } from "@/lib/cn.ts";
 
 type CampoSenhaProps = Omit<ComponentProps<typeof Input>, "type"> & {
@@ -18,11 +18,7 @@ type CampoSenhaProps = Omit<ComponentProps<typeof Input>, "type"> & {
  * a pointer); from the keyboard it is a normal toggle button (aria-pressed).
  */
 export function CampoSenhaComAlternancia({ label, erro, dica, id, className, ref, ...props }: CampoSenhaProps) {
-  const idGerado = useId();
-  const idCampo = id ?? idGerado;
-  const idErro = `${idCampo}-erro`;
-  const idDica = `${idCampo}-dica`;
-  const descritores = [erro ? idErro : null, dica ? idDica : null].filter(Boolean).join(" ");
+  const { idCampo, descritoPor } = useIdsDoCampo(id, { erro, dica });
   const [visivel, setVisivel] = useState(false);
   const campo = useRef<HTMLInputElement | null>(null);
   // Where the caret was when the type changed: browsers may move it to the start.
@@ -49,8 +45,7 @@ export function CampoSenhaComAlternancia({ label, erro, dica, id, className, ref
   };
 
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={idCampo}>{label}</Label>
+    <MolduraDoCampo idCampo={idCampo} label={label} erro={erro} dica={dica}>
       <div className="relative">
         <Input
           id={idCampo}
@@ -61,7 +56,7 @@ export function CampoSenhaComAlternancia({ label, erro, dica, id, className, ref
           autoCorrect="off"
           spellCheck={false}
           aria-invalid={erro ? true : undefined}
-          aria-describedby={descritores || undefined}
+          aria-describedby={descritoPor}
           className={cn("pr-12", className)}
           {...props}
         />
@@ -80,16 +75,6 @@ export function CampoSenhaComAlternancia({ label, erro, dica, id, className, ref
           {visivel ? <EyeOff className="size-5" aria-hidden="true" /> : <Eye className="size-5" aria-hidden="true" />}
         </button>
       </div>
-      {erro ? (
-        <p id={idErro} className="text-sm text-destructive">
-          {erro}
-        </p>
-      ) : null}
-      {dica ? (
-        <p id={idDica} className="text-xs text-muted-foreground">
-          {dica}
-        </p>
-      ) : null}
-    </div>
+    </MolduraDoCampo>
   );
 }

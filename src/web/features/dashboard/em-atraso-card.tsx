@@ -2,7 +2,6 @@ import { useState } from "react";
 import { CircleCheck, HandCoins, MessageCircle, TriangleAlert } from "lucide-react";
 import { haDias } from "../../../domain/whatsapp.ts";
 import { dataDoDia, reaisDoDecimal } from "@/lib/format.ts";
-import { toast } from "@/lib/use-toast.ts";
 import { LinkDoCliente } from "@/components/avatar-inicial.tsx";
 import { EmptyState } from "@/components/empty-state.tsx";
 import { FalhaAoCarregar, ListaCarregando } from "@/components/estados.tsx";
@@ -12,6 +11,7 @@ import { useConfiguracoes } from "@/features/configuracoes/api.ts";
 import { PagamentoDialog } from "@/features/emprestimos/api.ts";
 import { useAtrasadosDoPainel, type EmprestimoAtrasado } from "./api.ts";
 import { recebedorDe, linkDoLembreteAtrasado } from "./lembrete.ts";
+import { abrirLembrete } from "./abrir-lembrete.ts";
 
 /**
  * Issue 11: what is overdue, first thing on the dashboard — most days late first, the amount due
@@ -60,15 +60,8 @@ function ItemEmAtraso({ emprestimo: e }: { emprestimo: EmprestimoAtrasado }) {
   const configuracoes = useConfiguracoes();
   const [pagando, setPagando] = useState(false);
 
-  const lembrar = () => {
-    // Without settings (a failed read) the reminder still goes, only without the PIX key.
-    const link = linkDoLembreteAtrasado(e, recebedorDe(configuracoes.data));
-    if (!link) {
-      toast({ variant: "destructive", title: "Telefone não cadastrado", description: "Este cliente não possui telefone cadastrado." });
-      return;
-    }
-    window.open(link, "_blank", "noopener,noreferrer");
-  };
+  // Without settings (a failed read) the reminder still goes, only without the PIX key.
+  const lembrar = () => abrirLembrete(linkDoLembreteAtrasado(e, recebedorDe(configuracoes.data)));
 
   return (
     <li data-testid="em-atraso-item" data-emprestimo-id={e.id} className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center">

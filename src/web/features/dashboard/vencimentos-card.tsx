@@ -1,7 +1,6 @@
 import { Link } from "wouter";
 import { MessageCircle, type LucideIcon } from "lucide-react";
 import { reaisDoDecimal } from "@/lib/format.ts";
-import { toast } from "@/lib/use-toast.ts";
 import { AvatarInicial } from "@/components/avatar-inicial.tsx";
 import { EmptyState } from "@/components/empty-state.tsx";
 import { StatusBadge } from "@/components/status-badge.tsx";
@@ -11,6 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { useConfiguracoes } from "@/features/configuracoes/api.ts";
 import { useVencimentos, type VencimentoDoDia } from "./api.ts";
 import { recebedorDe, linkDoLembrete } from "./lembrete.ts";
+import { abrirLembrete } from "./abrir-lembrete.ts";
 import { FalhaAoCarregar } from "@/components/estados.tsx";
 
 /** The loans due today or tomorrow, each with a WhatsApp reminder (SPEC 2 and 7). */
@@ -69,15 +69,8 @@ export function VencimentosCard({
 function VencimentoItem({ vencimento: v, quando }: { vencimento: VencimentoDoDia; quando: "hoje" | "amanha" }) {
   const configuracoes = useConfiguracoes();
 
-  const lembrar = () => {
-    // Without settings (a failed read) the reminder still goes, only without the PIX key.
-    const link = linkDoLembrete(v, quando, recebedorDe(configuracoes.data));
-    if (!link) {
-      toast({ variant: "destructive", title: "Telefone não cadastrado", description: "Este cliente não possui telefone cadastrado." });
-      return;
-    }
-    window.open(link, "_blank", "noopener,noreferrer");
-  };
+  // Without settings (a failed read) the reminder still goes, only without the PIX key.
+  const lembrar = () => abrirLembrete(linkDoLembrete(v, quando, recebedorDe(configuracoes.data)));
 
   return (
     <li data-testid="vencimento" data-emprestimo-id={v.id} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
