@@ -7,6 +7,7 @@ import { valorDevidoNoVencimento, valorParaQuitar } from "../../domain/loans/amo
 import { estadoDaLinha } from "../../domain/loans/db-row.ts";
 import { estadoAtraso } from "../../domain/loans/overdue.ts";
 import { centavosParaDecimal, decimalParaCentavos } from "../../domain/money.ts";
+import type { ConsultaPagina } from "../../domain/schemas/listas.ts";
 import type { Executor } from "../db/client.ts";
 import { doUsuario } from "../db/scope.ts";
 import { emprestimos } from "../db/schema/index.ts";
@@ -14,21 +15,28 @@ import { emprestimosAtrasados } from "./calendario.ts";
 import { valorDoCicloSql } from "./sql-valores.ts";
 
 /**
- * The dashboard's 'Em atraso' list: the calendar's overdue loans (one rule for both screens), most
- * days late first, each with the amount due today and the amount to settle, both from the domain.
+ * The dashboard's 'Em atraso' list: a page of the calendar's overdue loans (one rule for both
+ * screens), most days late first, each with the amount due today and the amount to settle, both
+ * from the domain.
  */
-export async function atrasadosDoPainel(db: Executor, usuarioId: string, hoje: string): Promise<EmprestimoAtrasadoApi[]> {
-  const lista = await emprestimosAtrasados(db, usuarioId, hoje);
-  return lista
-    .map((e) => {
+export async function atrasadosDoPainel(
+  db: Executor,
+  usuarioId: string,
+  hoje: string,
+  pagina: ConsultaPagina,
+): Promise<{ itens: EmprestimoAtrasadoApi[]; proximoCursor: string | null }> {
+  const { itens, proximoCursor } = await emprestimosAtrasados(db, usuarioId, hoje, pagina);
+  return {
+    proximoCursor,
+    itens: itens.map((e) => {
       const estado = estadoDaLinha(e);
       return {
         ...e,
         valorDevido: centavosParaDecimal(valorDevidoNoVencimento(estado, hoje)),
         valorParaQuitar: centavosParaDecimal(valorParaQuitar(estado, hoje)),
       };
-    })
-    .sort((x, y) => y.diasAtraso - x.diasAtraso || x.cliente.nome.localeCompare(y.cliente.nome, "pt-BR") || x.id.localeCompare(y.id));
+    }),
+  };
 }
 
 export interface AtrasoDoCliente {

@@ -229,6 +229,8 @@ export const historicoPagamentos = pgTable(
   },
   (t) => [
     index("historico_pagamentos_usuario_cliente_idx").on(t.usuarioId, t.clienteId, t.dataPagamento),
+    // What came in on a day or a month (dashboard, chart): a range of one lender's payments.
+    index("historico_pagamentos_usuario_data_idx").on(t.usuarioId, t.dataPagamento),
     index("historico_pagamentos_emprestimo_id_idx").on(t.emprestimoId),
     check("historico_pagamentos_tipo_valido", emLista(t.tipoPagamento, TIPOS_PAGAMENTO)),
     check(
@@ -259,6 +261,11 @@ export const configuracoes = pgTable(
     // Bumped in the same transaction as any change to the lender's clients, loans or payments:
     // the key of the servers' read caches (see cache/por-versao.ts).
     versaoDados: bigint("versao_dados", { mode: "number" }).notNull().default(0),
+    // The dashboard's lender-wide figures, kept by triggers on clientes and emprestimos in the
+    // writing transaction (migration 0010), so reading them costs one row however big the book.
+    // totalEmprestadoAtivo: what is left on running loans (ativo, atrasado).
+    totalEmprestadoAtivo: totalAcumulado("total_emprestado_ativo").notNull().default("0"),
+    totalClientes: integer("total_clientes").notNull().default(0),
   },
   (t) => [check("configuracoes_dias_nao_negativos", sql`${t.diasRestantes} >= 0`)],
 );
