@@ -12,6 +12,7 @@ import type { Executor } from "../db/client.ts";
 import { doUsuario } from "../db/scope.ts";
 import { emprestimos } from "../db/schema/index.ts";
 import { emprestimosAtrasados } from "./calendario.ts";
+import { inicioDoDiaSql } from "./dashboard.ts";
 import { valorDoCicloSql } from "./sql-valores.ts";
 
 /**
@@ -99,7 +100,7 @@ export async function recebidoVsPrevisto(db: Executor, usuarioId: string, hoje: 
     SELECT 'recebido' AS tipo, to_char(${diaDoPagamento}, 'YYYY-MM') AS mes, sum(p.valor_total)::numeric(14,2)::text AS valor
       FROM historico_pagamentos p
       WHERE p.usuario_id = ${usuarioId} AND NOT p.estornado
-        AND ${diaDoPagamento} >= ${inicio}::date AND ${diaDoPagamento} < ${fimExclusivo}::date
+        AND p.data_pagamento >= ${inicioDoDiaSql(inicio)} AND p.data_pagamento < ${inicioDoDiaSql(fimExclusivo)}
       GROUP BY 2
     UNION ALL
     SELECT 'previsto', to_char(${vencimentoDoPagamento}, 'YYYY-MM'), sum(${parteAgendadaDoPagamento})::numeric(14,2)::text
