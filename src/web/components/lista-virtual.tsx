@@ -56,6 +56,8 @@ export function useListaVirtual<T extends HTMLElement>({
     estimateSize: () => alturaEstimada,
     overscan: alem,
     scrollMargin: margem,
+    // React batches the scroll's re-render with the frame instead of rendering inside each scroll event.
+    useFlushSync: false,
   });
   const itens = virtualizador.getVirtualItems();
   const ultimo = itens.at(-1)?.index ?? -1;

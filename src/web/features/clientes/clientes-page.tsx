@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from "react";
+import { memo, useCallback, useId, useState, type Ref } from "react";
 import { Link } from "wouter";
 import { ChevronRight, Eye, LoaderCircle, RefreshCw, Search, TriangleAlert, UserPlus, Users } from "lucide-react";
 import { formatarCpf } from "../../../domain/cpf.ts";
@@ -240,36 +240,41 @@ function TabelaClientes({ clientes, buscando, paginas }: { clientes: Cliente[]; 
         {itens.map((v) => {
           const c = clientes[v.index];
           if (!c) return null;
-          return (
-            <TableRow key={c.id} ref={medir} data-index={v.index} aria-rowindex={v.index + 2} data-testid="linha-cliente">
-              <TableCell className="pl-5">
-                <span className="flex min-w-0 items-center gap-3">
-                  <AvatarInicial nome={c.nome} />
-                  <span className="grid min-w-0 gap-1">
-                    <span className="truncate font-medium">{c.nome}</span>
-                    <SeloAtraso cliente={c} />
-                  </span>
-                </span>
-              </TableCell>
-              <TableCell className="tabular-nums">{formatarCpf(c.cpf)}</TableCell>
-              <TableCell className="tabular-nums">{formatarTelefone(c.telefone)}</TableCell>
-              <TableCell className="text-right tabular-nums">{reais(c.totalEmprestadoHistorico)}</TableCell>
-              <TableCell className="text-right font-medium tabular-nums">{reais(c.totalReceberAtual)}</TableCell>
-              <TableCell className="pr-5 text-right">
-                <Button asChild variant="ghost" size="icon" title="Ver cliente">
-                  <Link href={`/clientes/${encodeURIComponent(c.id)}`} aria-label={`Ver cliente ${c.nome}`}>
-                    <Eye aria-hidden="true" />
-                  </Link>
-                </Button>
-              </TableCell>
-            </TableRow>
-          );
+          return <LinhaTabela key={c.id} cliente={c} indice={v.index} medir={medir} />;
         })}
         {espacoAbaixo > 0 ? <tr aria-hidden="true" style={{ height: espacoAbaixo }} /> : null}
       </TableBody>
     </Table>
   );
 }
+
+/** A row re-renders only when its client changes, not on every scroll step (issue 12). */
+const LinhaTabela = memo(function LinhaTabela({ cliente: c, indice, medir }: { cliente: Cliente; indice: number; medir: Ref<HTMLTableRowElement> }) {
+  return (
+    <TableRow ref={medir} data-index={indice} aria-rowindex={indice + 2} data-testid="linha-cliente">
+      <TableCell className="pl-5">
+        <span className="flex min-w-0 items-center gap-3">
+          <AvatarInicial nome={c.nome} />
+          <span className="grid min-w-0 gap-1">
+            <span className="truncate font-medium">{c.nome}</span>
+            <SeloAtraso cliente={c} />
+          </span>
+        </span>
+      </TableCell>
+      <TableCell className="tabular-nums">{formatarCpf(c.cpf)}</TableCell>
+      <TableCell className="tabular-nums">{formatarTelefone(c.telefone)}</TableCell>
+      <TableCell className="text-right tabular-nums">{reais(c.totalEmprestadoHistorico)}</TableCell>
+      <TableCell className="text-right font-medium tabular-nums">{reais(c.totalReceberAtual)}</TableCell>
+      <TableCell className="pr-5 text-right">
+        <Button asChild variant="ghost" size="icon" title="Ver cliente">
+          <Link href={`/clientes/${encodeURIComponent(c.id)}`} aria-label={`Ver cliente ${c.nome}`}>
+            <Eye aria-hidden="true" />
+          </Link>
+        </Button>
+      </TableCell>
+    </TableRow>
+  );
+});
 
 /** Below 768 px each client is a tappable card: six columns do not fit a phone. */
 function ListaCartoes({ clientes, paginas }: { clientes: Cliente[]; paginas: Paginas }) {
@@ -284,37 +289,51 @@ function ListaCartoes({ clientes, paginas }: { clientes: Cliente[]; paginas: Pag
       {itens.map((v) => {
         const c = clientes[v.index];
         if (!c) return null;
-        return (
-          <li key={c.id} ref={medir} data-index={v.index} aria-setsize={total} aria-posinset={v.index + 1} data-testid="linha-cliente">
-            <Link
-              href={`/clientes/${encodeURIComponent(c.id)}`}
-              // Named by what it shows (WCAG 2.5.3: the visible words are part of the name).
-              className="flex items-center gap-3 px-4 py-3 outline-none hover:bg-muted/50 focus-visible:bg-muted/50"
-            >
-              <AvatarInicial nome={c.nome} />
-              <span className="grid min-w-0 flex-1 gap-0.5">
-                <span className="truncate font-medium">
-                  <span className="sr-only">Ver cliente </span>
-                  {c.nome}
-                </span>
-                <SeloAtraso cliente={c} />
-                <span className="truncate text-xs text-muted-foreground tabular-nums">
-                  {formatarCpf(c.cpf)} · {formatarTelefone(c.telefone)}
-                </span>
-                <span className="flex flex-wrap gap-x-3 text-xs tabular-nums">
-                  <span>
-                    <span className="text-muted-foreground">Total Emprestado:</span> {reais(c.totalEmprestadoHistorico)}
-                  </span>
-                  <span>
-                    <span className="text-muted-foreground">Total a Receber:</span> <span className="font-medium">{reais(c.totalReceberAtual)}</span>
-                  </span>
-                </span>
-              </span>
-              <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-            </Link>
-          </li>
-        );
+        return <CartaoCliente key={c.id} cliente={c} indice={v.index} total={total} medir={medir} />;
       })}
     </ul>
   );
 }
+
+const CartaoCliente = memo(function CartaoCliente({
+  cliente: c,
+  indice,
+  total,
+  medir,
+}: {
+  cliente: Cliente;
+  indice: number;
+  total: number;
+  medir: Ref<HTMLLIElement>;
+}) {
+  return (
+    <li ref={medir} data-index={indice} aria-setsize={total} aria-posinset={indice + 1} data-testid="linha-cliente">
+      <Link
+        href={`/clientes/${encodeURIComponent(c.id)}`}
+        // Named by what it shows (WCAG 2.5.3: the visible words are part of the name).
+        className="flex items-center gap-3 px-4 py-3 outline-none hover:bg-muted/50 focus-visible:bg-muted/50"
+      >
+        <AvatarInicial nome={c.nome} />
+        <span className="grid min-w-0 flex-1 gap-0.5">
+          <span className="truncate font-medium">
+            <span className="sr-only">Ver cliente </span>
+            {c.nome}
+          </span>
+          <SeloAtraso cliente={c} />
+          <span className="truncate text-xs text-muted-foreground tabular-nums">
+            {formatarCpf(c.cpf)} · {formatarTelefone(c.telefone)}
+          </span>
+          <span className="flex flex-wrap gap-x-3 text-xs tabular-nums">
+            <span>
+              <span className="text-muted-foreground">Total Emprestado:</span> {reais(c.totalEmprestadoHistorico)}
+            </span>
+            <span>
+              <span className="text-muted-foreground">Total a Receber:</span> <span className="font-medium">{reais(c.totalReceberAtual)}</span>
+            </span>
+          </span>
+        </span>
+        <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+      </Link>
+    </li>
+  );
+});

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, useSyncExternalStore } from "react";
+import { memo, useCallback, useId, useState, useSyncExternalStore, type Ref } from "react";
 import { Link } from "wouter";
 import { HandCoins, LoaderCircle, Plus, Search } from "lucide-react";
 import { EmptyState } from "@/components/empty-state.tsx";
@@ -124,6 +124,33 @@ export function EmprestimosPage() {
   );
 }
 
+/** One grid row of cards; re-rendered only when its loans change, not on every scroll step. */
+const LinhaDeCartoes = memo(function LinhaDeCartoes({
+  emprestimos,
+  linha,
+  colunas,
+  total,
+  medir,
+}: {
+  emprestimos: Emprestimo[];
+  linha: number;
+  colunas: number;
+  total: number;
+  medir: Ref<HTMLDivElement>;
+}) {
+  const cartoes = emprestimos.slice(linha * colunas, (linha + 1) * colunas);
+  return (
+    // The row's bottom padding is the grid's gap, so the measured height includes it.
+    <div ref={medir} data-index={linha} role="none" className="grid gap-4 pb-4 sm:grid-cols-2 xl:grid-cols-3">
+      {cartoes.map((e, i) => (
+        <div key={e.id} role="listitem" aria-setsize={total} aria-posinset={linha * colunas + i + 1} className="grid">
+          <EmprestimoCard emprestimo={e} />
+        </div>
+      ))}
+    </div>
+  );
+});
+
 // The grid's columns follow Tailwind's sm (640 px) and xl (1280 px) breakpoints, as before.
 const CONSULTA_DUAS = "(min-width: 640px)";
 const CONSULTA_TRES = "(min-width: 1280px)";
@@ -166,19 +193,9 @@ function GradeEmprestimos({
   const total = paginas.temMais ? -1 : emprestimos.length;
   return (
     <div ref={lista} role="list" aria-label="Empréstimos" data-testid="lista-emprestimos" style={{ paddingTop: espacoAcima, paddingBottom: espacoAbaixo }}>
-      {itens.map((v) => {
-        const cartoes = emprestimos.slice(v.index * colunas, (v.index + 1) * colunas);
-        return (
-          // The row's bottom padding is the grid's gap, so the measured height includes it.
-          <div key={v.key} ref={medir} data-index={v.index} role="none" className="grid gap-4 pb-4 sm:grid-cols-2 xl:grid-cols-3">
-            {cartoes.map((e, i) => (
-              <div key={e.id} role="listitem" aria-setsize={total} aria-posinset={v.index * colunas + i + 1} className="grid">
-                <EmprestimoCard emprestimo={e} />
-              </div>
-            ))}
-          </div>
-        );
-      })}
+      {itens.map((v) => (
+        <LinhaDeCartoes key={v.key} emprestimos={emprestimos} linha={v.index} colunas={colunas} total={total} medir={medir} />
+      ))}
     </div>
   );
 }
