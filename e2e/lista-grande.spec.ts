@@ -7,8 +7,7 @@ import { CLIENTE_ACENTUADO, iniciarServidorComClientes, ULTIMO_CLIENTE, type Ser
 
 const CLIENTES = 10_000;
 let servidor: ServidorComClientes;
-
-test.describe.configure({ mode: "serial" });
+// Both tests read the same seeded server (started once: seeding 10,000 clients takes a while).
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
