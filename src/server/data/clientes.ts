@@ -1,12 +1,16 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { ClienteApi, ClienteDaListaApi } from "../../domain/api/ledger.ts";
+import { dobrarTexto } from "../../domain/busca.ts";
+import { somenteDigitos } from "../../domain/cpf.ts";
 import type { ClienteDados } from "../../domain/schemas/client.ts";
+import type { ConsultaClientes, OrdemClientes } from "../../domain/schemas/listas.ts";
 import type { Executor } from "../db/client.ts";
 import { doUsuario, isUuid } from "../db/scope.ts";
 import { clientes, documentos, emprestimos } from "../db/schema/index.ts";
 import { AppError } from "../http/errors.ts";
 import { escolher, mudancas, registrarAuditoria } from "./auditoria.ts";
 import { atrasoPorCliente } from "./cobranca.ts";
+import { CHAVE_DECIMAL, contendo, decodificarCursor, pagina, type Posicao } from "./paginacao.ts";
 import { bloquearCliente, marcarAlteracao } from "./totais-clientes.ts";
 
 /** A client's fields the activity trail records. */
@@ -36,11 +40,78 @@ export function clienteDto(c: ClienteLinha): ClienteDto {
   };
 }
 
-/** The lender's clients; a client with an overdue loan carries its late figures on `hoje` (issue 11). */
-export async function listarClientes(db: Executor, usuarioId: string, hoje: string): Promise<ClienteDaListaApi[]> {
-  const linhas = await db.select().from(clientes).where(doUsuario(clientes, usuarioId)).orderBy(asc(clientes.nome), asc(clientes.id));
-  const atrasos = await atrasoPorCliente(db, usuarioId, hoje);
-  return linhas.map((c) => ({ ...clienteDto(c), ...atrasos.get(c.id) }));
+// Only a term made of digits and a CPF or phone mask's punctuation ("123.456", "(11) 9") is
+// also compared with the digits; otherwise "Ana 2" would match every CPF with a 2 in it.
+const PARECE_NUMERO = /^[\d\s.()\-+/]+$/;
+
+/**
+ * The search condition on clientes.busca (the folded name, then the CPF and phone digits): the
+ * name as a case- and accent-insensitive substring, the digits as substrings of the CPF or phone.
+ * A pg_trgm index answers both (migration 0010).
+ */
+export function condicaoDeBusca(busca: string | undefined): SQL | undefined {
+  const termo = dobrarTexto((busca ?? "").trim());
+  if (termo === "") return undefined;
+  const digitos = PARECE_NUMERO.test(termo) ? somenteDigitos(termo) : "";
+  const porTexto = sql`${clientes.busca} LIKE ${contendo(termo)}`;
+  return digitos !== "" && digitos !== termo ? or(porTexto, sql`${clientes.busca} LIKE ${contendo(digitos)}`) : porTexto;
+}
+
+/** A running loan past its due date on `hoje` (DOMAIN.md: on the due date itself it is due, not late). */
+export const emprestimoEmAtrasoSql = (hoje: string) => sql`${emprestimos.status} IN ('ativo', 'atrasado') AND ${emprestimos.dataProximoCiclo} < ${hoje}`;
+
+const ORDEM_CLIENTES = {
+  nome: {
+    depois: (p: Posicao) => sql`(${clientes.busca}, ${clientes.id}) > (${p.chave}, ${p.id})`,
+    ordenar: [asc(clientes.busca), asc(clientes.id)],
+    chave: (c: ClienteLinha) => c.busca ?? "",
+    chaveValida: (chave: string) => chave.length > 0,
+  },
+  valor: {
+    // Largest first, ties by id backwards too: one row comparison, so the index is walked backwards.
+    depois: (p: Posicao) => sql`(${clientes.totalReceberAtual}, ${clientes.id}) < (${p.chave}::numeric, ${p.id})`,
+    ordenar: [desc(clientes.totalReceberAtual), desc(clientes.id)],
+    chave: (c: ClienteLinha) => c.totalReceberAtual,
+    chaveValida: (chave: string) => CHAVE_DECIMAL.test(chave),
+  },
+} satisfies Record<OrdemClientes, unknown>;
+
+/**
+ * One page of the lender's clients (issue 12), searched and filtered on the server, in keyset
+ * order; a client with an overdue loan carries its late figures on `hoje` (issue 11).
+ */
+export async function listarClientes(
+  db: Executor,
+  usuarioId: string,
+  hoje: string,
+  consulta: ConsultaClientes,
+): Promise<{ itens: ClienteDaListaApi[]; proximoCursor: string | null }> {
+  const ordem = ORDEM_CLIENTES[consulta.ordem];
+  const posicao = consulta.cursor === undefined ? undefined : decodificarCursor(consulta.cursor, consulta.ordem, ordem.chaveValida);
+  const linhas = await db
+    .select()
+    .from(clientes)
+    .where(
+      doUsuario(
+        clientes,
+        usuarioId,
+        condicaoDeBusca(consulta.busca),
+        consulta.status === "atrasado"
+          ? sql`EXISTS (SELECT 1 FROM ${emprestimos} WHERE ${emprestimos.clienteId} = ${clientes.id} AND ${emprestimoEmAtrasoSql(hoje)})`
+          : undefined,
+        posicao ? ordem.depois(posicao) : undefined,
+      ),
+    )
+    .orderBy(...ordem.ordenar)
+    .limit(consulta.limite + 1);
+  const { itens, proximoCursor } = pagina(linhas, consulta.limite, (c) => ({ chave: ordem.chave(c), id: c.id }), consulta.ordem);
+  const atrasos = await atrasoPorCliente(
+    db,
+    usuarioId,
+    hoje,
+    itens.map((c) => c.id),
+  );
+  return { itens: itens.map((c) => ({ ...clienteDto(c), ...atrasos.get(c.id) })), proximoCursor };
 }
 
 /** The lender's client, or 404 (also for another lender's id). */

@@ -39,14 +39,20 @@ export interface AtrasoDoCliente {
 }
 
 /**
- * Late figures per client, for the client list's badge. Only overdue running loans are read, so
- * the cost follows how many loans are late, not how many exist.
+ * Late figures per client of a list page, for its badge: only those clients' overdue running
+ * loans are read.
  */
-export async function atrasoPorCliente(db: Executor, usuarioId: string, hoje: string): Promise<Map<string, AtrasoDoCliente>> {
+export async function atrasoPorCliente(db: Executor, usuarioId: string, hoje: string, clienteIds: string[]): Promise<Map<string, AtrasoDoCliente>> {
+  if (clienteIds.length === 0) return new Map();
   const linhas = await db
     .select()
     .from(emprestimos)
-    .where(and(doUsuario(emprestimos, usuarioId, inArray(emprestimos.status, ["ativo", "atrasado"])), lt(emprestimos.dataProximoCiclo, hoje)));
+    .where(
+      and(
+        doUsuario(emprestimos, usuarioId, inArray(emprestimos.clienteId, clienteIds), inArray(emprestimos.status, ["ativo", "atrasado"])),
+        lt(emprestimos.dataProximoCiclo, hoje),
+      ),
+    );
   const porCliente = new Map<string, { dias: number; quitar: number }>();
   for (const linha of linhas) {
     const estado = estadoDaLinha(linha);

@@ -1,14 +1,17 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { dobrarTexto } from "../../domain/busca.ts";
 import { atualizacaoDoEstado, estadoDaLinha, linhaDoEstado } from "../../domain/loans/db-row.ts";
 import { novoEmprestimoManual } from "../../domain/loans/new-loan.ts";
 import { mudarStatus } from "../../domain/loans/status.ts";
-import type { StatusEmprestimo } from "../../domain/loans/types.ts";
+import { rotuloStatus, STATUS_EMPRESTIMO, type StatusEmprestimo } from "../../domain/loans/types.ts";
+import type { ConsultaEmprestimos, OrdemEmprestimos, SituacaoEmprestimo } from "../../domain/schemas/listas.ts";
 import type { EmprestimoManualDados } from "../../domain/schemas/manual-loan.ts";
 import type { Executor } from "../db/client.ts";
 import { doUsuario, isUuid } from "../db/scope.ts";
 import { clientes, emprestimos, historicoPagamentos } from "../db/schema/index.ts";
 import { AppError } from "../http/errors.ts";
-import { buscarCliente } from "./clientes.ts";
+import { buscarCliente, condicaoDeBusca, emprestimoEmAtrasoSql } from "./clientes.ts";
+import { CHAVE_DATA, CHAVE_DECIMAL, decodificarCursor, pagina, type Posicao } from "./paginacao.ts";
 import { bloquearCliente, recalcularTotaisCliente } from "./totais-clientes.ts";
 import { escolher, mudancas, registrarAuditoria } from "./auditoria.ts";
 import { colunasClienteDoEmprestimo, emprestimoDto, type EmprestimoDto, type EmprestimoLinha } from "./emprestimo-dto.ts";
@@ -30,15 +33,100 @@ export const CAMPOS_EMPRESTIMO_AUDITADOS = [
 
 const colunasCliente = colunasClienteDoEmprestimo;
 
-export async function listarEmprestimos(db: Executor, usuarioId: string, hoje: string, clienteId?: string): Promise<EmprestimoDto[]> {
-  if (clienteId !== undefined && !isUuid(clienteId)) return [];
+/** The SQL condition of a situation on `hoje`: the effective status (DOMAIN.md), as emprestimoDto computes it. */
+function condicaoDaSituacao(situacao: SituacaoEmprestimo, hoje: string): SQL {
+  const emCurso = sql`${emprestimos.status} IN ('ativo', 'atrasado')`;
+  switch (situacao) {
+    case "atrasado":
+      return emprestimoEmAtrasoSql(hoje);
+    case "ativo":
+      return sql`${emCurso} AND ${emprestimos.dataProximoCiclo} >= ${hoje}`;
+    case "vence_hoje":
+      return sql`${emCurso} AND ${emprestimos.dataProximoCiclo} = ${hoje}`;
+    default:
+      return eq(emprestimos.status, situacao);
+  }
+}
+
+/** Any of the situations (the list's chips combine as "any of"). */
+function condicaoDasSituacoes(situacoes: readonly SituacaoEmprestimo[], hoje: string): SQL | undefined {
+  if (situacoes.length === 0) return undefined;
+  return or(...situacoes.map((s) => condicaoDaSituacao(s, hoje)));
+}
+
+/**
+ * SPEC 2: the loan list's search matches the client (name, CPF, phone, as the client list does)
+ * or the status text, its label or its raw value ("atras" finds the late loans).
+ */
+function condicaoDeBuscaDoEmprestimo(busca: string | undefined, hoje: string): SQL | undefined {
+  const doCliente = condicaoDeBusca(busca);
+  if (!doCliente) return undefined;
+  const termo = dobrarTexto((busca ?? "").trim());
+  const situacoes = STATUS_EMPRESTIMO.filter((s) => dobrarTexto(rotuloStatus(s)).includes(termo) || s.includes(termo));
+  return situacoes.length > 0 ? or(doCliente, condicaoDasSituacoes(situacoes, hoje)) : doCliente;
+}
+
+type LinhaDaLista = { emprestimo: EmprestimoLinha; cliente: { busca: string | null } };
+
+const ORDEM_EMPRESTIMOS = {
+  vencimento: {
+    depois: (p: Posicao) => sql`(${emprestimos.dataProximoCiclo}, ${emprestimos.id}) > (${p.chave}::date, ${p.id})`,
+    ordenar: [asc(emprestimos.dataProximoCiclo), asc(emprestimos.id)],
+    chave: (l: LinhaDaLista) => l.emprestimo.dataProximoCiclo,
+    chaveValida: (chave: string) => CHAVE_DATA.test(chave),
+  },
+  valor: {
+    // Descending orders break ties by id backwards too: one row comparison, an index walked backwards.
+    depois: (p: Posicao) => sql`(${emprestimos.valorRestante}, ${emprestimos.id}) < (${p.chave}::numeric, ${p.id})`,
+    ordenar: [desc(emprestimos.valorRestante), desc(emprestimos.id)],
+    chave: (l: LinhaDaLista) => l.emprestimo.valorRestante,
+    chaveValida: (chave: string) => CHAVE_DECIMAL.test(chave),
+  },
+  nome: {
+    depois: (p: Posicao) => sql`(${clientes.busca}, ${emprestimos.id}) > (${p.chave}, ${p.id})`,
+    ordenar: [asc(clientes.busca), asc(emprestimos.id)],
+    chave: (l: LinhaDaLista) => l.cliente.busca ?? "",
+    chaveValida: (chave: string) => chave.length > 0,
+  },
+  recentes: {
+    depois: (p: Posicao) => sql`(${emprestimos.dataEmprestimo}, ${emprestimos.id}) < (${p.chave}::date, ${p.id})`,
+    ordenar: [desc(emprestimos.dataEmprestimo), desc(emprestimos.id)],
+    chave: (l: LinhaDaLista) => l.emprestimo.dataEmprestimo,
+    chaveValida: (chave: string) => CHAVE_DATA.test(chave),
+  },
+} satisfies Record<OrdemEmprestimos, unknown>;
+
+/**
+ * One page of the lender's loans with their clients (issue 12): searched, filtered by situation
+ * and paged on the server in keyset order; with clienteId, only that client's.
+ */
+export async function listarEmprestimos(
+  db: Executor,
+  usuarioId: string,
+  hoje: string,
+  consulta: ConsultaEmprestimos,
+): Promise<{ itens: EmprestimoDto[]; proximoCursor: string | null }> {
+  if (consulta.clienteId !== undefined && !isUuid(consulta.clienteId)) return { itens: [], proximoCursor: null };
+  const ordem = ORDEM_EMPRESTIMOS[consulta.ordem];
+  const posicao = consulta.cursor === undefined ? undefined : decodificarCursor(consulta.cursor, consulta.ordem, ordem.chaveValida);
   const linhas = await db
-    .select({ emprestimo: emprestimos, cliente: colunasCliente })
+    .select({ emprestimo: emprestimos, cliente: { ...colunasCliente, busca: clientes.busca } })
     .from(emprestimos)
     .innerJoin(clientes, eq(clientes.id, emprestimos.clienteId))
-    .where(doUsuario(emprestimos, usuarioId, clienteId ? eq(emprestimos.clienteId, clienteId) : undefined))
-    .orderBy(asc(emprestimos.dataProximoCiclo), asc(clientes.nome), asc(emprestimos.id));
-  return linhas.map((l) => emprestimoDto(l.emprestimo, l.cliente, hoje));
+    .where(
+      doUsuario(
+        emprestimos,
+        usuarioId,
+        consulta.clienteId ? eq(emprestimos.clienteId, consulta.clienteId) : undefined,
+        condicaoDeBuscaDoEmprestimo(consulta.busca, hoje),
+        condicaoDasSituacoes(consulta.status ?? [], hoje),
+        posicao ? ordem.depois(posicao) : undefined,
+      ),
+    )
+    .orderBy(...ordem.ordenar)
+    .limit(consulta.limite + 1);
+  const { itens, proximoCursor } = pagina(linhas, consulta.limite, (l) => ({ chave: ordem.chave(l), id: l.emprestimo.id }), consulta.ordem);
+  return { itens: itens.map((l) => emprestimoDto(l.emprestimo, l.cliente, hoje)), proximoCursor };
 }
 
 /** The lender's loan with its client, or 404 (also for another lender's id). */

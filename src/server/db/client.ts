@@ -2,6 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { NodeFS } from "@electric-sql/pglite/nodefs";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -28,6 +30,12 @@ export type DatabaseHandle = {
 const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../../drizzle", import.meta.url));
 // Any fixed number: serialises migrations when several servers start together.
 const MIGRATION_LOCK_ID = 727_001;
+
+/**
+ * The contrib extensions the migrations create (0010: trigram search over the lender's lists).
+ * PGlite ships them as separate bundles, loaded with every cluster that may use them.
+ */
+const EXTENSOES_PGLITE = { pg_trgm, btree_gin };
 
 export type DatabaseOptions =
   | { kind: "postgres"; url: string; poolSize?: number }
@@ -74,7 +82,9 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
 async function openPglite(dataDir: string | undefined, modelo: Blob | undefined): Promise<DatabaseHandle> {
   // Private to the user (700): nobody else can reach the database files through this folder.
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const client = dataDir ? new PGlite(opcoesDuraveis(path.join(dataDir, "pgdata"))) : new PGlite(modelo ? { loadDataDir: modelo } : {});
+  const client = dataDir
+    ? new PGlite(opcoesDuraveis(path.join(dataDir, "pgdata")))
+    : new PGlite({ extensions: EXTENSOES_PGLITE, ...(modelo ? { loadDataDir: modelo } : {}) });
   await client.waitReady;
   if (dataDir) await confirmarDurabilidade(client);
   const db = drizzlePglite({ client, schema });
@@ -118,6 +128,7 @@ class NodeFSDuravel extends NodeFS {
 export function opcoesDuraveis(pgdata: string): PGliteOptions {
   fs.mkdirSync(pgdata, { recursive: true, mode: 0o700 });
   return {
+    extensions: EXTENSOES_PGLITE,
     fs: new NodeFSDuravel(pgdata),
     startParams: [...PGlite.defaultStartParams.filter((p) => p !== "-F"), "-c", "fsync=on", "-c", "wal_sync_method=fsync", "-c", "synchronous_commit=on"],
   };

@@ -44,6 +44,7 @@ import {
   type EntidadeAuditoria,
 } from "../../../domain/auditoria.ts";
 import type { EstadoAnteriorPagamento } from "../../../domain/loans/reversal.ts";
+import { LETRAS_ACENTUADAS, LETRAS_SEM_ACENTO } from "../../../domain/busca.ts";
 import { authUser } from "./auth.ts";
 
 // The lender's records (spec section 3). Every table carries usuario_id so that data
@@ -62,6 +63,13 @@ const dono = () =>
 // "Today" in the business time zone, for date columns that default to the day of creation.
 const hojeEmSaoPaulo = sql`((now() AT TIME ZONE 'America/Sao_Paulo')::date)`;
 
+/**
+ * The client's name folded for search and sort, in SQL: lower() handles ASCII in any locale; the
+ * accented letters (upper and lower case, since lower() of 'Á' is 'Á' in the C locale) are
+ * mapped by translate(). Mirrors dobrarTexto (src/domain/busca.ts) for these letters.
+ */
+const NOME_DOBRADO_SQL = `translate(lower(nome), '${LETRAS_ACENTUADAS}', '${LETRAS_SEM_ACENTO}')`;
+
 export const clientes = pgTable(
   "clientes",
   {
@@ -79,8 +87,16 @@ export const clientes = pgTable(
     totalPagoJuros: totalAcumulado("total_pago_juros").notNull().default("0"),
     // Set when the client's personal data was replaced at the borrower's request (LGPD).
     anonimizadoEm: momento("anonimizado_em"),
+    // What the list searches and sorts on (issue 12): the name folded (lower case, no accents),
+    // then the CPF and phone digits. Kept by the database itself, so no write path can forget it;
+    // collated "C" in the migration, so both databases order it alike, byte by byte.
+    busca: text("busca").generatedAlwaysAs(sql`${sql.raw(NOME_DOBRADO_SQL)} || ' ' || cpf || ' ' || telefone`),
   },
   (t) => [
+    index("clientes_usuario_busca_idx").on(t.usuarioId, t.busca, t.id),
+    index("clientes_usuario_receber_idx").on(t.usuarioId, t.totalReceberAtual, t.id),
+    // Substring search (pg_trgm) within one lender (btree_gin puts usuario_id in the same index).
+    index("clientes_busca_trgm_idx").using("gin", t.usuarioId, sql`${t.busca} gin_trgm_ops`),
     // One client per CPF per lender; also serves every per-lender lookup (leading usuario_id).
     unique("clientes_usuario_cpf_unique").on(t.usuarioId, t.cpf),
     check("clientes_cpf_digitos", sql`${t.cpf} ~ '^[0-9]{11}$'`),
@@ -123,7 +139,11 @@ export const emprestimos = pgTable(
   },
   (t) => [
     index("emprestimos_usuario_id_idx").on(t.usuarioId),
-    index("emprestimos_usuario_proximo_ciclo_idx").on(t.usuarioId, t.dataProximoCiclo),
+    // The loan list's orders, each a keyset walk (issue 12): due date, balance (read backwards,
+    // largest first), newest (backwards).
+    index("emprestimos_usuario_vencimento_idx").on(t.usuarioId, t.dataProximoCiclo, t.id),
+    index("emprestimos_usuario_restante_idx").on(t.usuarioId, t.valorRestante, t.id),
+    index("emprestimos_usuario_recentes_idx").on(t.usuarioId, t.dataEmprestimo, t.id),
     index("emprestimos_cliente_id_idx").on(t.clienteId),
     check("emprestimos_status_valido", emLista(t.status, STATUS_EMPRESTIMO)),
     check("emprestimos_taxa_atraso_tipo_valido", emLista(t.taxaAtrasoTipo, TIPOS_TAXA_ATRASO)),

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { clienteApiSchema, clienteDaListaApiSchema } from "../../../domain/api/ledger.ts";
 import { clienteSchema } from "../../../domain/schemas/client.ts";
+import { CABECALHO_PROXIMO_CURSOR, consultaClientesSchema, LIMITE_MAXIMO_DA_PAGINA } from "../../../domain/schemas/listas.ts";
 import type { DepsDoCredor } from "../../app-deps.ts";
 import { usuarioDe } from "../../auth/guard.ts";
-import { responderComCache } from "../../cache/por-versao.ts";
 import { dataEmSaoPaulo } from "../../../domain/dates.ts";
 import { atualizarCliente, buscarCliente, clienteDto, criarCliente, excluirCliente, listarClientes } from "../../data/clientes.ts";
 import { anonimizarCliente, dadosPessoaisDoCliente } from "../../data/lgpd.ts";
@@ -14,22 +14,30 @@ import { removerDocumento } from "../../storage/documentos.ts";
 const listaDeClientes = z.array(clienteDaListaApiSchema);
 const tags = ["Clientes"];
 
-export async function rotasClientes(app: AppTipado, { cache, clock, config }: DepsDoCredor) {
+export async function rotasClientes(app: AppTipado, { clock, config }: DepsDoCredor) {
   /** Document files go only once the deletion of their rows is committed. */
   const removerArquivosDepois = (req: Parameters<typeof bancoDe>[0], arquivos: { id: string; extensao: string }[]) =>
     depoisDeConfirmar(req, async () => {
       for (const a of arquivos) await removerDocumento(config.dataDir, a.id, a.extensao);
     });
 
-  // The whole list goes to the browser, which filters it locally (SPEC): cached per data version,
-  // already passed through the answer's schema.
+  // Issue 12: one page at a time, searched and filtered on the server; the next page's cursor
+  // goes in a header so the body keeps the spec's shape (an array). A page is a bounded index
+  // walk, so it is read straight from the database, never from a cache a write would void.
   app.get(
     "/api/clientes",
-    { schema: { tags, summary: "Lista os clientes do credor", response: respostas({ 200: listaDeClientes }, ERROS_DO_CREDOR) } },
-    // The late badge depends on today's date too: the day is part of the cache key.
+    {
+      schema: {
+        tags,
+        summary: `Lista os clientes do credor, uma página por vez (até ${LIMITE_MAXIMO_DA_PAGINA}); a próxima vem pelo cabeçalho X-Proximo-Cursor`,
+        querystring: consultaClientesSchema,
+        response: respostas({ 200: listaDeClientes }, [...ERROS_DO_CREDOR, 400]),
+      },
+    },
     async (req, reply) => {
-      const dia = dataEmSaoPaulo(clock.now());
-      return responderComCache(cache, req, reply, `clientes|${dia}`, listaDeClientes, () => listarClientes(bancoDe(req), usuarioDe(req).id, dia));
+      const { itens, proximoCursor } = await listarClientes(bancoDe(req), usuarioDe(req).id, dataEmSaoPaulo(clock.now()), req.query);
+      if (proximoCursor) reply.header(CABECALHO_PROXIMO_CURSOR, proximoCursor);
+      return itens;
     },
   );
 

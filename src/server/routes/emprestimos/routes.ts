@@ -2,12 +2,13 @@ import { z } from "zod";
 import { emprestimoApiSchema } from "../../../domain/api/ledger.ts";
 import { dataEmSaoPaulo } from "../../../domain/dates.ts";
 import { STATUS_EMPRESTIMO } from "../../../domain/loans/types.ts";
+import { CABECALHO_PROXIMO_CURSOR, consultaEmprestimosSchema, LIMITE_MAXIMO_DA_PAGINA } from "../../../domain/schemas/listas.ts";
 import { emprestimoManualSchema } from "../../../domain/schemas/manual-loan.ts";
 import type { DepsDoCredor } from "../../app-deps.ts";
 import { usuarioDe } from "../../auth/guard.ts";
 import { alterarStatus, criarEmprestimoManual, excluirEmprestimo, listarEmprestimos } from "../../data/emprestimos.ts";
 import { bancoDe } from "../../http/rotas-do-credor.ts";
-import { ERROS_DO_CREDOR, paramsId, queryClienteId, respostas, semConteudo, type AppTipado } from "../../http/rotas-tipadas.ts";
+import { ERROS_DO_CREDOR, paramsId, respostas, semConteudo, type AppTipado } from "../../http/rotas-tipadas.ts";
 
 const statusSchema = z.object({
   status: z.enum(STATUS_EMPRESTIMO, { error: "Status inválido. Use aguardando_envio, ativo, atrasado, finalizado ou pausado." }),
@@ -22,12 +23,16 @@ export async function rotasEmprestimos(app: AppTipado, { clock }: DepsDoCredor) 
     {
       schema: {
         tags,
-        summary: "Lista os empréstimos, com o cliente; com clienteId, só os desse cliente",
-        querystring: queryClienteId,
-        response: respostas({ 200: z.array(emprestimoApiSchema) }, ERROS_DO_CREDOR),
+        summary: `Lista os empréstimos, com o cliente (com clienteId, só os desse cliente), uma página por vez (até ${LIMITE_MAXIMO_DA_PAGINA}); a próxima vem pelo cabeçalho X-Proximo-Cursor`,
+        querystring: consultaEmprestimosSchema,
+        response: respostas({ 200: z.array(emprestimoApiSchema) }, [...ERROS_DO_CREDOR, 400]),
       },
     },
-    async (req) => listarEmprestimos(bancoDe(req), usuarioDe(req).id, hoje(), req.query.clienteId),
+    async (req, reply) => {
+      const { itens, proximoCursor } = await listarEmprestimos(bancoDe(req), usuarioDe(req).id, hoje(), req.query);
+      if (proximoCursor) reply.header(CABECALHO_PROXIMO_CURSOR, proximoCursor);
+      return itens;
+    },
   );
 
   app.post(
