@@ -2,7 +2,21 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { QueryClient } from "@tanstack/react-query";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { aoReceberStatusDeErro, apiRequest, codigoDoErro, corpoDeErro, errosDeCampo, getQueryFn, HttpError, mensagemDoErro, statusDoErro } from "./api.ts";
+import {
+  aoReceberStatusDeErro,
+  apiRequest,
+  codigoDoErro,
+  consultaPaginada,
+  itensDasPaginas,
+  paginaDaLista,
+  urlComParametros,
+  corpoDeErro,
+  errosDeCampo,
+  getQueryFn,
+  HttpError,
+  mensagemDoErro,
+  statusDoErro,
+} from "./api.ts";
 
 /** The error apiRequest throws for an answer with this status and body text. */
 function erroHttp(status: number, texto: string): HttpError {
@@ -32,6 +46,9 @@ beforeAll(async () => {
       if (req.url === "/api/vazio") return res.writeHead(503, "Service Unavailable").end();
       if (req.url === "/api/html") return res.writeHead(502, { "content-type": "text/html" }).end("<html>Bad Gateway</html>");
       if (req.url === "/api/limite") return res.writeHead(429).end("");
+      // A paged list: two pages, the second reached with the first's cursor.
+      if (req.url === "/api/lista?busca=ana") return res.writeHead(200, { "content-type": "application/json", "x-proximo-cursor": "c/1+" }).end("[1,2]");
+      if (req.url === "/api/lista?busca=ana&cursor=c%2F1%2B") return res.writeHead(200, { "content-type": "application/json" }).end("[3]");
       res.writeHead(404).end();
     });
   });
@@ -104,6 +121,31 @@ describe("getQueryFn", () => {
     const outro = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const erro = await erroDe(outro.fetchQuery({ queryKey: [`${base}/api/negado`], queryFn: getQueryFn({ on401: "throw" }) }));
     expect(statusDoErro(erro)).toBe(401);
+  });
+});
+
+describe("paged lists (issue 12)", () => {
+  it("reads the rows and the next cursor from X-Proximo-Cursor, and sends the cursor back", async () => {
+    const primeira = await paginaDaLista<number>(`${base}/api/lista?busca=ana`, null);
+    expect(primeira).toEqual({ itens: [1, 2], proximoCursor: "c/1+" });
+    const segunda = await paginaDaLista<number>(`${base}/api/lista?busca=ana`, primeira.proximoCursor);
+    expect(recebidos.at(-1)?.url).toBe("/api/lista?busca=ana&cursor=c%2F1%2B");
+    expect(segunda).toEqual({ itens: [3], proximoCursor: null });
+  });
+
+  it("walks every page through useInfiniteQuery's options and stops without the header", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const opcoes = consultaPaginada<number>(`${base}/api/lista?busca=ana`);
+    await client.fetchInfiniteQuery({ ...opcoes, pages: 5 });
+    const dados = client.getQueryData<{ pages: { itens: number[]; proximoCursor: string | null }[] }>(opcoes.queryKey);
+    expect(dados?.pages).toHaveLength(2);
+    expect(itensDasPaginas(dados)).toEqual([1, 2, 3]);
+  });
+
+  it("builds URLs without the empty filters, so equal filters share a query key", () => {
+    expect(urlComParametros("/api/clientes", { busca: "", status: undefined, ordem: "nome", limite: 50 })).toBe("/api/clientes?ordem=nome&limite=50");
+    expect(urlComParametros("/api/clientes", { busca: "José 1", status: null })).toBe("/api/clientes?busca=Jos%C3%A9+1");
+    expect(urlComParametros("/api/clientes", {})).toBe("/api/clientes");
   });
 });
 

@@ -136,6 +136,54 @@ export function consulta<T>(url: string) {
   };
 }
 
+/**
+ * Issue 12: one page of a list endpoint (GET /api/clientes, /api/emprestimos): its rows and the
+ * cursor of the next page, read from the X-Proximo-Cursor header. No header means the last page
+ * (a server that ignores paging answers everything at once, with none).
+ */
+export interface PaginaDaLista<T> {
+  itens: T[];
+  proximoCursor: string | null;
+}
+
+export const CABECALHO_PROXIMO_CURSOR = "X-Proximo-Cursor";
+
+/** `url` with its query-string parameters; empty values are left out, so equal filters give equal URLs (and query keys). */
+export function urlComParametros(caminho: string, parametros: Record<string, string | number | null | undefined>): string {
+  const busca = new URLSearchParams();
+  for (const [nome, valor] of Object.entries(parametros)) {
+    if (valor !== undefined && valor !== null && valor !== "") busca.set(nome, String(valor));
+  }
+  const texto = busca.toString();
+  return texto ? `${caminho}?${texto}` : caminho;
+}
+
+/** GET of one page: `cursor` (null for the first page) goes as the `cursor` parameter. */
+export async function paginaDaLista<T>(url: string, cursor: string | null, signal?: AbortSignal): Promise<PaginaDaLista<T>> {
+  const alvo = cursor ? `${url}${url.includes("?") ? "&" : "?"}cursor=${encodeURIComponent(cursor)}` : url;
+  const res = await requisitar("GET", alvo, undefined, { signal });
+  const itens = (await res.json()) as T[];
+  return { itens, proximoCursor: res.headers.get(CABECALHO_PROXIMO_CURSOR) || null };
+}
+
+/**
+ * A paged list declared once, for useInfiniteQuery: like consulta, its key is its URL (filters
+ * included, cursor not), so invalidarDadosDoCredor's prefix match refreshes it after a change.
+ */
+export function consultaPaginada<T>(url: string) {
+  return {
+    queryKey: [url] as const,
+    queryFn: ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) => paginaDaLista<T>(url, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (ultima: PaginaDaLista<T>): string | null => ultima.proximoCursor,
+  };
+}
+
+/** Every row of the pages read so far, in order. */
+export function itensDasPaginas<T>(dados: { pages: readonly PaginaDaLista<T>[] } | undefined): T[] {
+  return dados ? dados.pages.flatMap((p) => p.itens) : [];
+}
+
 /** The HTTP status carried by an error from apiRequest/getQueryFn, or null. */
 export function statusDoErro(erro: unknown): number | null {
   return erro instanceof HttpError ? erro.status : null;

@@ -1,19 +1,23 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TipoTaxaAtraso } from "../../../domain/loans/types.ts";
 import { apiJson, apiRequest } from "@/lib/api.ts";
-import { consultasLedger, invalidarDadosDoCredor, type Cliente, type ClienteCorpo, type Emprestimo } from "@/lib/ledger-api.ts";
+import { consultasLedger, invalidarDadosDoCredor, type Cliente, type ClienteCorpo, type Emprestimo, type FiltrosClientes } from "@/lib/ledger-api.ts";
 
-/** SPEC 4: the one query that is always stale and refetches on window focus. */
-export function useClientes() {
-  return useQuery({ ...consultasLedger.clientes(), staleTime: 0, refetchOnWindowFocus: true });
+/**
+ * SPEC 4: the one query that is always stale and refetches on window focus. Issue 12: searched
+ * and paged by the server; a new search keeps the previous rows on screen until its answer comes.
+ */
+export function useClientes(filtros: FiltrosClientes) {
+  return useInfiniteQuery({ ...consultasLedger.clientes(filtros), staleTime: 0, refetchOnWindowFocus: true, placeholderData: keepPreviousData });
 }
 
 export function useCliente(id: string) {
   return useQuery(consultasLedger.cliente(id));
 }
 
+/** The client's loans, page by page (a client may have many). */
 export function useEmprestimosDoCliente(clienteId: string) {
-  return useQuery(consultasLedger.emprestimosDoCliente(clienteId));
+  return useInfiniteQuery(consultasLedger.emprestimosDoCliente(clienteId));
 }
 
 export function usePagamentosDoCliente(clienteId: string) {

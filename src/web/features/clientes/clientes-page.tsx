@@ -1,29 +1,59 @@
-import { useMemo, useState } from "react";
+import { memo, useCallback, useId, useState, type Ref } from "react";
 import { Link } from "wouter";
-import { ChevronRight, Eye, RefreshCw, Search, UserPlus, Users } from "lucide-react";
+import { ChevronRight, Eye, LoaderCircle, RefreshCw, Search, TriangleAlert, UserPlus, Users } from "lucide-react";
 import { formatarCpf } from "../../../domain/cpf.ts";
 import { formatarTelefone } from "../../../domain/phone.ts";
-import type { ClienteDaLista as Cliente } from "@/lib/ledger-api.ts";
+import { itensDasPaginas } from "@/lib/api.ts";
+import { ORDENS_CLIENTES, type ClienteDaLista as Cliente, type OrdemClientes } from "@/lib/ledger-api.ts";
 import { reaisDoDecimal as reais } from "@/lib/format.ts";
 import { useIsMobile } from "@/lib/use-is-mobile.ts";
+import { useValorAdiado } from "@/lib/use-valor-adiado.ts";
 import { cn } from "@/lib/cn.ts";
 import { AvatarInicial } from "@/components/avatar-inicial.tsx";
 import { EmptyState } from "@/components/empty-state.tsx";
+import { FimDaLista, useListaVirtual } from "@/components/lista-virtual.tsx";
 import { PageHeader } from "@/components/page-header.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent } from "@/components/ui/card.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table.tsx";
 import { useClientes } from "./api.ts";
-import { filtrarClientes } from "./filtro-clientes.ts";
 import { CampoBusca } from "@/components/estados.tsx";
 import { SeloAtraso } from "./selo-atraso.tsx";
 import { BotaoExportar } from "@/features/arquivos/api.ts";
 
+const ROTULO_ORDEM: Record<OrdemClientes, string> = {
+  nome: "Nome (A–Z)",
+  valor: "Total a receber (maior)",
+};
+
+/** What the list's props need of the paged query. */
+interface Paginas {
+  temMais: boolean;
+  buscandoMais: boolean;
+  falhou: boolean;
+  carregarMais: () => void;
+}
+
 export function ClientesPage() {
-  const clientes = useClientes();
   const [busca, setBusca] = useState("");
-  const filtrados = useMemo(() => filtrarClientes(clientes.data ?? [], busca), [clientes.data, busca]);
+  const [ordem, setOrdem] = useState<OrdemClientes>("nome");
+  const [atrasados, setAtrasados] = useState(false);
+  // SPEC 2: the search filters the list at once; the server is asked once the typing pauses (issue 12).
+  const buscaAdiada = useValorAdiado(busca);
+  const clientes = useClientes({ busca: buscaAdiada, ordem, atrasados });
+  const linhas = itensDasPaginas(clientes.data);
+  const buscando = buscaAdiada.trim() !== "" || atrasados;
+  // The rows on screen belong to the previous search while the new one loads (or has not been sent yet).
+  const ocupado = busca !== buscaAdiada || (clientes.isPlaceholderData && clientes.isFetching);
+  const { fetchNextPage } = clientes;
+  const carregarMais = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const paginas: Paginas = {
+    temMais: clientes.hasNextPage,
+    buscandoMais: clientes.isFetchingNextPage,
+    falhou: clientes.isFetchNextPageError,
+    carregarMais,
+  };
 
   return (
     <div className="grid gap-6">
@@ -53,16 +83,41 @@ export function ClientesPage() {
         }
       />
       <Card className="gap-4 py-4 sm:py-5">
-        <CardContent className="px-4 sm:px-5">
-          <CampoBusca rotulo="Buscar clientes" placeholder="Buscar por nome, CPF ou telefone..." valor={busca} aoMudar={setBusca} />
+        <CardContent className="grid gap-3 px-4 sm:px-5">
+          <div className="flex flex-wrap items-end gap-3">
+            <div className="relative w-full min-w-0 flex-1 basis-64">
+              <CampoBusca rotulo="Buscar clientes" placeholder="Buscar por nome, CPF ou telefone..." valor={busca} aoMudar={setBusca} className="w-full" />
+              {ocupado ? (
+                <LoaderCircle
+                  data-testid="busca-ocupada"
+                  className="pointer-events-none absolute top-1/2 right-9 size-4 -translate-y-1/2 animate-spin text-muted-foreground"
+                  aria-hidden="true"
+                />
+              ) : null}
+            </div>
+            <SeletorOrdem ordem={ordem} aoMudar={setOrdem} />
+            <Button
+              variant="outline"
+              aria-pressed={atrasados}
+              onClick={() => setAtrasados((a) => !a)}
+              className={cn("h-11 sm:h-9", atrasados && "border-primary bg-primary text-primary-foreground hover:bg-primary/90 hover:text-primary-foreground")}
+            >
+              <TriangleAlert aria-hidden="true" />
+              Só em atraso
+            </Button>
+          </div>
+          {/* The rows on screen are the previous search's until the new one answers: said, not shown as a jump. */}
+          <p role="status" className="sr-only">
+            {ocupado ? "Buscando clientes..." : ""}
+          </p>
         </CardContent>
-        <CardContent className="px-0 sm:px-1">
+        <CardContent className="px-0 sm:px-1" aria-busy={ocupado}>
           <ConteudoLista
-            carregando={clientes.isPending}
-            erro={clientes.isError}
-            total={clientes.data?.length ?? 0}
-            buscando={busca.trim() !== ""}
-            clientes={filtrados}
+            carregando={clientes.isPending || (clientes.isPlaceholderData && linhas.length === 0)}
+            erro={clientes.isError && !clientes.data}
+            buscando={buscando}
+            clientes={linhas}
+            paginas={paginas}
           />
         </CardContent>
       </Card>
@@ -70,18 +125,42 @@ export function ClientesPage() {
   );
 }
 
+function SeletorOrdem({ ordem, aoMudar }: { ordem: OrdemClientes; aoMudar: (ordem: OrdemClientes) => void }) {
+  const id = useId();
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        Ordenar por
+      </label>
+      <select
+        id={id}
+        data-testid="ordenar-clientes"
+        value={ordem}
+        onChange={(e) => aoMudar(e.target.value as OrdemClientes)}
+        className="h-11 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:h-9"
+      >
+        {ORDENS_CLIENTES.map((o) => (
+          <option key={o} value={o}>
+            {ROTULO_ORDEM[o]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 function ConteudoLista({
   carregando,
   erro,
-  total,
   buscando,
   clientes,
+  paginas,
 }: {
   carregando: boolean;
   erro: boolean;
-  total: number;
   buscando: boolean;
   clientes: Cliente[];
+  paginas: Paginas;
 }) {
   const isMobile = useIsMobile();
   if (carregando) {
@@ -100,7 +179,7 @@ function ConteudoLista({
       </p>
     );
   }
-  if (total === 0) {
+  if (clientes.length === 0 && !buscando) {
     return (
       <div className="px-4 sm:px-5">
         <EmptyState icon={Users} title="Nenhum cliente cadastrado">
@@ -121,86 +200,140 @@ function ConteudoLista({
       </div>
     );
   }
-  return isMobile ? <ListaCartoes clientes={clientes} /> : <TabelaClientes clientes={clientes} buscando={buscando} />;
+  return (
+    <>
+      {isMobile ? <ListaCartoes clientes={clientes} paginas={paginas} /> : <TabelaClientes clientes={clientes} buscando={buscando} paginas={paginas} />}
+      <FimDaLista {...paginas} rotulo="clientes" className="px-4 pt-3 sm:px-5" />
+    </>
+  );
 }
 
-function TabelaClientes({ clientes, buscando }: { clientes: Cliente[]; buscando: boolean }) {
+/**
+ * Only the rows near the screen are in the table (issue 12); aria-rowcount and aria-rowindex
+ * tell screen readers where each one sits (-1: more rows exist than have been read).
+ */
+function TabelaClientes({ clientes, buscando, paginas }: { clientes: Cliente[]; buscando: boolean; paginas: Paginas }) {
+  const { lista, itens, espacoAcima, espacoAbaixo, medir } = useListaVirtual<HTMLTableSectionElement>({
+    quantidade: clientes.length,
+    alturaEstimada: 61,
+    ...paginas,
+  });
   return (
-    <Table data-testid="tabela-clientes" aria-label={buscando ? "Clientes encontrados" : "Clientes"}>
+    <Table
+      data-testid="tabela-clientes"
+      aria-label={buscando ? "Clientes encontrados" : "Clientes"}
+      aria-rowcount={paginas.temMais ? -1 : clientes.length + 1}
+      className="min-w-[52rem] table-fixed"
+    >
       <TableHeader>
-        <TableRow className="hover:bg-transparent">
+        <TableRow className="hover:bg-transparent" aria-rowindex={1}>
           <TableHead className="pl-5">Nome</TableHead>
-          <TableHead>CPF</TableHead>
-          <TableHead>Telefone</TableHead>
-          <TableHead className="text-right">Total Emprestado</TableHead>
-          <TableHead className="text-right">Total a Receber</TableHead>
-          <TableHead className="pr-5 text-right">Ações</TableHead>
+          <TableHead className="w-40">CPF</TableHead>
+          <TableHead className="w-40">Telefone</TableHead>
+          <TableHead className="w-40 text-right">Total Emprestado</TableHead>
+          <TableHead className="w-40 text-right">Total a Receber</TableHead>
+          <TableHead className="w-20 pr-5 text-right">Ações</TableHead>
         </TableRow>
       </TableHeader>
-      <TableBody>
-        {clientes.map((c) => (
-          <TableRow key={c.id} data-testid="linha-cliente">
-            <TableCell className="pl-5">
-              <span className="flex items-center gap-3">
-                <AvatarInicial nome={c.nome} />
-                <span className="grid min-w-0 gap-1">
-                  <span className="max-w-64 truncate font-medium">{c.nome}</span>
-                  <SeloAtraso cliente={c} />
-                </span>
-              </span>
-            </TableCell>
-            <TableCell className="tabular-nums">{formatarCpf(c.cpf)}</TableCell>
-            <TableCell className="tabular-nums">{formatarTelefone(c.telefone)}</TableCell>
-            <TableCell className="text-right tabular-nums">{reais(c.totalEmprestadoHistorico)}</TableCell>
-            <TableCell className="text-right font-medium tabular-nums">{reais(c.totalReceberAtual)}</TableCell>
-            <TableCell className="pr-5 text-right">
-              <Button asChild variant="ghost" size="icon" title="Ver cliente">
-                <Link href={`/clientes/${encodeURIComponent(c.id)}`} aria-label={`Ver cliente ${c.nome}`}>
-                  <Eye aria-hidden="true" />
-                </Link>
-              </Button>
-            </TableCell>
-          </TableRow>
-        ))}
+      <TableBody ref={lista}>
+        {espacoAcima > 0 ? <tr aria-hidden="true" style={{ height: espacoAcima }} /> : null}
+        {itens.map((v) => {
+          const c = clientes[v.index];
+          if (!c) return null;
+          return <LinhaTabela key={c.id} cliente={c} indice={v.index} medir={medir} />;
+        })}
+        {espacoAbaixo > 0 ? <tr aria-hidden="true" style={{ height: espacoAbaixo }} /> : null}
       </TableBody>
     </Table>
   );
 }
 
-/** Below 768 px each client is a tappable card: six columns do not fit a phone. */
-function ListaCartoes({ clientes }: { clientes: Cliente[] }) {
+/** A row re-renders only when its client changes, not on every scroll step (issue 12). */
+const LinhaTabela = memo(function LinhaTabela({ cliente: c, indice, medir }: { cliente: Cliente; indice: number; medir: Ref<HTMLTableRowElement> }) {
   return (
-    <ul data-testid="lista-clientes" className="divide-y border-t">
-      {clientes.map((c) => (
-        <li key={c.id} data-testid="linha-cliente">
-          <Link
-            href={`/clientes/${encodeURIComponent(c.id)}`}
-            // Named by what it shows (WCAG 2.5.3: the visible words are part of the name).
-            className="flex items-center gap-3 px-4 py-3 outline-none hover:bg-muted/50 focus-visible:bg-muted/50"
-          >
-            <AvatarInicial nome={c.nome} />
-            <span className="grid min-w-0 flex-1 gap-0.5">
-              <span className="truncate font-medium">
-                <span className="sr-only">Ver cliente </span>
-                {c.nome}
-              </span>
-              <SeloAtraso cliente={c} />
-              <span className="truncate text-xs text-muted-foreground tabular-nums">
-                {formatarCpf(c.cpf)} · {formatarTelefone(c.telefone)}
-              </span>
-              <span className="flex flex-wrap gap-x-3 text-xs tabular-nums">
-                <span>
-                  <span className="text-muted-foreground">Total Emprestado:</span> {reais(c.totalEmprestadoHistorico)}
-                </span>
-                <span>
-                  <span className="text-muted-foreground">Total a Receber:</span> <span className="font-medium">{reais(c.totalReceberAtual)}</span>
-                </span>
-              </span>
-            </span>
-            <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+    <TableRow ref={medir} data-index={indice} aria-rowindex={indice + 2} data-testid="linha-cliente">
+      <TableCell className="pl-5">
+        <span className="flex min-w-0 items-center gap-3">
+          <AvatarInicial nome={c.nome} />
+          <span className="grid min-w-0 gap-1">
+            <span className="truncate font-medium">{c.nome}</span>
+            <SeloAtraso cliente={c} />
+          </span>
+        </span>
+      </TableCell>
+      <TableCell className="tabular-nums">{formatarCpf(c.cpf)}</TableCell>
+      <TableCell className="tabular-nums">{formatarTelefone(c.telefone)}</TableCell>
+      <TableCell className="text-right tabular-nums">{reais(c.totalEmprestadoHistorico)}</TableCell>
+      <TableCell className="text-right font-medium tabular-nums">{reais(c.totalReceberAtual)}</TableCell>
+      <TableCell className="pr-5 text-right">
+        <Button asChild variant="ghost" size="icon" title="Ver cliente">
+          <Link href={`/clientes/${encodeURIComponent(c.id)}`} aria-label={`Ver cliente ${c.nome}`}>
+            <Eye aria-hidden="true" />
           </Link>
-        </li>
-      ))}
+        </Button>
+      </TableCell>
+    </TableRow>
+  );
+});
+
+/** Below 768 px each client is a tappable card: six columns do not fit a phone. */
+function ListaCartoes({ clientes, paginas }: { clientes: Cliente[]; paginas: Paginas }) {
+  const { lista, itens, espacoAcima, espacoAbaixo, medir } = useListaVirtual<HTMLUListElement>({
+    quantidade: clientes.length,
+    alturaEstimada: 93,
+    ...paginas,
+  });
+  const total = paginas.temMais ? -1 : clientes.length;
+  return (
+    <ul ref={lista} data-testid="lista-clientes" className="divide-y border-t" style={{ paddingTop: espacoAcima, paddingBottom: espacoAbaixo }}>
+      {itens.map((v) => {
+        const c = clientes[v.index];
+        if (!c) return null;
+        return <CartaoCliente key={c.id} cliente={c} indice={v.index} total={total} medir={medir} />;
+      })}
     </ul>
   );
 }
+
+const CartaoCliente = memo(function CartaoCliente({
+  cliente: c,
+  indice,
+  total,
+  medir,
+}: {
+  cliente: Cliente;
+  indice: number;
+  total: number;
+  medir: Ref<HTMLLIElement>;
+}) {
+  return (
+    <li ref={medir} data-index={indice} aria-setsize={total} aria-posinset={indice + 1} data-testid="linha-cliente">
+      <Link
+        href={`/clientes/${encodeURIComponent(c.id)}`}
+        // Named by what it shows (WCAG 2.5.3: the visible words are part of the name).
+        className="flex items-center gap-3 px-4 py-3 outline-none hover:bg-muted/50 focus-visible:bg-muted/50"
+      >
+        <AvatarInicial nome={c.nome} />
+        <span className="grid min-w-0 flex-1 gap-0.5">
+          <span className="truncate font-medium">
+            <span className="sr-only">Ver cliente </span>
+            {c.nome}
+          </span>
+          <SeloAtraso cliente={c} />
+          <span className="truncate text-xs text-muted-foreground tabular-nums">
+            {formatarCpf(c.cpf)} · {formatarTelefone(c.telefone)}
+          </span>
+          <span className="flex flex-wrap gap-x-3 text-xs tabular-nums">
+            <span>
+              <span className="text-muted-foreground">Total Emprestado:</span> {reais(c.totalEmprestadoHistorico)}
+            </span>
+            <span>
+              <span className="text-muted-foreground">Total a Receber:</span> <span className="font-medium">{reais(c.totalReceberAtual)}</span>
+            </span>
+          </span>
+        </span>
+        <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+      </Link>
+    </li>
+  );
+});

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { CalendarClock, HandCoins } from "lucide-react";
+import { CalendarClock, HandCoins, LoaderCircle } from "lucide-react";
+import { itensDasPaginas } from "@/lib/api.ts";
 import { dataDoDia, reaisDoDecimal, taxaDoDecimal } from "@/lib/format.ts";
 import type { Emprestimo } from "@/lib/ledger-api.ts";
 import { AcoesDoEmprestimo } from "@/components/acoes-emprestimo.tsx";
@@ -7,21 +8,39 @@ import { EmptyState } from "@/components/empty-state.tsx";
 import { PixCobranca } from "@/components/pix-cobranca.tsx";
 import { StatusBadge } from "@/components/status-badge.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
+import { Button } from "@/components/ui/button.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { useEmprestimosDoCliente } from "./api.ts";
 
-/** The 'Empréstimos' tab: every loan of the client, with its status and figures. */
+/**
+ * The 'Empréstimos' tab: every loan of the client, with its status and figures. Read a page at a
+ * time (issue 12); 'Carregar mais' brings the next, so a client with many loans still sees all.
+ */
 export function EmprestimosDoCliente({ clienteId }: { clienteId: string }) {
   const emprestimos = useEmprestimosDoCliente(clienteId);
   if (emprestimos.isPending) return <Carregando />;
-  if (emprestimos.isError) return <p className="py-6 text-center text-sm text-destructive">Não foi possível carregar os empréstimos.</p>;
-  if (emprestimos.data.length === 0) return <EmptyState icon={HandCoins} title="Nenhum empréstimo para este cliente" />;
+  if (emprestimos.isError && !emprestimos.data) return <p className="py-6 text-center text-sm text-destructive">Não foi possível carregar os empréstimos.</p>;
+  const itens = itensDasPaginas(emprestimos.data);
+  if (itens.length === 0) return <EmptyState icon={HandCoins} title="Nenhum empréstimo para este cliente" />;
   return (
-    <ul data-testid="emprestimos-do-cliente" className="grid gap-3">
-      {emprestimos.data.map((e) => (
-        <ItemEmprestimo key={e.id} emprestimo={e} />
-      ))}
-    </ul>
+    <div className="grid gap-3">
+      <ul data-testid="emprestimos-do-cliente" className="grid gap-3">
+        {itens.map((e) => (
+          <ItemEmprestimo key={e.id} emprestimo={e} />
+        ))}
+      </ul>
+      {emprestimos.hasNextPage ? (
+        <Button variant="outline" className="justify-self-center" disabled={emprestimos.isFetchingNextPage} onClick={() => void emprestimos.fetchNextPage()}>
+          {emprestimos.isFetchingNextPage ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+          {emprestimos.isFetchingNextPage ? "Carregando..." : "Carregar mais"}
+        </Button>
+      ) : null}
+      {emprestimos.isFetchNextPageError ? (
+        <p role="alert" className="text-center text-sm text-destructive">
+          Não foi possível carregar mais empréstimos. Tente de novo.
+        </p>
+      ) : null}
+    </div>
   );
 }
 

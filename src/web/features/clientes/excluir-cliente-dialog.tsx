@@ -21,7 +21,7 @@ export function ExcluirClienteDialog({ cliente }: { cliente: Cliente }) {
   const [, navegar] = useLocation();
   // Kept while open: a refusal (a loan was created meanwhile) refreshes the loans, and the
   // dialog still shows why.
-  if (!aberto && (!emprestimos.isSuccess || emprestimos.data.length > 0)) return null;
+  if (!aberto && (!emprestimos.isSuccess || (emprestimos.data.pages[0]?.itens.length ?? 0) > 0)) return null;
   return (
     <>
       <Button variant="outline" className="text-destructive hover:text-destructive" onClick={() => setAberto(true)}>

@@ -1,5 +1,6 @@
 import { Receipt } from "lucide-react";
 import { rotuloTipoPagamento } from "../../../domain/loans/types.ts";
+import { itensDasPaginas } from "@/lib/api.ts";
 import { formatarDataHora, reaisDoDecimal } from "@/lib/format.ts";
 import type { Pagamento } from "@/lib/ledger-api.ts";
 import { cn } from "@/lib/cn.ts";
@@ -32,7 +33,9 @@ export function PagamentosDoCliente({ clienteId }: { clienteId: string }) {
   }
   if (pagamentos.isError) return <p className="py-6 text-center text-sm text-destructive">Não foi possível carregar os pagamentos.</p>;
   if (pagamentos.data.length === 0) return <EmptyState icon={Receipt} title="Nenhum pagamento registrado" />;
-  const estornaveis = pagamentosEstornaveis(pagamentos.data, emprestimos.data);
+  // The loans name the reversible payment only once all of them are read; until then the list's own rule.
+  const todosOsEmprestimos = emprestimos.isSuccess && !emprestimos.hasNextPage ? itensDasPaginas(emprestimos.data) : undefined;
+  const estornaveis = pagamentosEstornaveis(pagamentos.data, todosOsEmprestimos);
   return (
     <ul data-testid="pagamentos-do-cliente" className="divide-y rounded-lg border bg-card">
       {pagamentos.data.map((p) => (

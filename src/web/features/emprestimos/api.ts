@@ -1,10 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { StatusEmprestimo, TipoPagamento } from "../../../domain/loans/types.ts";
 import { apiJson } from "@/lib/api.ts";
-import { consultasLedger, invalidarDadosDoCredor, type Emprestimo, type RespostaPagamento } from "@/lib/ledger-api.ts";
+import { consultasLedger, invalidarDadosDoCredor, type Emprestimo, type FiltrosEmprestimos, type RespostaPagamento } from "@/lib/ledger-api.ts";
 
-export function useEmprestimos() {
-  return useQuery(consultasLedger.emprestimos());
+/** Issue 12: searched, filtered, sorted and paged by the server; a new search keeps the previous cards until it answers. */
+export function useEmprestimos(filtros: FiltrosEmprestimos) {
+  return useInfiniteQuery({ ...consultasLedger.emprestimos(filtros), placeholderData: keepPreviousData });
 }
 
 export function useAtualizarStatus() {

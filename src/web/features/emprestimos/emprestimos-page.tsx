@@ -1,40 +1,54 @@
-import { useId, useMemo, useState } from "react";
-import { dataEmSaoPaulo } from "../../../domain/dates.ts";
+import { memo, useCallback, useId, useState, useSyncExternalStore, type Ref } from "react";
 import { Link } from "wouter";
-import { HandCoins, Plus, Search } from "lucide-react";
+import { HandCoins, LoaderCircle, Plus, Search } from "lucide-react";
 import { EmptyState } from "@/components/empty-state.tsx";
+import { FimDaLista, useListaVirtual } from "@/components/lista-virtual.tsx";
 import { PageHeader } from "@/components/page-header.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { itensDasPaginas } from "@/lib/api.ts";
+import { ORDENS_EMPRESTIMOS, STATUS_DA_LISTA, type Emprestimo, type OrdemEmprestimos, type StatusDaLista } from "@/lib/ledger-api.ts";
+import { useValorAdiado } from "@/lib/use-valor-adiado.ts";
 import { useEmprestimos } from "./api.ts";
 import { EmprestimoCard } from "./emprestimo-card.tsx";
-import {
-  FILTROS_SITUACAO,
-  ORDENACOES,
-  ROTULO_FILTRO,
-  ROTULO_ORDENACAO,
-  filtrarEmprestimos,
-  filtrarPorSituacao,
-  ordenarEmprestimos,
-  type FiltroSituacao,
-  type Ordenacao,
-} from "./filtro-emprestimos.ts";
 import { cn } from "@/lib/cn.ts";
 import { CampoBusca, FalhaAoCarregar } from "@/components/estados.tsx";
 import { BotaoExportar } from "@/features/arquivos/api.ts";
 
+/*
+ * Issue 11: the list's filter chips and sort. Chips combine as "any of" (Atrasados + Vencem hoje
+ * shows both); no chip is 'Todos'. They narrow the text search's result, never widen it.
+ * Issue 12: the server applies search, chips and sort (busca=, status=, ordem=) and pages the answer.
+ */
+const ROTULO_FILTRO: Record<StatusDaLista, string> = {
+  atrasado: "Atrasados",
+  vence_hoje: "Vencem hoje",
+  ativo: "Ativos",
+  aguardando_envio: "Aguardando envio",
+  finalizado: "Finalizados",
+};
+
+const ROTULO_ORDENACAO: Record<OrdemEmprestimos, string> = {
+  vencimento: "Vencimento (mais próximo)",
+  valor: "Valor restante (maior)",
+  nome: "Nome do cliente (A–Z)",
+  recentes: "Mais recentes",
+};
+
 export function EmprestimosPage() {
-  const emprestimos = useEmprestimos();
   const [busca, setBusca] = useState("");
-  const [filtros, setFiltros] = useState<ReadonlySet<FiltroSituacao>>(new Set());
-  const [ordem, setOrdem] = useState<Ordenacao>("vencimento");
-  const filtrados = useMemo(() => {
-    const hoje = dataEmSaoPaulo(new Date());
-    return ordenarEmprestimos(filtrarPorSituacao(filtrarEmprestimos(emprestimos.data ?? [], busca), filtros, hoje), ordem);
-  }, [emprestimos.data, busca, filtros, ordem]);
+  const [filtros, setFiltros] = useState<ReadonlySet<StatusDaLista>>(new Set());
+  const [ordem, setOrdem] = useState<OrdemEmprestimos>("vencimento");
+  const buscaAdiada = useValorAdiado(busca);
+  const emprestimos = useEmprestimos({ busca: buscaAdiada, status: [...filtros], ordem });
+  const itens = itensDasPaginas(emprestimos.data);
+  const filtrando = buscaAdiada.trim() !== "" || filtros.size > 0;
+  const ocupado = busca !== buscaAdiada || (emprestimos.isPlaceholderData && emprestimos.isFetching);
+  const { fetchNextPage } = emprestimos;
+  const carregarMais = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   let conteudo;
-  if (emprestimos.isPending) {
+  if (emprestimos.isPending || (emprestimos.isPlaceholderData && itens.length === 0)) {
     conteudo = (
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
         {[0, 1, 2].map((i) => (
@@ -42,25 +56,28 @@ export function EmprestimosPage() {
         ))}
       </div>
     );
-  } else if (emprestimos.isError) {
+  } else if (emprestimos.isError && !emprestimos.data) {
     conteudo = <FalhaAoCarregar mensagem="Não foi possível carregar os empréstimos." aoTentar={() => void emprestimos.refetch()} className="py-10" />;
-  } else if (emprestimos.data.length === 0) {
+  } else if (itens.length === 0 && !filtrando) {
     conteudo = (
       <EmptyState icon={HandCoins} title="Nenhum empréstimo cadastrado">
         <p className="max-w-sm text-sm text-muted-foreground">Gere um link de cadastro ou registre um empréstimo manual na página do cliente.</p>
       </EmptyState>
     );
-  } else if (filtrados.length === 0) {
+  } else if (itens.length === 0) {
     conteudo = <EmptyState icon={Search} title="Nenhum empréstimo encontrado" />;
   } else {
+    const paginas = {
+      temMais: emprestimos.hasNextPage,
+      buscandoMais: emprestimos.isFetchingNextPage,
+      falhou: emprestimos.isFetchNextPageError,
+      carregarMais,
+    };
     conteudo = (
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {filtrados.map((e) => (
-          <li key={e.id} className="grid">
-            <EmprestimoCard emprestimo={e} />
-          </li>
-        ))}
-      </ul>
+      <div className="grid gap-4">
+        <GradeEmprestimos emprestimos={itens} paginas={paginas} />
+        <FimDaLista {...paginas} rotulo="empréstimos" />
+      </div>
     );
   }
 
@@ -84,25 +101,108 @@ export function EmprestimosPage() {
       />
       <div className="grid gap-3">
         <div className="flex flex-wrap items-end gap-3">
-          <CampoBusca
-            rotulo="Buscar empréstimos"
-            placeholder="Buscar por cliente ou status..."
-            valor={busca}
-            aoMudar={setBusca}
-            className="w-full max-w-md flex-1 basis-64"
-          />
+          <div className="relative w-full max-w-md flex-1 basis-64">
+            <CampoBusca rotulo="Buscar empréstimos" placeholder="Buscar por cliente ou status..." valor={busca} aoMudar={setBusca} className="w-full" />
+            {ocupado ? (
+              <LoaderCircle
+                data-testid="busca-ocupada"
+                className="pointer-events-none absolute top-1/2 right-9 size-4 -translate-y-1/2 animate-spin text-muted-foreground"
+                aria-hidden="true"
+              />
+            ) : null}
+          </div>
           <SeletorOrdem ordem={ordem} aoMudar={setOrdem} />
         </div>
         <ChipsSituacao filtros={filtros} aoMudar={setFiltros} />
+        {/* The rows on screen are the previous search's until the new one answers: said, not shown as a jump. */}
+        <p role="status" className="sr-only">
+          {ocupado ? "Buscando empréstimos..." : ""}
+        </p>
       </div>
-      {conteudo}
+      <div aria-busy={ocupado}>{conteudo}</div>
+    </div>
+  );
+}
+
+/** One grid row of cards; re-rendered only when its loans change, not on every scroll step. */
+const LinhaDeCartoes = memo(function LinhaDeCartoes({
+  emprestimos,
+  linha,
+  colunas,
+  total,
+  medir,
+}: {
+  emprestimos: Emprestimo[];
+  linha: number;
+  colunas: number;
+  total: number;
+  medir: Ref<HTMLDivElement>;
+}) {
+  const cartoes = emprestimos.slice(linha * colunas, (linha + 1) * colunas);
+  return (
+    // The row's bottom padding is the grid's gap, so the measured height includes it.
+    <div ref={medir} data-index={linha} role="none" className="grid gap-4 pb-4 sm:grid-cols-2 xl:grid-cols-3">
+      {cartoes.map((e, i) => (
+        <div key={e.id} role="listitem" aria-setsize={total} aria-posinset={linha * colunas + i + 1} className="grid">
+          <EmprestimoCard emprestimo={e} />
+        </div>
+      ))}
+    </div>
+  );
+});
+
+// The grid's columns follow Tailwind's sm (640 px) and xl (1280 px) breakpoints, as before.
+const CONSULTA_DUAS = "(min-width: 640px)";
+const CONSULTA_TRES = "(min-width: 1280px)";
+
+function assinarColunas(aoMudar: () => void): () => void {
+  const consultas = [window.matchMedia(CONSULTA_DUAS), window.matchMedia(CONSULTA_TRES)];
+  for (const c of consultas) c.addEventListener("change", aoMudar);
+  return () => {
+    for (const c of consultas) c.removeEventListener("change", aoMudar);
+  };
+}
+
+function useColunas(): number {
+  return useSyncExternalStore(
+    assinarColunas,
+    () => (window.matchMedia(CONSULTA_TRES).matches ? 3 : window.matchMedia(CONSULTA_DUAS).matches ? 2 : 1),
+    () => 1,
+  );
+}
+
+/**
+ * Issue 12: the cards, a grid row at a time, only the rows near the screen in the DOM. Each card
+ * is a list item with its position (aria-posinset; aria-setsize -1 while more pages exist).
+ */
+function GradeEmprestimos({
+  emprestimos,
+  paginas,
+}: {
+  emprestimos: Emprestimo[];
+  paginas: { temMais: boolean; buscandoMais: boolean; falhou: boolean; carregarMais: () => void };
+}) {
+  const colunas = useColunas();
+  const linhas = Math.ceil(emprestimos.length / colunas);
+  const { lista, itens, espacoAcima, espacoAbaixo, medir } = useListaVirtual<HTMLDivElement>({
+    quantidade: linhas,
+    alturaEstimada: 340,
+    alem: 2,
+    ...paginas,
+  });
+  const total = paginas.temMais ? -1 : emprestimos.length;
+  return (
+    <div ref={lista} role="list" aria-label="Empréstimos" data-testid="lista-emprestimos" style={{ paddingTop: espacoAcima, paddingBottom: espacoAbaixo }}>
+      {itens.map((v) => (
+        <LinhaDeCartoes key={v.key} emprestimos={emprestimos} linha={v.index} colunas={colunas} total={total} medir={medir} />
+      ))}
     </div>
   );
 }
 
 /** Issue 11: toggle chips; none pressed is 'Todos'. */
-function ChipsSituacao({ filtros, aoMudar }: { filtros: ReadonlySet<FiltroSituacao>; aoMudar: (filtros: ReadonlySet<FiltroSituacao>) => void }) {
-  const alternar = (f: FiltroSituacao) => {
+function ChipsSituacao({ filtros, aoMudar }: { filtros: ReadonlySet<StatusDaLista>; aoMudar: (filtros: ReadonlySet<StatusDaLista>) => void }) {
+  const alternar = (f: StatusDaLista) => {
     const novo = new Set(filtros);
     if (novo.has(f)) novo.delete(f);
     else novo.add(f);
@@ -118,7 +218,7 @@ function ChipsSituacao({ filtros, aoMudar }: { filtros: ReadonlySet<FiltroSituac
       <Button variant="outline" size="sm" aria-pressed={filtros.size === 0} className={chip(filtros.size === 0)} onClick={() => aoMudar(new Set())}>
         Todos
       </Button>
-      {FILTROS_SITUACAO.map((f) => (
+      {STATUS_DA_LISTA.map((f) => (
         <Button key={f} variant="outline" size="sm" aria-pressed={filtros.has(f)} className={chip(filtros.has(f))} onClick={() => alternar(f)}>
           {ROTULO_FILTRO[f]}
         </Button>
@@ -127,7 +227,7 @@ function ChipsSituacao({ filtros, aoMudar }: { filtros: ReadonlySet<FiltroSituac
   );
 }
 
-function SeletorOrdem({ ordem, aoMudar }: { ordem: Ordenacao; aoMudar: (ordem: Ordenacao) => void }) {
+function SeletorOrdem({ ordem, aoMudar }: { ordem: OrdemEmprestimos; aoMudar: (ordem: OrdemEmprestimos) => void }) {
   const id = useId();
   return (
     <div className="grid gap-1.5">
@@ -138,10 +238,10 @@ function SeletorOrdem({ ordem, aoMudar }: { ordem: Ordenacao; aoMudar: (ordem: O
         id={id}
         data-testid="ordenar-emprestimos"
         value={ordem}
-        onChange={(e) => aoMudar(e.target.value as Ordenacao)}
+        onChange={(e) => aoMudar(e.target.value as OrdemEmprestimos)}
         className="h-11 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:h-9"
       >
-        {ORDENACOES.map((o) => (
+        {ORDENS_EMPRESTIMOS.map((o) => (
           <option key={o} value={o}>
             {ROTULO_ORDENACAO[o]}
           </option>

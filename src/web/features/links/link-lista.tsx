@@ -26,8 +26,8 @@ export function LinkLista() {
   const [cancelando, setCancelando] = useState<LinkCadastro | null>(null);
   const [atualizando, setAtualizando] = useState(false);
   const temUtilizados = links.data?.some((l) => l.status === "utilizado" && l.emprestimoId) ?? false;
-  // A used link leads to its loan's client; the loans list (already cached by /emprestimos) knows who.
-  const emprestimos = useQuery({ ...consultasLedger.emprestimos(), enabled: temUtilizados });
+  // A used link leads to its loan's client; the newest loans know who (not the whole list: issue 12).
+  const emprestimos = useQuery({ ...consultasLedger.emprestimosRecentes(), enabled: temUtilizados });
   const clientePorEmprestimo = useMemo(() => new Map((emprestimos.data ?? []).map((e) => [e.id, e.cliente])), [emprestimos.data]);
 
   // A borrower may have used a link meanwhile: that also changes loans, clients and the dashboard.

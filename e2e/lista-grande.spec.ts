@@ -1,0 +1,99 @@
+import { expect, test, type Page } from "@playwright/test";
+import { CLIENTE_ACENTUADO, iniciarServidorComClientes, ULTIMO_CLIENTE, type ServidorComClientes } from "../scripts/medicao-web/lista-grande.ts";
+
+// Issue 12: a lender with 10,000 clients. The suite's shared server cannot be seeded while it
+// runs (PGlite: one process per data folder), so this file starts its own built server on a free
+// port and a fresh folder, seeded in SQL as scripts/medir-lista-clientes.mjs seeds it.
+
+const CLIENTES = 10_000;
+let servidor: ServidorComClientes;
+// Both tests read the same seeded server (started once: seeding 10,000 clients takes a while).
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  servidor = await iniciarServidorComClientes({ clientes: CLIENTES });
+});
+
+test.afterAll(async () => {
+  await servidor?.parar();
+});
+
+async function entrar(page: Page) {
+  await page.goto(`${servidor.url}/login`);
+  await page.getByLabel("E-mail").fill(servidor.email);
+  await page.getByLabel("Senha", { exact: true }).fill(servidor.senha);
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+}
+
+test("10.000 clientes: primeiras linhas, busca no servidor, rolagem até o fim com poucas linhas no DOM", async ({ page }) => {
+  test.setTimeout(300_000);
+  await entrar(page);
+  await page.goto(`${servidor.url}/clientes`);
+  const tabela = page.getByTestId("tabela-clientes");
+  const linhas = tabela.getByTestId("linha-cliente");
+
+  // A–Z: the first generated name in order (accent-insensitive) opens the list.
+  await expect(linhas.first()).toContainText("Ana Antunes 00200");
+  await expect(tabela.getByRole("columnheader")).toHaveText(["Nome", "CPF", "Telefone", "Total Emprestado", "Total a Receber", "Ações"]);
+  // Virtualized: a screenful and a margin, not 10,000 rows.
+  expect(await linhas.count()).toBeLessThan(100);
+
+  // The search goes to the server: case and accents ignored in the name, CPF by its digits.
+  const busca = page.getByPlaceholder("Buscar por nome, CPF ou telefone...");
+  const joaquim = page.getByRole("link", { name: `Ver cliente ${CLIENTE_ACENTUADO.nome}` });
+  for (const termo of ["CONCEICAO araújo", "conceição ARAUJO", "529.982.247", "98224725"]) {
+    await busca.fill(termo);
+    await expect(joaquim).toBeVisible();
+    await expect(linhas).toHaveCount(1);
+  }
+  await busca.fill("xyz-ninguém-tem-este-nome");
+  await expect(page.getByText("Nenhum cliente encontrado")).toBeVisible();
+  await expect(page.getByText("Nenhum cliente cadastrado")).toHaveCount(0);
+  await busca.fill("");
+  await expect(linhas.first()).toContainText("Ana Antunes 00200");
+
+  // Scrolling to the end asks the server for the next pages until the last client (Z) appears;
+  // the table then counts every row (aria-rowcount: 10,000 and the header), and the DOM still holds few.
+  const ultimo = page.getByRole("link", { name: `Ver cliente ${ULTIMO_CLIENTE}` });
+  const limite = Date.now() + 240_000;
+  while ((await ultimo.count()) === 0) {
+    expect(Date.now(), "a rolagem não chegou ao último cliente").toBeLessThan(limite);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(50);
+  }
+  await expect(ultimo).toBeVisible();
+  await expect(tabela).toHaveAttribute("aria-rowcount", String(CLIENTES + 1));
+  await expect(linhas.last()).toHaveAttribute("aria-rowindex", String(CLIENTES + 1));
+  expect(await linhas.count()).toBeLessThan(100);
+
+  // 'Só em atraso': only clients with an overdue loan, each with its badge.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole("button", { name: "Só em atraso" }).click();
+  await expect(page.getByRole("button", { name: "Só em atraso" })).toHaveAttribute("aria-pressed", "true");
+  await expect(linhas.first().getByTestId("selo-atraso-dias")).toBeVisible();
+  const quantas = Math.min(await linhas.count(), 10);
+  for (let i = 0; i < quantas; i++) await expect(linhas.nth(i).getByTestId("selo-atraso")).toBeVisible();
+});
+
+test("10.000 clientes em 375 px: cartões virtualizados que cabem na largura do celular", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await entrar(page);
+  await page.goto(`${servidor.url}/clientes`);
+  const lista = page.getByTestId("lista-clientes");
+  const linhas = lista.getByTestId("linha-cliente");
+  await expect(linhas.first()).toContainText("Ana Antunes 00200");
+  await expect(linhas.first()).toHaveAttribute("aria-posinset", "1");
+  await expect(page.getByTestId("tabela-clientes")).toHaveCount(0);
+  expect(await linhas.count()).toBeLessThan(60);
+  // Scrolling down brings rows past the first page (50) from the next ones; the top ones leave the DOM.
+  const alem = lista.locator('[data-testid=linha-cliente][aria-posinset="120"]');
+  for (let i = 0; i < 100 && (await alem.count()) === 0; i++) {
+    await page.evaluate(() => window.scrollBy(0, 1500));
+    await page.waitForTimeout(100);
+  }
+  await expect(alem).toBeAttached();
+  await expect(lista.locator('[data-testid=linha-cliente][aria-posinset="1"]')).toHaveCount(0);
+  expect(await linhas.count()).toBeLessThan(60);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});

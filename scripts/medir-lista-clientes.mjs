@@ -1,0 +1,181 @@
+// Issue 12, point 5: /clientes with 10,000 clients in Chromium with the CPU slowed 4x (CDP
+// Emulation.setCPUThrottlingRate). Measures the time from the navigation's start to the first
+// client row on screen, then scrolls the list steadily for a few seconds while recording every
+// frame with requestAnimationFrame. Prints the figures; asserts nothing.
+// Usage: npm run build && npm run measure:clientes [-- --celular] [-- --clientes=10000]
+//   --celular: a 375 x 740 phone screen (the card list) instead of 1280 x 800 (the table).
+/* global window, document, requestAnimationFrame, MutationObserver -- run inside the page by Playwright */
+import { chromium } from "@playwright/test";
+import { iniciarServidorComClientes } from "./medicao-web/lista-grande.ts";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const argumento = (nome) => process.argv.find((a) => a.startsWith(`--${nome}=`))?.split("=")[1];
+const CELULAR = process.argv.includes("--celular");
+const CLIENTES = Number(argumento("clientes") ?? 10_000);
+const TAXA_CPU = Number(argumento("cpu") ?? 4);
+const SEGUNDOS_ROLANDO = Number(argumento("segundos") ?? 6);
+const PX_POR_SEGUNDO = Number(argumento("velocidade") ?? 2500);
+
+const percentil = (xs, p) => {
+  const ordenados = [...xs].sort((a, b) => a - b);
+  return ordenados[Math.min(ordenados.length - 1, Math.floor((p / 100) * ordenados.length))] ?? 0;
+};
+const ms = (x) => `${x.toFixed(1)} ms`;
+
+console.log(`Semeando ${CLIENTES} clientes e iniciando o servidor compilado...`);
+const servidor = await iniciarServidorComClientes({ clientes: CLIENTES });
+const navegador = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+try {
+  const contexto = await navegador.newContext({
+    viewport: CELULAR ? { width: 375, height: 740 } : { width: 1280, height: 800 },
+    locale: "pt-BR",
+    timezoneId: "America/Sao_Paulo",
+  });
+  const pagina = await contexto.newPage();
+  await pagina.goto(`${servidor.url}/login`);
+  await pagina.getByLabel("E-mail").fill(servidor.email);
+  await pagina.getByLabel("Senha", { exact: true }).fill(servidor.senha);
+  await pagina.getByRole("button", { name: "Entrar", exact: true }).click();
+  await pagina.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor({ timeout: 60_000 });
+
+  // The moment (from the navigation's start: performance.now()) of the first frame painted with a client row.
+  await pagina.addInitScript(() => {
+    const observador = new MutationObserver(() => {
+      if (!document.querySelector("[data-testid=linha-cliente]")) return;
+      observador.disconnect();
+      requestAnimationFrame(() => {
+        window.__primeiraLinha = performance.now();
+      });
+    });
+    observador.observe(document, { childList: true, subtree: true });
+  });
+  const cdp = await contexto.newCDPSession(pagina);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: TAXA_CPU });
+
+  // 1. Inside the app, as a lender reaches the list: the menu's 'Clientes' link, from the
+  // dashboard already open, to the first row (the page's code and the list's data not yet loaded).
+  const naApp = await pagina.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const link = document.querySelector('a[href="/clientes"]');
+        if (!link) return resolve(null);
+        const inicio = performance.now();
+        const observador = new MutationObserver(() => {
+          if (!document.querySelector("[data-testid=linha-cliente]")) return;
+          observador.disconnect();
+          requestAnimationFrame(() => resolve(performance.now() - inicio));
+        });
+        observador.observe(document, { childList: true, subtree: true });
+        link.click();
+      }),
+  );
+
+  // 2. A full page load of /clientes (the address typed, or the app reopened).
+
+  await pagina.goto(`${servidor.url}/clientes`);
+  await pagina.waitForFunction(() => window.__primeiraLinha !== undefined, null, { timeout: 120_000 });
+  const primeiraLinha = await pagina.evaluate(() => window.__primeiraLinha);
+  const navegacao = await pagina.evaluate(() => {
+    const n = performance.getEntriesByType("navigation")[0];
+    return n ? { resposta: n.responseEnd, dom: n.domContentLoadedEventEnd } : null;
+  });
+  const linhasAntes = await pagina.locator("[data-testid=linha-cliente]").count();
+  // The first list request: how much of the wait was the server's answer and its size.
+  const api = await pagina.evaluate(() => {
+    const r = performance.getEntriesByType("resource").find((e) => new URL(e.name).pathname === "/api/clientes");
+    return r ? { inicio: r.startTime, fim: r.responseEnd, bytes: r.encodedBodySize, decodificados: r.decodedBodySize } : null;
+  });
+  if (process.argv.includes("--detalhes")) {
+    const recursos = await pagina.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((e) => ({ nome: new URL(e.name).pathname + new URL(e.name).search, inicio: e.startTime, fim: e.responseEnd })),
+    );
+    for (const r of recursos) console.log(`  ${r.inicio.toFixed(0).padStart(6)} → ${r.fim.toFixed(0).padStart(6)} ms  ${r.nome}`);
+  }
+  await pagina.waitForTimeout(500);
+  // Frames with nothing to do, for comparison: headless Chromium under throttling has its own floor.
+  const parado = await pagina.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const quadros = [];
+        let anterior;
+        const fim = performance.now() + 2000;
+        const passo = (agora) => {
+          if (anterior !== undefined) quadros.push(agora - anterior);
+          anterior = agora;
+          if (agora < fim) requestAnimationFrame(passo);
+          else resolve(quadros);
+        };
+        requestAnimationFrame(passo);
+      }),
+  );
+
+  const rolagem = await pagina.evaluate(
+    async ({ segundos, pxPorSegundo }) => {
+      const quadros = [];
+      let maiorIndice = 0;
+      await new Promise((resolve) => {
+        let anterior;
+        let inicio;
+        const passo = (agora) => {
+          if (anterior === undefined) {
+            inicio = agora;
+          } else {
+            const dt = agora - anterior;
+            quadros.push(dt);
+            // Steady speed whatever the frame rate; a long frame does not become a jump.
+            window.scrollBy(0, (pxPorSegundo * Math.min(dt, 100)) / 1000);
+          }
+          anterior = agora;
+          for (const el of document.querySelectorAll("[data-testid=linha-cliente]")) {
+            maiorIndice = Math.max(maiorIndice, Number(el.getAttribute("data-index") ?? 0));
+          }
+          if (agora - inicio < segundos * 1000) requestAnimationFrame(passo);
+          else resolve();
+        };
+        requestAnimationFrame(passo);
+      });
+      return {
+        quadros,
+        linhasNoDom: document.querySelectorAll("[data-testid=linha-cliente]").length,
+        rolado: Math.round(window.scrollY),
+        maiorIndice,
+      };
+    },
+    { segundos: SEGUNDOS_ROLANDO, pxPorSegundo: PX_POR_SEGUNDO },
+  );
+
+  const q = rolagem.quadros;
+  const longos = q.filter((x) => x > 50).length;
+  console.log(`\n/clientes com ${CLIENTES} clientes, CPU ${TAXA_CPU}x mais lenta, tela ${CELULAR ? "375 x 740 (celular)" : "1280 x 800"}`);
+  if (naApp !== null) console.log(`primeiras linhas (menu): ${ms(naApp)} do clique em 'Clientes' no menu, já na aplicação`);
+  console.log(`primeiras linhas (load): ${ms(primeiraLinha)} desde o início da navegação (${linhasAntes} linhas no DOM)`);
+  if (navegacao) console.log(`documento:               HTML em ${ms(navegacao.resposta)}, DOMContentLoaded em ${ms(navegacao.dom)}`);
+  if (api) {
+    console.log(
+      `GET /api/clientes:       de ${ms(api.inicio)} a ${ms(api.fim)} (${(api.bytes / 1024).toFixed(1)} KiB na rede, ${(api.decodificados / 1024).toFixed(1)} KiB de JSON)`,
+    );
+  }
+  console.log(`parado (2 s):            ${parado.length} quadros, p50 ${ms(percentil(parado, 50))}, p95 ${ms(percentil(parado, 95))}`);
+  console.log(`rolagem:                 ${SEGUNDOS_ROLANDO} s a ${PX_POR_SEGUNDO} px/s, ${rolagem.rolado} px, até a linha ${rolagem.maiorIndice + 1}`);
+  console.log(`quadros:                 ${q.length} (${(q.length / SEGUNDOS_ROLANDO).toFixed(1)} por segundo)`);
+  console.log(`tempo de quadro:         p50 ${ms(percentil(q, 50))}, p95 ${ms(percentil(q, 95))}, máx ${ms(Math.max(...q))}`);
+  console.log(`quadros acima de 50 ms:  ${longos} (${((100 * longos) / Math.max(1, q.length)).toFixed(1)}%)`);
+  console.log(`linhas no DOM:           ${rolagem.linhasNoDom}`);
+} finally {
+  await navegador.close();
+  await servidor.parar();
+}

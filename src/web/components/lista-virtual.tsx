@@ -1,0 +1,119 @@
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useWindowVirtualizer, type VirtualItem } from "@tanstack/react-virtual";
+import { LoaderCircle } from "lucide-react";
+import { cn } from "@/lib/cn.ts";
+import { Button } from "@/components/ui/button.tsx";
+
+/*
+ * Issue 12: a long list (10,000 clients, 50,000 loans) keeps in the DOM only the rows near the
+ * screen, and reads the next page from the server as its end comes near. The page itself (the
+ * window) scrolls, as on every other screen: only the rows are virtual. The rows stay in normal
+ * flow between two spacers (padding above and below), so a table stays a table and a list a list.
+ */
+
+interface OpcoesListaVirtual {
+  /** Rows read so far. */
+  quantidade: number;
+  /** A first guess of a row's height in px; each row is measured once drawn. */
+  alturaEstimada: number;
+  /** Whether the server has more pages. */
+  temMais: boolean;
+  buscandoMais: boolean;
+  /** The last page failed: no automatic retry (the button at the end asks again). */
+  falhou: boolean;
+  carregarMais: () => void;
+  /** Rows drawn beyond the screen's edges. */
+  alem?: number;
+}
+
+/** How many rows before the end of what was read the next page is asked for. */
+const ANTECEDENCIA = 15;
+
+export function useListaVirtual<T extends HTMLElement>({
+  quantidade,
+  alturaEstimada,
+  temMais,
+  buscandoMais,
+  falhou,
+  carregarMais,
+  alem = 6,
+}: OpcoesListaVirtual) {
+  const lista = useRef<T>(null);
+  // Where the list starts on the page: the virtualizer counts the window's scroll from there.
+  const [margem, setMargem] = useState(0);
+  useLayoutEffect(() => {
+    const el = lista.current;
+    if (!el) return;
+    const medirTopo = () => setMargem(Math.round(el.getBoundingClientRect().top + window.scrollY));
+    medirTopo();
+    // What sits above the list (a wrapped header, a message) may change its height later.
+    const observador = new ResizeObserver(medirTopo);
+    observador.observe(document.body);
+    return () => observador.disconnect();
+  }, []);
+  const virtualizador = useWindowVirtualizer<HTMLElement>({
+    count: quantidade,
+    estimateSize: () => alturaEstimada,
+    overscan: alem,
+    scrollMargin: margem,
+    // React batches the scroll's re-render with the frame instead of rendering inside each scroll event.
+    useFlushSync: false,
+  });
+  const itens = virtualizador.getVirtualItems();
+  const ultimo = itens.at(-1)?.index ?? -1;
+  useEffect(() => {
+    if (temMais && !buscandoMais && !falhou && ultimo >= quantidade - 1 - ANTECEDENCIA) carregarMais();
+  }, [ultimo, quantidade, temMais, buscandoMais, falhou, carregarMais]);
+
+  const primeiro = itens[0];
+  const fim = itens.at(-1);
+  const espacoAcima = primeiro ? primeiro.start - margem : 0;
+  const espacoAbaixo = fim ? Math.max(0, virtualizador.getTotalSize() - (fim.end - margem)) : 0;
+  return { lista, itens, espacoAcima, espacoAbaixo, medir: virtualizador.measureElement };
+}
+
+export type ItemVirtual = VirtualItem;
+
+/**
+ * The end of a long list: a spinner while the next page loads (announced to screen readers), and
+ * a button for whoever reaches the end without scrolling (keyboard, or a very tall screen).
+ */
+export function FimDaLista({
+  temMais,
+  buscandoMais,
+  falhou,
+  carregarMais,
+  rotulo,
+  className,
+}: {
+  temMais: boolean;
+  buscandoMais: boolean;
+  falhou: boolean;
+  carregarMais: () => void;
+  /** What is being loaded, e.g. "clientes". */
+  rotulo: string;
+  className?: string;
+}) {
+  return (
+    <div className={cn("grid justify-items-center gap-2", className)}>
+      <p role="status" className={cn("flex items-center gap-2 text-sm text-muted-foreground", !buscandoMais && "sr-only")}>
+        {buscandoMais ? (
+          <>
+            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+            Carregando mais {rotulo}...
+          </>
+        ) : null}
+      </p>
+      {falhou ? (
+        <p role="alert" className="text-sm text-destructive">
+          Não foi possível carregar mais {rotulo}.
+        </p>
+      ) : null}
+      {temMais && !buscandoMais ? (
+        <Button variant="outline" size="sm" onClick={carregarMais}>
+          Carregar mais
+        </Button>
+      ) : null}
+    </div>
+  );
+}
