@@ -54,13 +54,6 @@ describe("reduzirCadastro", () => {
     expect(nomeCurto.erros.nome).toBe("Nome deve ter pelo menos 3 caracteres");
   });
 
-  it("a change whose schema was not fetched yet is checked when it arrives", () => {
-    const depois = aplicar(enviarVazio);
-    const semSchema = aplicar([{ tipo: "mudar", campo: "pix", valor: "ana@pix.com", validar: null }], depois);
-    expect(semSchema.erros.pix).toBe("Chave PIX obrigatória");
-    expect(aplicar([{ tipo: "revalidar", campo: "pix", validar: comDocumentos }], semSchema).erros.pix).toBeUndefined();
-  });
-
   it("a valid send clears the messages and stays busy until the server answers", () => {
     const valores = {
       ...ESTADO_INICIAL.valores,

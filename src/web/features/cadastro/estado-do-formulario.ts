@@ -38,8 +38,6 @@ export const ESTADO_INICIAL: EstadoCadastro = { valores: VALORES_INICIAIS, erros
 
 export type AcaoCadastro =
   | { tipo: "mudar"; campo: CampoCadastro; valor: CadastroPublicoEntrada[CampoCadastro]; validar: ValidarCadastro | null }
-  /** The schema arrived after a change (its first fetch had failed): check that field now. */
-  | { tipo: "revalidar"; campo: CampoCadastro; validar: ValidarCadastro }
   | { tipo: "enviar" }
   /** The schema could not be fetched: the form is usable again, nothing else changes. */
   | { tipo: "interromper" }
@@ -56,6 +54,7 @@ function comErroDoCampo(erros: ErrosCadastro, campo: CampoCadastro, erro: string
   return novos;
 }
 
+/** `validar` is null only before the first send: the schema is fetched by it, and checked sends follow it. */
 function revalidado(estado: EstadoCadastro, campo: CampoCadastro, validar: ValidarCadastro | null): EstadoCadastro {
   if (!estado.verificado || !validar) return estado;
   const r = validar(estado.valores);
@@ -66,8 +65,6 @@ export function reduzirCadastro(estado: EstadoCadastro, acao: AcaoCadastro): Est
   switch (acao.tipo) {
     case "mudar":
       return revalidado({ ...estado, valores: { ...estado.valores, [acao.campo]: acao.valor } }, acao.campo, acao.validar);
-    case "revalidar":
-      return revalidado(estado, acao.campo, acao.validar);
     case "enviar":
       return { ...estado, enviando: true };
     case "interromper":

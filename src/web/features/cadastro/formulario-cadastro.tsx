@@ -47,12 +47,6 @@ export function FormularioCadastro({
 
   const mudar = <C extends CampoCadastro>(campo: C, valor: CadastroPublicoEntrada[C]) => {
     despachar({ tipo: "mudar", campo, valor, validar: validador.atual() });
-    // Checked after a send whose schema never arrived: fetch it, then check this field.
-    if (estado.verificado && !validador.atual())
-      validador.carregar().then(
-        (validar) => despachar({ tipo: "revalidar", campo, validar }),
-        () => {},
-      );
   };
 
   const concluir = async (evento: FormEvent<HTMLFormElement>) => {
