@@ -13,17 +13,28 @@ export type Pedido = { rota: string; grande?: boolean; metodo?: "GET" | "POST"; 
 export type Amostra = { rota: string; grande: boolean; ms: number; fim: number; status: number; bytes: number };
 export type ResultadoCarga = { amostras: Amostra[]; enviados: number; segundosEnvio: number; atrasoMaximoEnvioMs: number; semResposta: number };
 
-const TEMPO_LIMITE_MS = 30_000;
+/** A request with no answer by then counts as status 0. */
+export const TEMPO_LIMITE_MS = 30_000;
 
 /** Sends one request on a keep-alive agent; resolves with the status and the bytes on the wire (compressed). */
 export function enviar(
   agente: http.Agent,
   base: URL,
   p: Pedido,
+  { tempoLimiteMs = TEMPO_LIMITE_MS, sinal }: { tempoLimiteMs?: number; sinal?: AbortSignal } = {},
 ): Promise<{ status: number; bytes: number; corpo: Buffer; cabecalhos: http.IncomingHttpHeaders }> {
   return new Promise((resolve) => {
     const req = http.request(
-      { agent: agente, host: base.hostname, port: base.port, method: p.metodo ?? "GET", path: p.caminho, headers: p.cabecalhos, timeout: TEMPO_LIMITE_MS },
+      {
+        agent: agente,
+        host: base.hostname,
+        port: base.port,
+        method: p.metodo ?? "GET",
+        path: p.caminho,
+        headers: p.cabecalhos,
+        timeout: tempoLimiteMs,
+        signal: sinal,
+      },
       (res) => {
         const partes: Buffer[] = [];
         res.on("data", (d: Buffer) => partes.push(d));
@@ -41,7 +52,11 @@ export function enviar(
   });
 }
 
-/** Runs `proximo()` at `taxa` requests per second for `segundos`; waits for the stragglers (up to 30 s). */
+/**
+ * Runs `proximo()` at `taxa` requests per second for `segundos`, then waits for the stragglers
+ * (up to 30 s) and drops the rest. Requests beyond the agent's sockets wait in the client, their
+ * clock running: an overloaded server sees at most that many at once.
+ */
 export async function cargaAberta(url: string, taxa: number, segundos: number, proximo: () => Pedido): Promise<ResultadoCarga> {
   // Enough sockets that the client never caps concurrency below what the server lets pile up.
   const agente = new http.Agent({ keepAlive: true, maxSockets: 512 });
@@ -49,6 +64,8 @@ export async function cargaAberta(url: string, taxa: number, segundos: number, p
   const total = Math.round(taxa * segundos);
   const amostras: Amostra[] = [];
   const pendentes = new Set<Promise<void>>();
+  // Ends what is still queued in the agent or waiting on the server once the wait is over.
+  const fim = new AbortController();
   const inicio = performance.now();
   let enviados = 0;
   let atrasoMaximoEnvioMs = 0;
@@ -59,7 +76,8 @@ export async function cargaAberta(url: string, taxa: number, segundos: number, p
       const previsto = inicio + (enviados * 1000) / taxa;
       atrasoMaximoEnvioMs = Math.max(atrasoMaximoEnvioMs, agora - previsto);
       const pedido = proximo();
-      const promessa = enviar(agente, base, pedido).then(({ status, bytes }) => {
+      const promessa = enviar(agente, base, pedido, { sinal: fim.signal }).then(({ status, bytes }) => {
+        if (fim.signal.aborted) return;
         const agora = performance.now();
         amostras.push({ rota: pedido.rota, grande: pedido.grande ?? false, ms: agora - previsto, fim: agora - inicio, status, bytes });
         pendentes.delete(promessa);
@@ -71,8 +89,11 @@ export async function cargaAberta(url: string, taxa: number, segundos: number, p
     await new Promise((r) => setTimeout(r, Math.max(0, proximoEm - performance.now())));
   }
   const segundosEnvio = (performance.now() - inicio) / 1000;
-  await Promise.race([Promise.all(pendentes), new Promise((r) => setTimeout(r, TEMPO_LIMITE_MS))]);
+  let espera: NodeJS.Timeout | undefined;
+  await Promise.race([Promise.all(pendentes), new Promise((r) => (espera = setTimeout(r, TEMPO_LIMITE_MS)))]);
+  clearTimeout(espera);
   const semResposta = pendentes.size;
+  fim.abort();
   agente.destroy();
   return { amostras, enviados, segundosEnvio, atrasoMaximoEnvioMs, semResposta };
 }

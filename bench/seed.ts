@@ -7,16 +7,21 @@ import type { DatabaseHandle } from "../src/server/db/client.ts";
  * (an account made over HTTP, so it has a real password hash) and N ordinary lenders whose
  * auth rows reuse that hash, so they all sign in with the same password.
  *
- * Ids are derived from the row's place (md5 shaped as a version-4 UUID, which z.uuid() accepts):
- * a loan names its client and a payment its loan without any join, which keeps the seed fast.
+ * Ids are derived from the row's place: a loan names its client and a payment its loan without any
+ * join. Rows are ordered ids ('0000000T-0000-4000-8000-' and the lender and row in hex, version 4
+ * and variant 8 as z.uuid() requires), so the bulk inserts append to the indexes instead of
+ * scattering over them.
  */
 
 export const PORTE_GRANDE = { clientes: 10_000, emprestimos: 50_000, pagamentos: 200_000 };
 export const PORTE_COMUM = { clientes: 50, emprestimos: 150, pagamentos: 600 };
 export const emailComum = (l: number) => `bench-${l}@teste.com`;
 
-const uuidDe = (texto: SQL) => sql`overlay(overlay(md5(${texto}) placing '4' from 13) placing '8' from 17)::uuid`;
-const idDoCredor = sql`${uuidDe(sql`'u' || l`)}::text`;
+const idOrdenado = (tabela: number, linha: SQL) =>
+  sql`(lpad(to_hex(${sql.raw(String(tabela))}), 8, '0') || '-0000-4000-8000-' || lpad(to_hex(l::bigint * 10000000 + ${linha}), 12, '0'))::uuid`;
+const idDoCredor = sql`${idOrdenado(1, sql`0`)}::text`;
+const idDoCliente = (i: SQL) => idOrdenado(2, i);
+const idDoEmprestimo = (j: SQL) => idOrdenado(3, j);
 
 // First names and surnames: searching one of them hits a slice of any lender's clients.
 export const NOMES = [
@@ -123,7 +128,7 @@ export async function semear(banco: DatabaseHandle, emailGrande: string, comuns:
       db,
       sql`${com}
       INSERT INTO clientes (id, usuario_id, nome, cpf, telefone, pix)
-      SELECT ${uuidDe(sql`'c' || l || '.' || i`)}, id,
+      SELECT ${idDoCliente(sql`i`)}, id,
         (${lista(NOMES)})[1 + i % 20] || ' ' || (${lista(SOBRENOMES)})[1 + (i / 20) % 20] || ' ' || (${lista(SOBRENOMES)})[1 + (i / 400) % 20],
         lpad(i::text, 11, '0'), '119' || lpad(i::text, 8, '0'), 'cliente' || i || '@pix.com'
       FROM credores, generate_series(1, nc) AS i`,
@@ -139,7 +144,7 @@ export async function semear(banco: DatabaseHandle, emailGrande: string, comuns:
         FROM credores, generate_series(1, ne) AS j)
       INSERT INTO emprestimos (id, cliente_id, usuario_id, valor_original, valor_restante, prazo_dias, taxa_juros, taxa_atraso,
         taxa_atraso_tipo, origem, ciclo_atual, data_emprestimo, data_inicio, data_proximo_ciclo, status, modalidade)
-      SELECT ${uuidDe(sql`'e' || l || '.' || j`)}, ${uuidDe(sql`'c' || l || '.' || (1 + (j - 1) % nc)`)}, id,
+      SELECT ${idDoEmprestimo(sql`j`)}, ${idDoCliente(sql`(1 + (j - 1) % nc)`)}, id,
         valor, CASE WHEN s = 0 THEN 0 ELSE valor END, 30, (5 + j % 10)::numeric(5,2), 1, CASE WHEN j % 3 = 0 THEN 'fixo' ELSE 'percentual' END,
         'manual', ciclo, vence - 30 * ciclo, vence - 30 * ciclo, vence,
         CASE WHEN s = 0 THEN 'finalizado' WHEN s = 1 THEN 'pausado' WHEN s IN (2, 3) THEN 'atrasado' ELSE 'ativo' END, 'mensal'
@@ -150,9 +155,9 @@ export async function semear(banco: DatabaseHandle, emailGrande: string, comuns:
   await etapa("pagamentos", tempos, () =>
     semChecarChaves(
       db,
-      sql`${com}, p AS (SELECT l, id, nc, ne, 1 + (k - 1) % ne AS j, 1 + (k - 1) / ne AS m FROM credores, generate_series(1, np) AS k)
-      INSERT INTO historico_pagamentos (emprestimo_id, cliente_id, usuario_id, data_pagamento, valor_total, valor_juros, valor_principal, tipo_pagamento, ciclo)
-      SELECT ${uuidDe(sql`'e' || l || '.' || j`)}, ${uuidDe(sql`'c' || l || '.' || (1 + (j - 1) % nc)`)}, id,
+      sql`${com}, p AS (SELECT l, id, nc, ne, k, 1 + (k - 1) % ne AS j, 1 + (k - 1) / ne AS m FROM credores, generate_series(1, np) AS k)
+      INSERT INTO historico_pagamentos (id, emprestimo_id, cliente_id, usuario_id, data_pagamento, valor_total, valor_juros, valor_principal, tipo_pagamento, ciclo)
+      SELECT ${idOrdenado(4, sql`k`)}, ${idDoEmprestimo(sql`j`)}, ${idDoCliente(sql`(1 + (j - 1) % nc)`)}, id,
         now() - make_interval(days => m * 30 + j % 30), 50, 50, 0, 'juros_apenas', m
       FROM p`,
     ),
