@@ -1,3 +1,4 @@
+import { setMaxListeners } from "node:events";
 import http from "node:http";
 import { performance } from "node:perf_hooks";
 
@@ -66,6 +67,7 @@ export async function cargaAberta(url: string, taxa: number, segundos: number, p
   const pendentes = new Set<Promise<void>>();
   // Ends what is still queued in the agent or waiting on the server once the wait is over.
   const fim = new AbortController();
+  setMaxListeners(0, fim.signal); // one listener per request in flight
   const inicio = performance.now();
   let enviados = 0;
   let atrasoMaximoEnvioMs = 0;

@@ -7,67 +7,28 @@ import type { DatabaseHandle } from "../src/server/db/client.ts";
  * (an account made over HTTP, so it has a real password hash) and N ordinary lenders whose
  * auth rows reuse that hash, so they all sign in with the same password.
  *
- * Ids are derived from the row's place: a loan names its client and a payment its loan without any
- * join. Rows are ordered ids ('0000000T-0000-4000-8000-' and the lender and row in hex, version 4
- * and variant 8 as z.uuid() requires), so the bulk inserts append to the indexes instead of
- * scattering over them.
+ * Ids are derived from the row's place (md5 shaped as a version-4 UUID, which z.uuid() accepts): a
+ * loan names its client and a payment its loan without any join. They look random, as the app's
+ * own are: ordered ids would shrink the compressed lists the bench measures.
  */
 
 export const PORTE_GRANDE = { clientes: 10_000, emprestimos: 50_000, pagamentos: 200_000 };
 export const PORTE_COMUM = { clientes: 50, emprestimos: 150, pagamentos: 600 };
 export const emailComum = (l: number) => `bench-${l}@teste.com`;
 
-const idOrdenado = (tabela: number, linha: SQL) =>
-  sql`(lpad(to_hex(${sql.raw(String(tabela))}), 8, '0') || '-0000-4000-8000-' || lpad(to_hex(l::bigint * 10000000 + ${linha}), 12, '0'))::uuid`;
-const idDoCredor = sql`${idOrdenado(1, sql`0`)}::text`;
-const idDoCliente = (i: SQL) => idOrdenado(2, i);
-const idDoEmprestimo = (j: SQL) => idOrdenado(3, j);
+const idDe = (tabela: string, linha: SQL) =>
+  sql`overlay(overlay(md5(${sql.raw(`'${tabela}.'`)} || l || '.' || ${linha}) placing '4' from 13) placing '8' from 17)::uuid`;
+const idDoCredor = sql`${idDe("u", sql`0`)}::text`;
+const idDoCliente = (i: SQL) => idDe("c", i);
+const idDoEmprestimo = (j: SQL) => idDe("e", j);
 
 // First names and surnames: searching one of them hits a slice of any lender's clients.
-export const NOMES = [
-  "Ana",
-  "Bruno",
-  "Carla",
-  "Diego",
-  "Eduarda",
-  "Felipe",
-  "Gabriela",
-  "Henrique",
-  "Isabela",
-  "João",
-  "Karina",
-  "Lucas",
-  "Mariana",
-  "Nicolas",
-  "Otávio",
-  "Paula",
-  "Rafael",
-  "Sabrina",
-  "Tiago",
-  "Vitória",
-];
-export const SOBRENOMES = [
-  "Silva",
-  "Santos",
-  "Oliveira",
-  "Souza",
-  "Rodrigues",
-  "Ferreira",
-  "Alves",
-  "Pereira",
-  "Lima",
-  "Gomes",
-  "Costa",
-  "Ribeiro",
-  "Martins",
-  "Carvalho",
-  "Araújo",
-  "Melo",
-  "Barbosa",
-  "Cardoso",
-  "Conceição",
-  "Rocha",
-];
+export const NOMES =
+  "Ana Bruno Carla Diego Eduarda Felipe Gabriela Henrique Isabela João Karina Lucas Mariana Nicolas Otávio Paula Rafael Sabrina Tiago Vitória".split(" ");
+export const SOBRENOMES =
+  "Silva Santos Oliveira Souza Rodrigues Ferreira Alves Pereira Lima Gomes Costa Ribeiro Martins Carvalho Araújo Melo Barbosa Cardoso Conceição Rocha".split(
+    " ",
+  );
 const lista = (xs: string[]) => sql.raw(`ARRAY[${xs.map((x) => `'${x}'`).join(", ")}]`);
 
 /** Every lender: l = 0 is the big one, 1..n the ordinary ones. */
@@ -80,14 +41,22 @@ function credores(idGrande: string, n: number) {
 }
 
 /**
- * One bulk insert without the foreign-key triggers (a check per row and key, which would more
- * than double the time): the ids are consistent by construction. Needs a superuser, which the
- * seeding connection is on both databases.
+ * One bulk insert into `tabela`, made the way a restore is: without the foreign-key triggers (a
+ * check per row and key; the ids are consistent by construction) and with the secondary indexes
+ * built afterwards in one sort each instead of row by row. The query inserts in primary-key order,
+ * so that index grows at its end. Needs a superuser, which the seeding connection is on both
+ * databases.
  */
-function semChecarChaves(db: DatabaseHandle["db"], consulta: SQL) {
+function emMassa(db: DatabaseHandle["db"], tabela: string, consulta: SQL) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+    const r = await tx.execute(sql`
+      SELECT i.indexname, i.indexdef FROM pg_indexes i
+      WHERE i.schemaname = 'public' AND i.tablename = ${tabela} AND i.indexname NOT IN (SELECT conname FROM pg_constraint)`);
+    const indices = r.rows as { indexname: string; indexdef: string }[];
+    for (const i of indices) await tx.execute(sql.raw(`DROP INDEX "${i.indexname}"`));
     await tx.execute(consulta);
+    for (const i of indices) await tx.execute(sql.raw(i.indexdef));
   });
 }
 
@@ -124,20 +93,22 @@ export async function semear(banco: DatabaseHandle, emailGrande: string, comuns:
   });
 
   await etapa("clientes", tempos, () =>
-    semChecarChaves(
+    emMassa(
       db,
+      "clientes",
       sql`${com}
       INSERT INTO clientes (id, usuario_id, nome, cpf, telefone, pix)
       SELECT ${idDoCliente(sql`i`)}, id,
         (${lista(NOMES)})[1 + i % 20] || ' ' || (${lista(SOBRENOMES)})[1 + (i / 20) % 20] || ' ' || (${lista(SOBRENOMES)})[1 + (i / 400) % 20],
         lpad(i::text, 11, '0'), '119' || lpad(i::text, 8, '0'), 'cliente' || i || '@pix.com'
-      FROM credores, generate_series(1, nc) AS i`,
+      FROM credores, generate_series(1, nc) AS i ORDER BY 1`,
     ),
   );
 
   await etapa("empréstimos", tempos, () =>
-    semChecarChaves(
+    emMassa(
       db,
+      "emprestimos",
       sql`${com}, e AS (
         SELECT l, id, nc, j, j % 20 AS s, 1 + j % 5 AS ciclo, (100 + (j * 37) % 5000)::numeric(10,2) AS valor,
           ${hoje}::date + CASE WHEN j % 20 IN (2, 3) THEN -1 - (j * 7) % 60 ELSE (j * 13) % 30 END AS vence
@@ -148,18 +119,19 @@ export async function semear(banco: DatabaseHandle, emailGrande: string, comuns:
         valor, CASE WHEN s = 0 THEN 0 ELSE valor END, 30, (5 + j % 10)::numeric(5,2), 1, CASE WHEN j % 3 = 0 THEN 'fixo' ELSE 'percentual' END,
         'manual', ciclo, vence - 30 * ciclo, vence - 30 * ciclo, vence,
         CASE WHEN s = 0 THEN 'finalizado' WHEN s = 1 THEN 'pausado' WHEN s IN (2, 3) THEN 'atrasado' ELSE 'ativo' END, 'mensal'
-      FROM e`,
+      FROM e ORDER BY 1`,
     ),
   );
 
   await etapa("pagamentos", tempos, () =>
-    semChecarChaves(
+    emMassa(
       db,
+      "historico_pagamentos",
       sql`${com}, p AS (SELECT l, id, nc, ne, k, 1 + (k - 1) % ne AS j, 1 + (k - 1) / ne AS m FROM credores, generate_series(1, np) AS k)
       INSERT INTO historico_pagamentos (id, emprestimo_id, cliente_id, usuario_id, data_pagamento, valor_total, valor_juros, valor_principal, tipo_pagamento, ciclo)
-      SELECT ${idOrdenado(4, sql`k`)}, ${idDoEmprestimo(sql`j`)}, ${idDoCliente(sql`(1 + (j - 1) % nc)`)}, id,
+      SELECT ${idDe("p", sql`k`)}, ${idDoEmprestimo(sql`j`)}, ${idDoCliente(sql`(1 + (j - 1) % nc)`)}, id,
         now() - make_interval(days => m * 30 + j % 30), 50, 50, 0, 'juros_apenas', m
-      FROM p`,
+      FROM p ORDER BY 1`,
     ),
   );
 
