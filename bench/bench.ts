@@ -140,6 +140,13 @@ async function esperarOcioso(url: string): Promise<number> {
   return (Date.now() - inicio) / 1000;
 }
 
+/** The items of a list answer: the array itself, or the first array in a page object. */
+function contarItens(v: unknown): number {
+  if (Array.isArray(v)) return v.length;
+  const lista = Object.values(v as object).find(Array.isArray) as unknown[] | undefined;
+  return lista?.length ?? 0;
+}
+
 /** One page of each list route, the big lender's, as a browser receives it (gzip). */
 async function tamanhosDasListas(url: string, grande: CredorLogado) {
   const agente = new http.Agent({ keepAlive: true });
@@ -156,7 +163,7 @@ async function tamanhosDasListas(url: string, grande: CredorLogado) {
     const cabecalhos = { ...cabecalhosDeNavegador(grande.cookie), "accept-encoding": "gzip" };
     const r = await enviar(agente, new URL(url), { rota: caminho, caminho, cabecalhos }, { tempoLimiteMs: 300_000 });
     const json = r.cabecalhos["content-encoding"] === "gzip" ? zlib.gunzipSync(r.corpo) : r.corpo;
-    const itens = r.status === 200 ? (JSON.parse(json.toString()) as unknown[]).length : 0;
+    const itens = r.status === 200 ? contarItens(JSON.parse(json.toString())) : 0;
     console.log(
       `  ${caminho.replace(cliente, "{id}").padEnd(40)} ${kib(r.bytes).padStart(11)} gzip (${kib(json.length)} JSON, ${itens} itens, status ${r.status})  meta < ${META_PAGINA_KIB} KiB: ${cumpre(r.bytes < META_PAGINA_KIB * 1024)}`,
     );

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { dataEmSaoPaulo } from "../src/domain/dates.ts";
 import type { Pedido } from "./carga.ts";
-import type { CredorDaCarga } from "./seed.ts";
-import { NOMES, SOBRENOMES } from "./seed.ts";
+import { NOMES, SOBRENOMES, type CredorDaCarga } from "./seed.ts";
 
 /*
  * A lender's day, as requests: what the app's screens ask for (dashboard, due lists, client list
@@ -29,7 +28,7 @@ const MISTURA: [rota: string, peso: number][] = [
 ];
 export const ROTAS = MISTURA.map(([rota]) => rota);
 
-export const TERMOS_DE_BUSCA = [...NOMES, ...SOBRENOMES, "ana silva", "joão", "conceição", "lucas r"];
+const TERMOS_DE_BUSCA = [...NOMES, ...SOBRENOMES, "ana silva", "joão", "conceição", "lucas r"];
 
 /** Headers a browser sends with the app's fetch calls. */
 export function cabecalhosDeNavegador(cookie: string): Record<string, string> {

@@ -14,7 +14,6 @@ import type { DatabaseHandle } from "../src/server/db/client.ts";
 
 export const PORTE_GRANDE = { clientes: 10_000, emprestimos: 50_000, pagamentos: 200_000 };
 export const PORTE_COMUM = { clientes: 50, emprestimos: 150, pagamentos: 600 };
-export const emailComum = (l: number) => `bench-${l}@teste.com`;
 
 const idDe = (tabela: string, linha: SQL) =>
   sql`overlay(overlay(md5(${sql.raw(`'${tabela}.'`)} || l || '.' || ${linha}) placing '4' from 13) placing '8' from 17)::uuid`;
