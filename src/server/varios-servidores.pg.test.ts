@@ -51,7 +51,7 @@ describe("dois servidores num só PostgreSQL se comportam como um", () => {
     init: { method?: string; json?: unknown; body?: Buffer; headers?: Record<string, string>; ip?: string } = {},
   ): Promise<Resposta> {
     const headers: Record<string, string> = { origin: ORIGEM, "x-forwarded-for": init.ip ?? "198.51.100.250", ...(cookie ? { cookie } : {}), ...init.headers };
-    let body: string | Buffer | undefined = init.body;
+    let body: string | Blob | undefined = init.body ? new Blob([new Uint8Array(init.body)]) : undefined;
     if (init.json !== undefined) {
       headers["content-type"] = "application/json";
       body = JSON.stringify(init.json);
