@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { bancoPostgresDescartavel } from "./test/harness.ts";
 import { novoCpf } from "./test/ledger.ts";
@@ -172,7 +173,7 @@ describe("dois servidores num só PostgreSQL se comportam como um", () => {
     expect(porConta).toEqual([...Array<number>(LOGIN_MAX_TENTATIVAS_CONTA).fill(401), 429]);
   });
 
-  it("a mesma Idempotency-Key enviada a A e a B ao mesmo tempo grava um pagamento só", async () => {
+  it("a mesma Idempotency-Key enviada a A e a B ao mesmo tempo grava um pagamento só, e o recibo tem o mesmo código nos dois", async () => {
     const cliente = await criarCliente(a, "Iara Idempotente");
     const emprestimo = await criarEmprestimo(b, cliente.id);
     const chave = `pagamento-${randomBytes(6).toString("hex")}`;
@@ -186,6 +187,18 @@ describe("dois servidores num só PostgreSQL se comportam como um", () => {
     expect(lista).toHaveLength(1);
     const [linha] = await sql<{ ciclo: number }>("SELECT ciclo_atual AS ciclo FROM emprestimos WHERE id = $1", [emprestimo.id]);
     expect(linha!.ciclo).toBe(2);
+
+    // Its receipt carries the same verification code from either server (a key derived from the
+    // shared session secret): a receipt printed through A is confirmed through B.
+    const codigo = async (s: Servidor) => {
+      const r = await chamar(s, `/api/pagamentos/${[...ids][0]}/recibo`);
+      expect(r.status).toBe(200);
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(await r.bytes())), { mergePages: true });
+      return /Código de verificação ([A-Z2-7-]{12})/.exec(text.replace(/\s+/g, " "))?.[1];
+    };
+    const deA = await codigo(a);
+    expect(deA).toMatch(/^[A-Z2-7]{4}-[A-Z2-7]{4}-[A-Z2-7]{2}$/);
+    expect(await codigo(b)).toBe(deA);
   });
 
   it("uma escrita em A aparece na leitura seguinte em B (lista de clientes e painel em cache)", async () => {

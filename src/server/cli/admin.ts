@@ -28,11 +28,12 @@ const USO = `Uso:
   npm run admin -- senha link <email>
 
 creditos adicionar: adiciona dias de uso à conta do e-mail e registra a concessão no histórico.
-backup: grava em <arquivo> (novo, legível só pelo dono) o banco embutido e os documentos
-  enviados, com o servidor rodando ou parado. Com DATABASE_URL, só os documentos: o banco é
-  copiado com pg_dump (veja o README).
+backup: grava em <arquivo> (novo, legível só pelo dono) o banco embutido, com os documentos
+  enviados, com o servidor rodando ou parado. Com DATABASE_URL, o banco e os documentos são
+  copiados com pg_dump (veja o README); o arquivo leva só documentos que versões anteriores
+  deixaram em DATA_DIR/documentos.
 restaurar: devolve um backup para DATA_DIR, que precisa estar vazia ou não existir. Com
-  DATABASE_URL, devolve só os documentos (o banco volta com pg_restore).
+  DATABASE_URL, devolve só os documentos em arquivo (o banco volta com pg_restore).
 senha link: imprime um link novo para redefinir a senha da conta do e-mail (vale 1 hora,
   uma vez). Envie-o ao dono da conta por um canal confiável; ninguém mais deve vê-lo.
 Use as mesmas variáveis do servidor: DATA_DIR, ou DATABASE_URL para o PostgreSQL.`;
@@ -189,10 +190,11 @@ async function backup(args: string[]) {
   try {
     const manifesto = await lerManifesto(arquivo);
     const tamanho = fs.statSync(arquivo).size;
-    const banco = manifesto.banco === "pglite" ? "banco embutido" : "sem o banco (PostgreSQL: use pg_dump -Fc)";
-    console.log(
-      `Backup gravado em ${arquivo} (${mb(tamanho)}): ${banco}, ${manifesto.documentos} documento(s), em ${((Date.now() - inicio) / 1000).toFixed(1).replace(".", ",")} s.`,
-    );
+    // Documents are in the database (decision 0030); files are what an earlier version left.
+    const banco =
+      manifesto.banco === "pglite" ? "banco embutido com os documentos" : "sem o banco nem os documentos, que vão com ele (PostgreSQL: use pg_dump -Fc)";
+    const arquivos = manifesto.documentos > 0 ? `, mais ${manifesto.documentos} documento(s) em arquivo de versão anterior` : "";
+    console.log(`Backup gravado em ${arquivo} (${mb(tamanho)}): ${banco}${arquivos}, em ${((Date.now() - inicio) / 1000).toFixed(1).replace(".", ",")} s.`);
   } catch (erro) {
     fs.rmSync(arquivo, { force: true });
     throw erro;
@@ -241,11 +243,11 @@ async function restaurar(args: string[]) {
         for (const nome of ["pgdata", "documentos"]) fs.rmSync(path.join(config.dataDir, nome), { recursive: true, force: true });
         throw erro;
       });
-      const { devolvidos, semLinha } = await devolverDocumentos(extraido, config.dataDir, contagem.documentos);
+      const { semLinha } = await devolverDocumentos(extraido, config.dataDir, contagem.documentos);
       const extra = semLinha > 0 ? ` (${semLinha} arquivo(s) enviados depois da cópia do banco ficaram de fora)` : "";
       console.log(
         `Restaurado em ${config.dataDir}: ${contagem.clientes} cliente(s), ${contagem.emprestimos} empréstimo(s), ${contagem.pagamentos} pagamento(s), ` +
-          `${devolvidos} documento(s)${extra}; backup de ${manifesto.criadoEm}, em ${((Date.now() - inicio) / 1000).toFixed(1).replace(".", ",")} s.`,
+          `${contagem.documentos.size} documento(s)${extra}; backup de ${manifesto.criadoEm}, em ${((Date.now() - inicio) / 1000).toFixed(1).replace(".", ",")} s.`,
       );
     } finally {
       trava.liberar();
