@@ -19,7 +19,8 @@ import { criarLinkDeRedefinicao, mensagemSemConta, pedidoDeLinkSchema } from "..
 import { AppError } from "../http/errors.ts";
 import { ADMIN_TOKEN_HEADER } from "../http/admin-token.ts";
 import { adicionarCreditos, type StatusCreditos } from "../data/creditos.ts";
-import { protegerPastaDeDados, segredoDeSessao, servidorEmExecucao, travaDaPasta } from "../runtime.ts";
+import { protegerPastaDeDados, segredoDeSessao, segredoDoArquivo, segredoNovo, servidorEmExecucao, travaDaPasta } from "../runtime.ts";
+import { segredoCompartilhado } from "../data/segredos.ts";
 
 const USO = `Uso:
   npm run admin -- creditos adicionar <email> <dias> [--tipo compra|bonus|admin] [--descricao texto]
@@ -130,11 +131,16 @@ async function linkDeSenha(args: string[]): Promise<string> {
   const config = lerConfig();
   const servidor = config.databaseUrl ? null : servidorEmExecucao(config.dataDir);
   if (servidor) return (await viaServidor<{ link: string }>(servidor.port, servidor.adminToken, { email }, "/internal/admin/senha-link")).link;
-  const link = await comBancoProprio(config, (db) => {
+  const link = await comBancoProprio(config, async (db) => {
     const auth = createAuth({
       db,
       config: { ...config, logLevel: "silent" },
-      secret: segredoDeSessao(config.dataDir, config.authSecret),
+      // The servers' own secret (decision 0030): with DATABASE_URL, the one kept in the database.
+      secret:
+        config.authSecret ??
+        (config.databaseUrl
+          ? await segredoCompartilhado(db, "sessao", segredoDoArquivo(config.dataDir) ?? segredoNovo())
+          : segredoDeSessao(config.dataDir, undefined)),
       clock: relogioDoSistema,
       log: logSilencioso,
     });
