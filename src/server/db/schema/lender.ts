@@ -4,6 +4,7 @@ import {
   boolean,
   char,
   check,
+  customType,
   date,
   index,
   integer,
@@ -324,6 +325,33 @@ export const documentos = pgTable(
     check("documentos_tamanho_valido", sql`${t.tamanho} > 0 AND ${t.tamanho} <= 5242880`),
   ],
 );
+
+// The bytes of each document (decision 0030): in the database, so that every app server reads
+// what any of them received, and a backup of the database carries them. One row per document,
+// apart from its metadata so that listing documents never touches the bytes; gone with the
+// document's row (cascade). Rows of documents stored by earlier versions as files in
+// DATA_DIR/documentos are imported at start (storage/documentos.ts).
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (valor) => (Buffer.isBuffer(valor) ? valor : Buffer.from(valor)),
+});
+
+export const documentosConteudo = pgTable("documentos_conteudo", {
+  documentoId: uuid("documento_id")
+    .primaryKey()
+    .references(() => documentos.id, { onDelete: "cascade" }),
+  usuarioId: dono(),
+  conteudo: bytea("conteudo").notNull(),
+});
+
+// Secrets every app server must share (decision 0030): the session-signing secret when
+// BETTER_AUTH_SECRET is not set and the database is a PostgreSQL server. Not a lender's data: no
+// role of the tenancy wall is granted it; only the connection's own user reads it, at start.
+export const segredosDoServidor = pgTable("segredos_do_servidor", {
+  nome: varchar("nome", { length: 40 }).primaryKey(),
+  valor: text("valor").notNull(),
+  criadoEm: momento("criado_em").notNull().defaultNow(),
+});
 
 // Request counters of the public routes (sign-up page, uploads, submissions), per address and
 // route, in the database so that every app server shares them.
