@@ -14,6 +14,7 @@
 //   BENCH_LENDERS       ordinary lenders seeded (default 2000); BENCH_LENDERS_USED of them in the load (default 200)
 //   BENCH_CEILING_SECONDS  per route of the ceiling (default 10); BENCH_CONNECTIONS  its connections (default 16)
 //   BENCH_ONLY          "postgres" or "pglite" to run one of them
+//   BENCH_SERVER_NODE_OPTIONS  NODE_OPTIONS of the server process (e.g. --import of a profiler)
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
@@ -174,7 +175,9 @@ async function tamanhosDasListas(url: string, grande: CredorLogado) {
 async function rodar(nome: string, envServidor: Record<string, string>, abrir: () => Promise<DatabaseHandle>) {
   console.log(`\n== ${nome} ==`);
   // Sign-ins of the load's lenders come from one address within a minute.
-  const env = { ...envServidor, NODE_ENV: "production", LOG_LEVEL: "warn", LOGIN_MAX_TENTATIVAS: "100000" };
+  const env: Record<string, string> = { ...envServidor, NODE_ENV: "production", LOG_LEVEL: "warn", LOGIN_MAX_TENTATIVAS: "100000" };
+  // e.g. "--import /path/to/profiler.mjs" to profile the server under the load.
+  if (process.env.BENCH_SERVER_NODE_OPTIONS) env.NODE_OPTIONS = process.env.BENCH_SERVER_NODE_OPTIONS;
   let servidor = await iniciarServidor(env);
   await contaViaHttp(servidor.url, EMAIL_GRANDE, SENHA);
   await servidor.parar(); // PGlite admits one process: seed with the server stopped.
