@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { erroApiSchema } from "../../domain/api/conta.ts";
+import { CABECALHO_PROXIMO_CURSOR } from "../../domain/schemas/listas.ts";
 
 /*
  * Routes declare their params, query, body and answers with the domain's zod schemas
@@ -43,3 +44,12 @@ export const ERROS_DO_CREDOR = [401, 402] as const;
 
 /** An empty answer (204): the handler returns "". */
 export const semConteudo = z.literal("").describe("Sem conteúdo");
+
+/**
+ * A page of a list (issue 12) as the answer: the rows are the body, in the spec's shape, and the
+ * next page's cursor, when there is one, goes in the X-Proximo-Cursor header.
+ */
+export function responderPagina<T>(reply: { header: (nome: string, valor: string) => unknown }, pagina: { itens: T[]; proximoCursor: string | null }): T[] {
+  if (pagina.proximoCursor) reply.header(CABECALHO_PROXIMO_CURSOR, pagina.proximoCursor);
+  return pagina.itens;
+}

@@ -2,13 +2,13 @@ import { z } from "zod";
 import { emprestimoApiSchema } from "../../../domain/api/ledger.ts";
 import { diasDoMesApiSchema } from "../../../domain/api/painel.ts";
 import { dataEmSaoPaulo } from "../../../domain/dates.ts";
-import { CABECALHO_PROXIMO_CURSOR, consultaPaginaSchema } from "../../../domain/schemas/listas.ts";
+import { consultaPaginaSchema } from "../../../domain/schemas/listas.ts";
 import { calendarioDataSchema, calendarioMesSchema } from "../../../domain/schemas/calendar.ts";
 import type { DepsDoCredor } from "../../app-deps.ts";
 import { usuarioDe } from "../../auth/guard.ts";
 import { diasComVencimento, emprestimosAtrasados, emprestimosQueVencemEm } from "../../data/calendario.ts";
 import { bancoDe } from "../../http/rotas-do-credor.ts";
-import { ERROS_DO_CREDOR, respostas, type AppTipado } from "../../http/rotas-tipadas.ts";
+import { ERROS_DO_CREDOR, respostas, type AppTipado, responderPagina } from "../../http/rotas-tipadas.ts";
 
 const tags = ["Calendário"];
 const listaDeEmprestimos = z.array(emprestimoApiSchema);
@@ -54,9 +54,7 @@ export async function rotasCalendario(app: AppTipado, { clock }: DepsDoCredor) {
       },
     },
     async (req, reply) => {
-      const { itens, proximoCursor } = await emprestimosAtrasados(bancoDe(req), usuarioDe(req).id, hoje(), req.query);
-      if (proximoCursor) reply.header(CABECALHO_PROXIMO_CURSOR, proximoCursor);
-      return itens;
+      return responderPagina(reply, await emprestimosAtrasados(bancoDe(req), usuarioDe(req).id, hoje(), req.query));
     },
   );
 }

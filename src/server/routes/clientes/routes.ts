@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { clienteApiSchema, clienteDaListaApiSchema } from "../../../domain/api/ledger.ts";
 import { clienteSchema } from "../../../domain/schemas/client.ts";
-import { CABECALHO_PROXIMO_CURSOR, consultaClientesSchema, LIMITE_MAXIMO_DA_PAGINA } from "../../../domain/schemas/listas.ts";
+import { consultaClientesSchema, LIMITE_MAXIMO_DA_PAGINA } from "../../../domain/schemas/listas.ts";
 import type { DepsDoCredor } from "../../app-deps.ts";
 import { usuarioDe } from "../../auth/guard.ts";
 import { dataEmSaoPaulo } from "../../../domain/dates.ts";
 import { atualizarCliente, buscarCliente, clienteDto, criarCliente, excluirCliente, listarClientes } from "../../data/clientes.ts";
 import { anonimizarCliente, dadosPessoaisDoCliente } from "../../data/lgpd.ts";
 import { bancoDe, depoisDeConfirmar } from "../../http/rotas-do-credor.ts";
-import { ERROS_DO_CREDOR, paramsId, respostas, semConteudo, type AppTipado } from "../../http/rotas-tipadas.ts";
+import { ERROS_DO_CREDOR, paramsId, respostas, semConteudo, type AppTipado, responderPagina } from "../../http/rotas-tipadas.ts";
 import { removerDocumento } from "../../storage/documentos.ts";
 
 const listaDeClientes = z.array(clienteDaListaApiSchema);
@@ -38,9 +38,7 @@ export async function rotasClientes(app: AppTipado, { clock, config }: DepsDoCre
       },
     },
     async (req, reply) => {
-      const { itens, proximoCursor } = await listarClientes(bancoDe(req), usuarioDe(req).id, dataEmSaoPaulo(clock.now()), req.query);
-      if (proximoCursor) reply.header(CABECALHO_PROXIMO_CURSOR, proximoCursor);
-      return itens;
+      return responderPagina(reply, await listarClientes(bancoDe(req), usuarioDe(req).id, dataEmSaoPaulo(clock.now()), req.query));
     },
   );
 

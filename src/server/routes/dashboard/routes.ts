@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { emprestimoAtrasadoApiSchema, mesRecebidoPrevistoApiSchema, metricasDashboardApiSchema, vencimentoDoDiaApiSchema } from "../../../domain/api/painel.ts";
 import { adicionarDias, dataEmSaoPaulo } from "../../../domain/dates.ts";
-import { CABECALHO_PROXIMO_CURSOR, consultaAtrasadosDoPainelSchema, LIMITE_PADRAO_ATRASADOS_DO_PAINEL } from "../../../domain/schemas/listas.ts";
+import { consultaAtrasadosDoPainelSchema, LIMITE_PADRAO_ATRASADOS_DO_PAINEL } from "../../../domain/schemas/listas.ts";
 import type { DepsDoCredor } from "../../app-deps.ts";
 import { usuarioDe } from "../../auth/guard.ts";
 import { responderComCache } from "../../cache/por-versao.ts";
 import { atrasadosDoPainel, recebidoVsPrevisto } from "../../data/cobranca.ts";
 import { metricas, vencimentosDoDia } from "../../data/dashboard.ts";
 import { bancoDe } from "../../http/rotas-do-credor.ts";
-import { ERROS_DO_CREDOR, respostas, type AppTipado } from "../../http/rotas-tipadas.ts";
+import { ERROS_DO_CREDOR, respostas, type AppTipado, responderPagina } from "../../http/rotas-tipadas.ts";
 
 const tags = ["Painel"];
 const listaDeVencimentos = z.array(vencimentoDoDiaApiSchema);
@@ -66,9 +66,7 @@ export async function rotasDashboard(app: AppTipado, { clock, cache }: DepsDoCre
       },
     },
     async (req, reply) => {
-      const { itens, proximoCursor } = await atrasadosDoPainel(bancoDe(req), usuarioDe(req).id, hoje(), req.query);
-      if (proximoCursor) reply.header(CABECALHO_PROXIMO_CURSOR, proximoCursor);
-      return itens;
+      return responderPagina(reply, await atrasadosDoPainel(bancoDe(req), usuarioDe(req).id, hoje(), req.query));
     },
   );
 

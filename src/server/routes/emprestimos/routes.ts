@@ -2,13 +2,13 @@ import { z } from "zod";
 import { emprestimoApiSchema } from "../../../domain/api/ledger.ts";
 import { dataEmSaoPaulo } from "../../../domain/dates.ts";
 import { STATUS_EMPRESTIMO } from "../../../domain/loans/types.ts";
-import { CABECALHO_PROXIMO_CURSOR, consultaEmprestimosSchema, LIMITE_MAXIMO_DA_PAGINA } from "../../../domain/schemas/listas.ts";
+import { consultaEmprestimosSchema, LIMITE_MAXIMO_DA_PAGINA } from "../../../domain/schemas/listas.ts";
 import { emprestimoManualSchema } from "../../../domain/schemas/manual-loan.ts";
 import type { DepsDoCredor } from "../../app-deps.ts";
 import { usuarioDe } from "../../auth/guard.ts";
 import { alterarStatus, criarEmprestimoManual, excluirEmprestimo, listarEmprestimos } from "../../data/emprestimos.ts";
 import { bancoDe } from "../../http/rotas-do-credor.ts";
-import { ERROS_DO_CREDOR, paramsId, respostas, semConteudo, type AppTipado } from "../../http/rotas-tipadas.ts";
+import { ERROS_DO_CREDOR, paramsId, respostas, semConteudo, type AppTipado, responderPagina } from "../../http/rotas-tipadas.ts";
 
 const statusSchema = z.object({
   status: z.enum(STATUS_EMPRESTIMO, { error: "Status inválido. Use aguardando_envio, ativo, atrasado, finalizado ou pausado." }),
@@ -29,9 +29,7 @@ export async function rotasEmprestimos(app: AppTipado, { clock }: DepsDoCredor) 
       },
     },
     async (req, reply) => {
-      const { itens, proximoCursor } = await listarEmprestimos(bancoDe(req), usuarioDe(req).id, hoje(), req.query);
-      if (proximoCursor) reply.header(CABECALHO_PROXIMO_CURSOR, proximoCursor);
-      return itens;
+      return responderPagina(reply, await listarEmprestimos(bancoDe(req), usuarioDe(req).id, hoje(), req.query));
     },
   );
 
