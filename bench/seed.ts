@@ -142,6 +142,14 @@ export async function semear(banco: DatabaseHandle, emailGrande: string, comuns:
       LEFT JOIN (SELECT cliente_id, sum(valor_juros) AS juros FROM historico_pagamentos GROUP BY cliente_id) p ON p.cliente_id = t.cliente_id
       WHERE c.id = t.cliente_id`),
   );
+  // The bulk inserts ran without triggers (replica role): the lender-wide figures the triggers keep
+  // (migration 0010) are summed here, once, as that migration does for existing data.
+  await etapa("resumo", tempos, () =>
+    db.execute(sql`
+      UPDATE configuracoes c SET
+        total_emprestado_ativo = coalesce((SELECT sum(e.valor_restante) FROM emprestimos e WHERE e.usuario_id = c.usuario_id AND e.status IN ('ativo', 'atrasado')), 0),
+        total_clientes = (SELECT count(*) FROM clientes k WHERE k.usuario_id = c.usuario_id)`),
+  );
   // As a database in steady use is: statistics, visibility map and hint bits set now, not by
   // autovacuum and the first reads in the middle of the measurement.
   await etapa("vacuum analyze", tempos, () => db.execute(sql`VACUUM ANALYZE`));
