@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
@@ -14,7 +14,7 @@ import type { AppDeps } from "./app-deps.ts";
 import { createAuth, regrasDaSessao } from "./auth/auth.ts";
 import { OPCOES_DE_COMPRESSAO } from "./cache/compressao.ts";
 import { CachePorVersao } from "./cache/por-versao.ts";
-import { exigirSessaoDoCredor } from "./auth/guard.ts";
+import { exigirSessaoDoCredor, sessaoOpcional } from "./auth/guard.ts";
 import { registrarRotasAuth } from "./auth/routes.ts";
 import type { Clock } from "./clock.ts";
 import { opcaoTrustProxy, origensConfiaveis, type AppConfig } from "./config.ts";
@@ -99,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate("rotasRegistradas", rotas);
   app.decorateRequest("usuario", null);
+  app.decorateRequest("tokenDeSessao", null);
   app.decorateRequest("versaoDados", null);
   registrarTratamentoDeErros(app);
   // Route schemas are the domain's zod schemas (http/rotas-tipadas.ts).
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const auth = createAuth({ db, config, secret: options.authSecret, clock, log: app.log });
   const regras = regrasDaSessao(config, options.authSecret);
+  const sessao = { regras, pelaBetterAuth: (req: FastifyRequest) => sessaoOpcional(auth, req) };
   // Live events (issue 11): LISTEN/NOTIFY on PostgreSQL, in-process on the embedded database.
   const eventos = criarBarramento(db, app.log);
   app.addHook("onClose", () => eventos.fechar());
@@ -153,15 +155,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Signed in, even with 0 days: the credit screens must keep working.
   // Every lender route runs inside the tenancy wall (http/rotas-do-credor.ts).
   await app.register(async (escopo) => {
-    escopo.addHook("preHandler", exigirSessaoDoCredor(auth, db, regras));
-    rotasDoCredor(escopo, db, clock, { exigirCreditos: false });
+    escopo.addHook("preHandler", exigirSessaoDoCredor(auth, regras));
+    rotasDoCredor(escopo, db, clock, { exigirCreditos: false, sessao });
     await rotasCreditos(escopo, deps);
   });
 
   // The lender's working API: signed in and with credit (402 at 0 days).
   await app.register(async (escopo) => {
-    escopo.addHook("preHandler", exigirSessaoDoCredor(auth, db, regras));
-    rotasDoCredor(escopo, db, clock, { exigirCreditos: true });
+    escopo.addHook("preHandler", exigirSessaoDoCredor(auth, regras));
+    rotasDoCredor(escopo, db, clock, { exigirCreditos: true, sessao });
     await rotasConfiguracoes(escopo, deps);
     await rotasClientes(escopo, deps);
     await rotasEmprestimos(escopo, deps);

@@ -1,14 +1,15 @@
 import type { FastifyRequest } from "fastify";
 import { AppError, MENSAGENS } from "../http/errors.ts";
-import type { Database } from "../db/client.ts";
 import type { Auth } from "./auth.ts";
-import { lerSessaoRapida, tokenDaRequisicao, type RegrasDaSessao } from "./sessao-rapida.ts";
+import { tokenDaRequisicao, type RegrasDaSessao } from "./sessao-rapida.ts";
 
 export type UsuarioAutenticado = { id: string; email: string };
 
 declare module "fastify" {
   interface FastifyRequest {
     usuario: UsuarioAutenticado | null;
+    /** A signed session cookie's token, not yet looked up (exigirSessaoDoCredor). */
+    tokenDeSessao: string | null;
     /** The lender's data version, read inside the lender's transaction (rotasDoCredor): the key of cached reads. */
     versaoDados: number | null;
   }
@@ -46,16 +47,16 @@ export function exigirSessao(auth: Auth) {
 }
 
 /**
- * preHandler of the lender's API: the one-query session check (sessao-rapida.ts) for a plain
- * live session, better-auth for everything else.
+ * preHandler of the lender's API: a request with a signed session cookie goes on with its token,
+ * checked in the lender's transaction (sessao-rapida.ts, rotas-do-credor.ts); any other (Bearer,
+ * no or a bad cookie) is better-auth's to accept or refuse with 401.
  */
-export function exigirSessaoDoCredor(auth: Auth, db: Database, regras: RegrasDaSessao) {
+export function exigirSessaoDoCredor(auth: Auth, regras: RegrasDaSessao) {
   const pelaBetterAuth = exigirSessao(auth);
   return async (req: FastifyRequest) => {
     const token = tokenDaRequisicao(req.headers, regras.segredo);
-    const usuario = token ? await lerSessaoRapida(db, token, regras) : null;
-    if (usuario) {
-      req.usuario = usuario;
+    if (token) {
+      req.tokenDeSessao = token;
       return;
     }
     await pelaBetterAuth(req);

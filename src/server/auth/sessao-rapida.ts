@@ -1,14 +1,16 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
+import type { Database, Transaction } from "../db/client.ts";
+import { PAPEL_CREDOR } from "../db/muro.ts";
+import type { LinhaDeAcesso } from "../data/creditos.ts";
 import { digestoDoToken } from "./sessoes-no-banco.ts";
 import type { UsuarioAutenticado } from "./guard.ts";
 
 /*
- * The session check of the lender's API in one query (issue 12). better-auth's getSession, run on
- * every request, cost more than the read it guarded: a request context, WebCrypto's async HMAC,
- * two lookups (session, then user). Here the signed cookie is checked with node:crypto and the
- * session and its user come in one indexed join.
+ * The session check of the lender's API (issue 12). better-auth's getSession, run on every
+ * request, cost more than the read it guarded: a request context, WebCrypto's async HMAC, two
+ * lookups (session, then user). Here the signed cookie is checked with node:crypto and the
+ * session and its user come in one indexed join, in the statement that opens the lender's wall.
  *
  * Only the plain case is answered here: a cookie whose signature holds and whose session is live,
  * not due for better-auth's sliding refresh (which rewrites the row and the cookie) and within
@@ -65,23 +67,59 @@ export function tokenDaRequisicao(cabecalhos: Record<string, string | string[] |
   return null;
 }
 
-type LinhaDaSessao = { user_id: string; email: string; expires_at: string | Date; created_at: string | Date };
+/** Whether a session may be taken as it is, without better-auth's refresh or deletion. */
+export function sessaoSimples(expiraMs: number, criadaMs: number, regras: RegrasDaSessao, agora = Date.now()): boolean {
+  // better-auth refreshes once expiresAt - expiresIn + updateAge has passed.
+  const renovarEm = expiraMs - regras.duracaoSegundos * 1000 + regras.renovarAposSegundos * 1000;
+  return expiraMs > agora && renovarEm > agora && agora - criadaMs <= regras.duracaoMaximaMs;
+}
+
+/** Thrown inside the lender's transaction when its session is not plain: better-auth must decide. */
+export class SessaoParaABetterAuth extends Error {}
+
+type LinhaDaSessao = {
+  user_id: string;
+  email: string;
+  expira: string | number;
+  criada: string | number;
+  dias_restantes: number | null;
+  data_ultima_atualizacao_creditos: string | number | null;
+  versao_dados: string | number | null;
+};
 
 /**
- * The lender of a live, plain session (see above), or null when better-auth must decide. One
- * query on the session token's unique index.
+ * The lender's transaction opened from a session token: one statement finds the session and its
+ * user, sets the wall (the lender's id and the restricted role, as comoCredor does) and reads the
+ * lender's access row — one round trip where three were (issue 12). A missing or not plain
+ * session throws SessaoParaABetterAuth, which rolls the transaction back.
+ *
+ * That statement is planned before the role switch, as the connection's user: a superuser
+ * (PGlite, usually DATABASE_URL) reads the access row, filtered by the session's own user; a user
+ * the forced row-level security refuses reads none, and `fn` gets null and reads it as the lender.
  */
-export async function lerSessaoRapida(db: Database, token: string, regras: RegrasDaSessao, agora = Date.now()): Promise<UsuarioAutenticado | null> {
-  const r = await db.execute(sql`
-    SELECT s.user_id, u.email, s.expires_at, s.created_at
-    FROM auth_session s JOIN auth_user u ON u.id = s.user_id
-    WHERE s.token = ${digestoDoToken(token)}`);
-  const linha = r.rows[0] as LinhaDaSessao | undefined;
-  if (!linha) return null;
-  const expira = new Date(linha.expires_at).getTime();
-  const criada = new Date(linha.created_at).getTime();
-  // better-auth refreshes once expiresAt - expiresIn + updateAge has passed.
-  const renovarEm = expira - regras.duracaoSegundos * 1000 + regras.renovarAposSegundos * 1000;
-  if (expira <= agora || renovarEm <= agora || agora - criada > regras.duracaoMaximaMs) return null;
-  return { id: linha.user_id, email: linha.email };
+export function comoCredorPelaSessao<T>(
+  db: Database,
+  token: string,
+  regras: RegrasDaSessao,
+  fn: (tx: Transaction, usuario: UsuarioAutenticado, acesso: LinhaDeAcesso | null) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const r = await tx.execute(sql`
+      SELECT set_config('app.usuario_id', s.user_id, true), set_config('role', ${PAPEL_CREDOR}, true),
+        s.user_id, u.email, extract(epoch FROM s.expires_at) * 1000 AS expira, extract(epoch FROM s.created_at) * 1000 AS criada,
+        c.dias_restantes, extract(epoch FROM c.data_ultima_atualizacao_creditos) * 1000 AS data_ultima_atualizacao_creditos, c.versao_dados
+      FROM auth_session s JOIN auth_user u ON u.id = s.user_id LEFT JOIN configuracoes c ON c.usuario_id = s.user_id
+      WHERE s.token = ${digestoDoToken(token)}`);
+    const l = r.rows[0] as LinhaDaSessao | undefined;
+    if (!l || !sessaoSimples(Number(l.expira), Number(l.criada), regras)) throw new SessaoParaABetterAuth();
+    const acesso =
+      l.dias_restantes !== null && l.data_ultima_atualizacao_creditos !== null && l.versao_dados !== null
+        ? {
+            diasRestantes: Number(l.dias_restantes),
+            dataUltimaAtualizacaoCreditos: new Date(Number(l.data_ultima_atualizacao_creditos)),
+            versaoDados: Number(l.versao_dados),
+          }
+        : null;
+    return fn(tx, { id: l.user_id, email: l.email }, acesso);
+  });
 }

@@ -2,6 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import type { Clock } from "../clock.ts";
 import type { Database, Transaction } from "../db/client.ts";
 import { comoCredorComAcesso } from "../db/muro.ts";
+import type { UsuarioAutenticado } from "../auth/guard.ts";
+import { comoCredorPelaSessao, SessaoParaABetterAuth, type RegrasDaSessao } from "../auth/sessao-rapida.ts";
+import type { LinhaDeAcesso } from "../data/creditos.ts";
 import { lerAcesso } from "../data/creditos.ts";
 import { AppError, MENSAGENS } from "./errors.ts";
 
@@ -21,17 +24,25 @@ declare module "fastify" {
  * the database only through `bancoDe(req)`; they return their answer instead of sending it, so
  * nothing reaches the client before the transaction commits.
  */
-export function rotasDoCredor(escopo: FastifyInstance, db: Database, clock: Clock, opcoes: { exigirCreditos: boolean }) {
+export function rotasDoCredor(
+  escopo: FastifyInstance,
+  db: Database,
+  clock: Clock,
+  opcoes: {
+    exigirCreditos: boolean;
+    /** The session rules and better-auth's own check, for requests that came with a session token. */
+    sessao?: { regras: RegrasDaSessao; pelaBetterAuth: (req: FastifyRequest) => Promise<UsuarioAutenticado | null> };
+  },
+) {
   escopo.addHook("onRoute", (rota: RouteOptions) => {
     // The route schema's verdict waits until the session and the credits are known: a signed-out
     // or locked-out lender hears 401 or 402 whatever the body held.
     rota.attachValidation = true;
     const original = rota.handler;
     rota.handler = async function (this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
-      const usuario = req.usuario;
-      if (!usuario) throw new AppError(401, MENSAGENS.naoAutenticado);
       req.aposConfirmar = [];
-      const resposta = await comoCredorComAcesso(db, usuario.id, async (tx, lida) => {
+      const executar = async (tx: Transaction, usuario: UsuarioAutenticado, lida: LinhaDeAcesso | null) => {
+        req.usuario = usuario;
         const acesso = await lerAcesso(tx, usuario.id, clock.now(), lida ?? undefined);
         if (opcoes.exigirCreditos && acesso.diasRestantes <= 0) throw new AppError(402, MENSAGENS.semCreditos);
         if (req.validationError) throw req.validationError;
@@ -42,7 +53,24 @@ export function rotasDoCredor(escopo: FastifyInstance, db: Database, clock: Cloc
         } finally {
           req.banco = null;
         }
-      });
+      };
+      const comoOUsuario = (usuario: UsuarioAutenticado) => comoCredorComAcesso(db, usuario.id, (tx, lida) => executar(tx, usuario, lida));
+      let resposta: unknown;
+      if (req.usuario) {
+        resposta = await comoOUsuario(req.usuario);
+      } else if (req.tokenDeSessao && opcoes.sessao) {
+        try {
+          resposta = await comoCredorPelaSessao(db, req.tokenDeSessao, opcoes.sessao.regras, executar);
+        } catch (erro) {
+          if (!(erro instanceof SessaoParaABetterAuth)) throw erro;
+          // Not a plain live session: better-auth refreshes, deletes or refuses it.
+          const usuario = await opcoes.sessao.pelaBetterAuth(req);
+          if (!usuario) throw new AppError(401, MENSAGENS.naoAutenticado);
+          resposta = await comoOUsuario(usuario);
+        }
+      } else {
+        throw new AppError(401, MENSAGENS.naoAutenticado);
+      }
       // A handler that sent its own reply would have answered before the commit.
       if (reply.sent) req.log.error("rota do credor enviou a resposta antes do fim da transação");
       for (const tarefa of req.aposConfirmar) {
