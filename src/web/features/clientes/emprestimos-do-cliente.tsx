@@ -30,7 +30,12 @@ export function EmprestimosDoCliente({ clienteId }: { clienteId: string }) {
         ))}
       </ul>
       {emprestimos.hasNextPage ? (
-        <Button variant="outline" className="justify-self-center" disabled={emprestimos.isFetchingNextPage} onClick={() => void emprestimos.fetchNextPage()}>
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          disabled={emprestimos.isFetchingNextPage}
+          onClick={() => void emprestimos.fetchNextPage({ cancelRefetch: false })}
+        >
           {emprestimos.isFetchingNextPage ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
           {emprestimos.isFetchingNextPage ? "Carregando..." : "Carregar mais"}
         </Button>
