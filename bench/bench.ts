@@ -1,96 +1,241 @@
-// npm run bench: seeds one lender with 10,000 clients, 50,000 loans and 200,000 payments on
-// PostgreSQL and on PGlite, starts the server as `npm start` would (its own process), and
-// measures three endpoints with autocannon at a fixed rate, printing p50/p95/p99 and req/s.
+// npm run bench: the lender's day. Seeds one big lender (10,000 clients, 50,000 loans, 200,000
+// payments) and 2,000 ordinary ones (50 / 150 / 600 each) on PostgreSQL and on PGlite, starts the
+// server as `npm start` would (its own process), then measures:
+//   1. an open-model load at a fixed arrival rate over the app's reads and 5% payments, spread
+//      over the big lender and 200 ordinary ones (p50/p95/p99 per route, errors by status);
+//   2. the compressed size of one page of each list route (the big lender's);
+//   3. the closed-loop ceiling of a route without the database against a one-row read.
+// It prints, it never asserts.
 //
 //   BENCH_POSTGRES_URL  server to create a throwaway database on (default postgres://postgres@127.0.0.1:5432/postgres)
-//   BENCH_RATE          requests per second (default 50)   BENCH_SECONDS  per endpoint (default 20)
-//   BENCH_CONNECTIONS   connections sharing that rate (default 10; they fire together)
+//   BENCH_RATE          arrivals per second (default 200)    BENCH_SECONDS  measured seconds (default 30)
+//   BENCH_WARMUP        seconds of the same load before, not counted (default 5)
+//   BENCH_GRANDE        share of requests to the big lender (default 0.3)
+//   BENCH_LENDERS       ordinary lenders seeded (default 2000); BENCH_LENDERS_USED of them in the load (default 200)
+//   BENCH_CEILING_SECONDS  per route of the ceiling (default 10); BENCH_CONNECTIONS  its connections (default 16)
 //   BENCH_ONLY          "postgres" or "pglite" to run one of them
+//   BENCH_SERVER_NODE_OPTIONS  NODE_OPTIONS of the server process (e.g. --import of a profiler)
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
+import zlib from "node:zlib";
 import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "../src/server/db/client.ts";
-import { contaViaHttp, iniciarServidor, type Servidor } from "../src/server/test/processes.ts";
-import { semear } from "./seed.ts";
+import { contaViaHttp, iniciarServidor } from "../src/server/test/processes.ts";
+import { cargaAberta, enviar, percentil, TEMPO_LIMITE_MS, type Amostra } from "./carga.ts";
+import { cabecalhosDeNavegador, ROTAS, sorteador, type CredorLogado } from "./mistura.ts";
+import { credoresDaCarga, semear } from "./seed.ts";
+import { teto } from "./teto.ts";
 
-const TAXA = Number(process.env.BENCH_RATE ?? 50);
-const SEGUNDOS = Number(process.env.BENCH_SECONDS ?? 20);
-const CONEXOES = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const num = (nome: string, padrao: number) => Number(process.env[nome] ?? padrao);
+const TAXA = num("BENCH_RATE", 200);
+const SEGUNDOS = num("BENCH_SECONDS", 30);
+const AQUECIMENTO = num("BENCH_WARMUP", 5);
+const PARTE_GRANDE = num("BENCH_GRANDE", 0.3);
+const COMUNS = num("BENCH_LENDERS", 2000);
+const USADOS = Math.min(COMUNS, num("BENCH_LENDERS_USED", 200));
+const SEGUNDOS_TETO = num("BENCH_CEILING_SECONDS", 10);
+const CONEXOES_TETO = num("BENCH_CONNECTIONS", 16);
 const PG_BASE = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-// Cached reads (dashboard, due list, whole client list) and uncached one-row reads of one
-// client: the latter show what each request's session, credit and tenancy checks cost.
-const ENDPOINTS = ["/api/dashboard/metrics", "/api/dashboard/vencimentos-hoje", "/api/clientes", "/api/clientes/{id}", "/api/pagamentos?clienteId={id}"];
+const EMAIL_GRANDE = "bench-grande@teste.com";
+const SENHA = "segredo123";
 
-function percentil(ordenados: number[], p: number): number {
-  if (ordenados.length === 0) return NaN;
-  return ordenados[Math.min(ordenados.length - 1, Math.ceil((p / 100) * ordenados.length) - 1)]!;
+const META_P99_MS = 50;
+const META_PAGINA_KIB = 64;
+const META_RAZAO = 0.25;
+
+const ms = (x: number) => `${x.toFixed(1).padStart(7)} ms`;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const cumpre = (ok: boolean) => (ok ? "cumpre" : "NÃO cumpre");
+const segundosDesde = (inicio: number) => ((Date.now() - inicio) / 1000).toFixed(1);
+
+/** Signs the lenders of the load in over HTTP, two at a time (argon2 takes a core each). */
+async function entrar(url: string, credores: Awaited<ReturnType<typeof credoresDaCarga>>): Promise<CredorLogado[]> {
+  const logados: CredorLogado[] = [];
+  const fila = [...credores];
+  const trabalhador = async () => {
+    for (let c = fila.shift(); c; c = fila.shift()) {
+      const r = await fetch(`${url}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: url },
+        body: JSON.stringify({ email: c.email, password: SENHA }),
+      });
+      if (!r.ok) throw new Error(`login de ${c.email}: ${r.status} ${await r.text()}`);
+      const cookie = r.headers
+        .getSetCookie()
+        .map((s) => s.split(";")[0])
+        .join("; ");
+      logados.push({ ...c, cookie, pagos: [] });
+    }
+  };
+  await Promise.all([trabalhador(), trabalhador()]);
+  return logados;
 }
 
-async function medir(url: string, cookie: string, caminho: string, segundos: number) {
-  const tempos: number[] = [];
-  let naoOk = 0;
-  // Headers as a browser sends them (it always accepts gzip).
-  const headers = { cookie, "accept-encoding": "gzip, deflate, br" };
-  const instancia = autocannon({ url: url + caminho, headers, connections: CONEXOES, overallRate: TAXA, duration: segundos });
-  instancia.on("response", (_cliente: unknown, status: number, _bytes: number, tempo: number) => {
-    if (status !== 200) naoOk += 1;
-    tempos.push(tempo);
-  });
-  const resultado = await instancia;
-  tempos.sort((a, b) => a - b);
-  return {
-    p50: percentil(tempos, 50),
-    p95: percentil(tempos, 95),
-    p99: percentil(tempos, 99),
-    rps: tempos.length / resultado.duration,
-    bytes: resultado.throughput.average / Math.max(1, resultado.requests.average),
-    naoOk,
-  };
+function linha(nome: string, amostras: Amostra[]) {
+  const t = amostras.map((a) => a.ms).sort((a, b) => a - b);
+  const erros = amostras.filter((a) => a.status < 200 || a.status > 299).length;
+  return `  ${nome.padEnd(40)} ${String(t.length).padStart(6)} ${ms(percentil(t, 50))} ${ms(percentil(t, 95))} ${ms(percentil(t, 99))} ${String(erros).padStart(6)}`;
+}
+
+function relatorioDaCarga(r: Awaited<ReturnType<typeof cargaAberta>>) {
+  const { amostras } = r;
+  console.log(`  ${"rota".padEnd(40)} ${"n".padStart(6)} ${"p50".padStart(10)} ${"p95".padStart(10)} ${"p99".padStart(10)} ${"erros".padStart(6)}`);
+  for (const rota of ROTAS)
+    console.log(
+      linha(
+        rota,
+        amostras.filter((a) => a.rota === rota),
+      ),
+    );
+  console.log(
+    linha(
+      "credor grande",
+      amostras.filter((a) => a.grande),
+    ),
+  );
+  console.log(
+    linha(
+      "credores comuns",
+      amostras.filter((a) => !a.grande),
+    ),
+  );
+  console.log(linha("TOTAL", amostras));
+  const porStatus = new Map<string, number>();
+  const nomeDoStatus = (s: number) => (s ? String(s) : `sem resposta em ${TEMPO_LIMITE_MS / 1000} s ou erro de rede`);
+  for (const a of amostras) if (a.status < 200 || a.status > 299) porStatus.set(nomeDoStatus(a.status), (porStatus.get(nomeDoStatus(a.status)) ?? 0) + 1);
+  if (r.semResposta) porStatus.set(`ainda na fila ${TEMPO_LIMITE_MS / 1000} s depois do fim (descartadas)`, r.semResposta);
+  const erros = [...porStatus.values()].reduce((s, n) => s + n, 0);
+  const ultimo = Math.max(0, ...amostras.map((a) => a.fim));
+  console.log(
+    `  enviadas ${r.enviados} em ${r.segundosEnvio.toFixed(1)} s = ${(r.enviados / r.segundosEnvio).toFixed(1)} req/s (maior atraso de envio ${r.atrasoMaximoEnvioMs.toFixed(1)} ms); respondidas ${amostras.length}, ${(amostras.length / (ultimo / 1000)).toFixed(1)} req/s até a última resposta`,
+  );
+  console.log(`  erros por status: ${erros ? [...porStatus].map(([s, n]) => `${s}: ${n}`).join(", ") : "nenhum"}`);
+  const p99 = percentil(
+    amostras.map((a) => a.ms).sort((a, b) => a - b),
+    99,
+  );
+  console.log(
+    `  meta: p99 total < ${META_P99_MS} ms a ${TAXA} req/s sem erros: ${cumpre(p99 < META_P99_MS && erros === 0)} (p99 ${p99.toFixed(1)} ms, ${erros} erros)`,
+  );
+}
+
+/**
+ * Waits until the server has worked through what an overload left queued (handlers run on after
+ * their client gave up): /api/app-config answering in under 50 ms three times in a row.
+ */
+async function esperarOcioso(url: string): Promise<number> {
+  const inicio = Date.now();
+  let seguidas = 0;
+  while (seguidas < 3 && Date.now() - inicio < 300_000) {
+    const t = Date.now();
+    const ok = await fetch(`${url}/api/app-config`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    seguidas = ok && Date.now() - t < 50 ? seguidas + 1 : 0;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return (Date.now() - inicio) / 1000;
+}
+
+/** The items of a list answer: the array itself, or the first array in a page object. */
+function contarItens(v: unknown): number {
+  if (Array.isArray(v)) return v.length;
+  const lista = Object.values(v as object).find(Array.isArray) as unknown[] | undefined;
+  return lista?.length ?? 0;
+}
+
+/** One page of each list route, the big lender's, as a browser receives it (gzip). */
+async function tamanhosDasListas(url: string, grande: CredorLogado) {
+  const agente = new http.Agent({ keepAlive: true });
+  const cliente = grande.clientes[0]!;
+  const listas = [
+    "/api/clientes?limite=50",
+    "/api/clientes?limite=50&busca=silva",
+    `/api/emprestimos?clienteId=${cliente}`,
+    `/api/pagamentos?clienteId=${cliente}`,
+    "/api/emprestimos?limite=50",
+    "/api/dashboard/vencimentos-hoje",
+  ];
+  for (const caminho of listas) {
+    const cabecalhos = { ...cabecalhosDeNavegador(grande.cookie), "accept-encoding": "gzip" };
+    const r = await enviar(agente, new URL(url), { rota: caminho, caminho, cabecalhos }, { tempoLimiteMs: 300_000 });
+    const json = r.cabecalhos["content-encoding"] === "gzip" ? zlib.gunzipSync(r.corpo) : r.corpo;
+    const itens = r.status === 200 ? contarItens(JSON.parse(json.toString())) : 0;
+    console.log(
+      `  ${caminho.replace(cliente, "{id}").padEnd(40)} ${kib(r.bytes).padStart(11)} gzip (${kib(json.length)} JSON, ${itens} itens, status ${r.status})  meta < ${META_PAGINA_KIB} KiB: ${cumpre(r.bytes < META_PAGINA_KIB * 1024)}`,
+    );
+  }
+  agente.destroy();
 }
 
 async function rodar(nome: string, envServidor: Record<string, string>, abrir: () => Promise<DatabaseHandle>) {
   console.log(`\n== ${nome} ==`);
-  const email = `bench-${randomBytes(3).toString("hex")}@teste.com`;
-  let servidor: Servidor = await iniciarServidor({ ...envServidor, NODE_ENV: "production", LOG_LEVEL: "warn", LOGIN_MAX_TENTATIVAS: "1000" });
-  await contaViaHttp(servidor.url, email);
+  // Sign-ins of the load's lenders come from one address within a minute.
+  const env: Record<string, string> = { ...envServidor, NODE_ENV: "production", LOG_LEVEL: "warn", LOGIN_MAX_TENTATIVAS: "100000" };
+  // e.g. "--import /path/to/profiler.mjs" to profile the server under the load.
+  if (process.env.BENCH_SERVER_NODE_OPTIONS) env.NODE_OPTIONS = process.env.BENCH_SERVER_NODE_OPTIONS;
+  let servidor = await iniciarServidor(env);
+  await contaViaHttp(servidor.url, EMAIL_GRANDE, SENHA);
   await servidor.parar(); // PGlite admits one process: seed with the server stopped.
   const banco = await abrir();
+  let credores;
   try {
-    await semear(banco, email);
+    const idGrande = await semear(banco, EMAIL_GRANDE, COMUNS);
+    credores = await credoresDaCarga(banco, EMAIL_GRANDE, idGrande, USADOS);
   } finally {
     await banco.close();
   }
-  servidor = await iniciarServidor({ ...envServidor, NODE_ENV: "production", LOG_LEVEL: "warn" });
+  servidor = await iniciarServidor(env);
   try {
-    const login = await fetch(`${servidor.url}/api/auth/sign-in/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: servidor.url },
-      body: JSON.stringify({ email, password: "segredo123" }),
-    });
-    // NODE_ENV=production makes the cookie Secure; autocannon sends it over plain HTTP anyway.
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
-    const lista = (await (await fetch(`${servidor.url}/api/clientes`, { headers: { cookie } })).json()) as { id: string }[];
-    const umCliente = lista[Math.floor(lista.length / 2)]!.id;
-    for (const caminho of ENDPOINTS.map((e) => e.replace("{id}", umCliente))) {
-      await medir(servidor.url, cookie, caminho, 3); // warm-up
-      const r = await medir(servidor.url, cookie, caminho, SEGUNDOS);
-      console.log(
-        `  ${caminho.replace(umCliente, "{id}").padEnd(34)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  ${r.rps.toFixed(1)} req/s  ${(r.bytes / 1024).toFixed(0)} KiB/resp (gzip)${r.naoOk ? `  (${r.naoOk} não-200!)` : ""}`,
-      );
+    let inicio = Date.now();
+    const logados = await entrar(servidor.url, credores);
+    const grande = logados.find((c) => c.email === EMAIL_GRANDE)!;
+    const comuns = logados.filter((c) => c !== grande);
+    console.log(`  login de ${logados.length} credores por HTTP em ${segundosDesde(inicio)} s`);
+
+    const proximo = sorteador(grande, comuns, PARTE_GRANDE, servidor.url);
+    inicio = Date.now();
+    await cargaAberta(servidor.url, TAXA, AQUECIMENTO, proximo);
+    const ocioso = await esperarOcioso(servidor.url);
+    console.log(`  aquecimento: ${AQUECIMENTO} s na mesma carga, não contado (${segundosDesde(inicio)} s, ${ocioso.toFixed(1)} s até o servidor ficar ocioso)`);
+    console.log(
+      `\n  carga aberta: ${TAXA} req/s por ${SEGUNDOS} s, ${Math.round(PARTE_GRANDE * 100)}% ao credor grande e o resto a ${comuns.length} credores comuns; latência desde o horário previsto de envio`,
+    );
+    const carga = await cargaAberta(servidor.url, TAXA, SEGUNDOS, proximo);
+    relatorioDaCarga(carga);
+    // The machine may be shared: how busy it was says how far to trust the figures.
+    console.log(`  carga da máquina (load average 1 min) ao fim: ${os.loadavg()[0]!.toFixed(1)} em ${os.cpus().length} núcleos`);
+
+    console.log(`  servidor ocioso de novo ${(await esperarOcioso(servidor.url)).toFixed(1)} s depois`);
+
+    console.log(`\n  uma página de cada lista (credor grande), com Accept-Encoding: gzip`);
+    await tamanhosDasListas(servidor.url, grande);
+
+    await esperarOcioso(servidor.url);
+    console.log(`\n  teto (autocannon em laço fechado, ${CONEXOES_TETO} conexões, ${SEGUNDOS_TETO} s cada)`);
+    const semBanco = await teto(servidor.url, "/api/app-config", cabecalhosDeNavegador(""), CONEXOES_TETO, SEGUNDOS_TETO);
+    const umaLinha = await teto(servidor.url, `/api/clientes/${grande.clientes[0]}`, cabecalhosDeNavegador(grande.cookie), CONEXOES_TETO, SEGUNDOS_TETO);
+    for (const [rota, t] of [
+      ["/api/app-config (sem banco)", semBanco],
+      ["/api/clientes/{id} (uma linha, com sessão)", umaLinha],
+    ] as const) {
+      console.log(`  ${rota.padEnd(44)} ${t.rps.toFixed(0).padStart(7)} req/s  p99 ${t.p99} ms${t.naoOk ? `  (${t.naoOk} não-2xx/erros!)` : ""}`);
     }
+    const razao = umaLinha.rps / semBanco.rps;
+    console.log(`  razão ${(razao * 100).toFixed(1)}% (meta ≥ ${META_RAZAO * 100}%): ${cumpre(razao >= META_RAZAO)}`);
   } finally {
     await servidor.parar();
   }
 }
 
 async function main() {
-  console.log(`bench: ${TAXA} req/s em ${CONEXOES} conexões por ${SEGUNDOS} s em cada endpoint; ${os.cpus().length} núcleos, Node ${process.version}`);
+  console.log(
+    `bench: o dia do credor; 1 credor grande e ${COMUNS} comuns, carga a ${TAXA} req/s por ${SEGUNDOS} s em ${USADOS + 1} credores; ${os.cpus().length} núcleos, Node ${process.version}, ${new Date().toISOString()}`,
+  );
   const only = process.env.BENCH_ONLY;
   if (!only || only === "postgres") {
     const nome = `bench_${randomBytes(4).toString("hex")}`;
@@ -99,11 +244,13 @@ async function main() {
     await admin.query(`CREATE DATABASE ${nome}`);
     const url = new URL(PG_BASE);
     url.pathname = `/${nome}`;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-pg-"));
     try {
-      await rodar("PostgreSQL", { DATABASE_URL: url.toString(), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bench-pg-")) }, () =>
+      await rodar("PostgreSQL", { DATABASE_URL: url.toString(), DATA_DIR: dataDir }, () =>
         openDatabase({ kind: "postgres", url: url.toString(), poolSize: 2 }),
       );
     } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
       await admin.query(`DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`);
       await admin.end();
     }

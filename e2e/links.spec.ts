@@ -120,6 +120,18 @@ test("link parcelado com documentos: do credor ao cadastro do tomador, documento
     }
     await expect(tomador.getByText("Documentos obrigatórios", { exact: true })).toHaveCount(2);
     expect(envios).toHaveLength(0);
+    // The focus goes to the first field with a message, which reads it (aria-describedby).
+    const nome = tomador.getByLabel("Nome", { exact: true });
+    await expect(nome).toBeFocused();
+    await expect(nome).toHaveAttribute("aria-invalid", "true");
+    await expect(nome).toHaveAccessibleDescription("Nome deve ter pelo menos 3 caracteres");
+    // From then on each field is checked again as it changes: a pasted CPF keeps its digits only.
+    const campoCpf = tomador.getByLabel("CPF", { exact: true });
+    await campoCpf.fill("529.982.247-25");
+    await expect(campoCpf).toHaveValue("52998224725");
+    await expect(tomador.getByText("CPF deve ter 11 dígitos", { exact: true })).toHaveCount(0);
+    await expect(campoCpf).not.toHaveAttribute("aria-invalid");
+    await expect(tomador.getByText("Nome deve ter pelo menos 3 caracteres", { exact: true })).toBeVisible();
 
     // Refused in the browser by name and size: toasts, no upload.
     const identidade = tomador.getByLabel("Documento de identidade", { exact: true });

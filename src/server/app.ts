@@ -11,10 +11,10 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, val
 import { appConfigApiSchema } from "../domain/api/conta.ts";
 import fastifyStatic from "@fastify/static";
 import type { AppDeps } from "./app-deps.ts";
-import { createAuth } from "./auth/auth.ts";
+import { createAuth, regrasDaSessao } from "./auth/auth.ts";
 import { OPCOES_DE_COMPRESSAO } from "./cache/compressao.ts";
 import { CachePorVersao } from "./cache/por-versao.ts";
-import { exigirSessao } from "./auth/guard.ts";
+import { exigirSessaoDoCredor } from "./auth/guard.ts";
 import { registrarRotasAuth } from "./auth/routes.ts";
 import type { Clock } from "./clock.ts";
 import { opcaoTrustProxy, origensConfiaveis, type AppConfig } from "./config.ts";
@@ -123,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const auth = createAuth({ db, config, secret: options.authSecret, clock, log: app.log });
+  const regras = regrasDaSessao(config, options.authSecret);
   // Live events (issue 11): LISTEN/NOTIFY on PostgreSQL, in-process on the embedded database.
   const eventos = criarBarramento(db, app.log);
   app.addHook("onClose", () => eventos.fechar());
@@ -152,14 +153,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Signed in, even with 0 days: the credit screens must keep working.
   // Every lender route runs inside the tenancy wall (http/rotas-do-credor.ts).
   await app.register(async (escopo) => {
-    escopo.addHook("preHandler", exigirSessao(auth));
+    escopo.addHook("preHandler", exigirSessaoDoCredor(auth, db, regras));
     rotasDoCredor(escopo, db, clock, { exigirCreditos: false });
     await rotasCreditos(escopo, deps);
   });
 
   // The lender's working API: signed in and with credit (402 at 0 days).
   await app.register(async (escopo) => {
-    escopo.addHook("preHandler", exigirSessao(auth));
+    escopo.addHook("preHandler", exigirSessaoDoCredor(auth, db, regras));
     rotasDoCredor(escopo, db, clock, { exigirCreditos: true });
     await rotasConfiguracoes(escopo, deps);
     await rotasClientes(escopo, deps);

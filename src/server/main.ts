@@ -4,9 +4,20 @@ import { buildApp } from "./app.ts";
 import { relogioDoSistema } from "./clock.ts";
 import { lerConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { segredoCompartilhado } from "./data/segredos.ts";
+import { importarDocumentosNaPartida } from "./jobs/documentos-do-disco.ts";
 import { agendarLimpeza } from "./jobs/limpeza.ts";
 import { agendarProcessamentoDiario } from "./jobs/processamento-diario.ts";
-import { escreverControle, protegerPastaDeDados, removerControle, segredoDeSessao, travaDaPasta, UMASK_PRIVADA } from "./runtime.ts";
+import {
+  escreverControle,
+  protegerPastaDeDados,
+  removerControle,
+  segredoDeSessao,
+  segredoDoArquivo,
+  segredoNovo,
+  travaDaPasta,
+  UMASK_PRIVADA,
+} from "./runtime.ts";
 
 const WEB_DIR = fileURLToPath(new URL("../../dist/web", import.meta.url));
 
@@ -29,17 +40,24 @@ async function main() {
 
   const banco = await openDatabase(config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir });
   const adminToken = embutido ? randomBytes(32).toString("base64url") : undefined;
+  // Every server on one PostgreSQL signs sessions alike (decision 0030): without
+  // BETTER_AUTH_SECRET the secret lives in the database, seeded by the first server to start
+  // (with the DATA_DIR/auth-secret an earlier version wrote, so its sessions stay valid).
+  const authSecret =
+    config.authSecret ??
+    (embutido ? segredoDeSessao(config.dataDir, undefined) : await segredoCompartilhado(banco.db, "sessao", segredoDoArquivo(config.dataDir) ?? segredoNovo()));
   const app = await buildApp({
     db: banco.db,
     config,
     clock: relogioDoSistema,
-    authSecret: segredoDeSessao(config.dataDir, config.authSecret),
+    authSecret,
     webDir: WEB_DIR,
     adminToken,
     logger: true,
   });
 
   const pararLimpeza = agendarLimpeza(banco.db, config.dataDir, () => relogioDoSistema.now(), app.log);
+  void importarDocumentosNaPartida(banco.db, config.dataDir, app.log);
   const pararProcessamento = agendarProcessamentoDiario(banco.db, () => relogioDoSistema.now(), app.log);
 
   let encerrando = false;

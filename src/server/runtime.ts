@@ -88,10 +88,22 @@ export function segredoDeSessao(dataDir: string, doAmbiente: string | undefined)
   if (doAmbiente) return doAmbiente;
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const arquivo = path.join(dataDir, "auth-secret");
-  if (fs.existsSync(arquivo)) return fs.readFileSync(arquivo, "utf8").trim();
+  const existente = segredoDoArquivo(dataDir);
+  if (existente) return existente;
   const segredo = randomBytes(32).toString("base64url");
   fs.writeFileSync(arquivo, segredo, { mode: 0o600 });
   return segredo;
+}
+
+/** DATA_DIR/auth-secret when an earlier start wrote it; never creates it. */
+export function segredoDoArquivo(dataDir: string): string | undefined {
+  const arquivo = path.join(dataDir, "auth-secret");
+  return fs.existsSync(arquivo) ? fs.readFileSync(arquivo, "utf8").trim() || undefined : undefined;
+}
+
+/** A new random session secret. */
+export function segredoNovo(): string {
+  return randomBytes(32).toString("base64url");
 }
 
 export type ControleServidor = { pid: number; port: number; adminToken: string };

@@ -70,3 +70,9 @@ export const consultaEmprestimosSchema = z.object({
   cursor,
 });
 export type ConsultaEmprestimos = z.output<typeof consultaEmprestimosSchema>;
+
+/** The overdue lists (dashboard card, calendar): pages of the loan list's 'atrasado' situation. */
+export const LIMITE_PADRAO_ATRASADOS_DO_PAINEL = 20;
+export const consultaPaginaSchema = z.object({ limite, cursor });
+export const consultaAtrasadosDoPainelSchema = z.object({ limite: limite.default(LIMITE_PADRAO_ATRASADOS_DO_PAINEL), cursor });
+export type ConsultaPagina = z.output<typeof consultaPaginaSchema>;

@@ -17,14 +17,20 @@ import { hashSenha, verificarSenha } from "./password.ts";
 import { linkDeRedefinicao, mensagemDeRedefinicao, VALIDADE_DO_LINK_SEGUNDOS } from "./redefinicao-senha.ts";
 import { CODIGO_SENHA_COMUM, MENSAGEM_SENHA_COMUM, senhaComum } from "./senhas-comuns.ts";
 import { comSessoesProtegidas } from "./sessoes-no-banco.ts";
+import type { RegrasDaSessao } from "./sessao-rapida.ts";
 
 export const AUTH_BASE_PATH = "/api/auth";
 /** Header our HTTP bridge sets from the socket (or trusted proxy) address; clients cannot forge it. */
 export const CLIENT_IP_HEADER = "x-credito-client-ip";
 
 const SETE_DIAS = 60 * 60 * 24 * 7;
+const UM_DIA_SEGUNDOS = 60 * 60 * 24;
+const UM_DIA_MS = UM_DIA_SEGUNDOS * 1000;
 
-const UM_DIA_MS = 24 * 60 * 60 * 1000;
+/** The session rules better-auth applies, for the lender API's one-query check (sessao-rapida.ts). */
+export function regrasDaSessao(config: AppConfig, segredo: string): RegrasDaSessao {
+  return { segredo, duracaoSegundos: SETE_DIAS, renovarAposSegundos: UM_DIA_SEGUNDOS, duracaoMaximaMs: config.sessaoDuracaoMaximaDias * UM_DIA_MS };
+}
 
 type AuthDeps = { db: Database; config: AppConfig; secret: string; clock: Clock; log: FastifyBaseLogger };
 
@@ -129,7 +135,7 @@ export function createAuth({ db, config, secret, clock, log }: AuthDeps) {
     verification: { storeIdentifier: "hashed" },
     session: {
       expiresIn: SETE_DIAS,
-      updateAge: 60 * 60 * 24,
+      updateAge: UM_DIA_SEGUNDOS,
       // No cookie cache: every request reads the session row, so signing out ends it at once.
       cookieCache: { enabled: false },
     },

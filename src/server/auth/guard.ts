@@ -1,6 +1,8 @@
 import type { FastifyRequest } from "fastify";
 import { AppError, MENSAGENS } from "../http/errors.ts";
+import type { Database } from "../db/client.ts";
 import type { Auth } from "./auth.ts";
+import { lerSessaoRapida, tokenDaRequisicao, type RegrasDaSessao } from "./sessao-rapida.ts";
 
 export type UsuarioAutenticado = { id: string; email: string };
 
@@ -40,6 +42,23 @@ export function exigirSessao(auth: Auth) {
     const usuario = await sessaoOpcional(auth, req);
     if (!usuario) throw new AppError(401, MENSAGENS.naoAutenticado);
     req.usuario = usuario;
+  };
+}
+
+/**
+ * preHandler of the lender's API: the one-query session check (sessao-rapida.ts) for a plain
+ * live session, better-auth for everything else.
+ */
+export function exigirSessaoDoCredor(auth: Auth, db: Database, regras: RegrasDaSessao) {
+  const pelaBetterAuth = exigirSessao(auth);
+  return async (req: FastifyRequest) => {
+    const token = tokenDaRequisicao(req.headers, regras.segredo);
+    const usuario = token ? await lerSessaoRapida(db, token, regras) : null;
+    if (usuario) {
+      req.usuario = usuario;
+      return;
+    }
+    await pelaBetterAuth(req);
   };
 }
 

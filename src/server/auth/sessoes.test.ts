@@ -124,6 +124,30 @@ describe(`sessões (${NOME_DO_BANCO})`, () => {
     expect((await ctx.app.inject({ url: "/api/auth/get-session", headers: { cookie } })).json()).toBeNull();
   });
 
+  it("a API do credor confere a sessão numa consulta, e deixa com a better-auth a renovação e o cookie adulterado (issue 12)", async () => {
+    const { cookie } = await novoLender(ctx.app);
+    const sessao = await sessaoDoCookie(ctx, cookie);
+    // Six days to expire of seven: the one-day refresh age has passed, better-auth must extend it.
+    const quaseRenovando = new Date(Date.now() + 5 * UM_DIA_MS);
+    await ctx.banco.db.update(authSession).set({ expiresAt: quaseRenovando }).where(eq(authSession.id, sessao!.id));
+    expect((await configuracoes(cookie)).statusCode).toBe(200);
+    const renovada = await sessaoDoCookie(ctx, cookie);
+    expect(renovada!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * UM_DIA_MS);
+
+    // The same token with another signature, and a signature of another token: not a session.
+    const [nome, valor] = cookie.split("=") as [string, string];
+    const [token, assinatura] = decodeURIComponent(valor).split(".") as [string, string];
+    const adulterados = [`${token}.${assinatura.slice(0, -2)}A=`, `${token.slice(0, -1)}x.${assinatura}`];
+    for (const falso of adulterados) {
+      const r = await configuracoes(`${nome}=${encodeURIComponent(falso)}`);
+      expect(r.statusCode).toBe(401);
+      expect(r.json()).toEqual(NAO_AUTENTICADO);
+    }
+    // The stored digest in the cookie's place opens nothing either.
+    const digesto = renovada!.token;
+    expect((await configuracoes(`${nome}=${encodeURIComponent(`${digesto}.${assinatura}`)}`)).statusCode).toBe(401);
+  });
+
   it("get-session também respeita a duração máxima (e apaga a sessão)", async () => {
     const { cookie, email } = await novoLender(ctx.app);
     await ctx.banco.db.execute(

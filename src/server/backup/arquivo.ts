@@ -7,11 +7,12 @@ import { Header, Pack, ReadEntry, extract, list } from "tar";
 /*
  * The backup archive (decision 0019): one gzipped tar with
  *   banco/pgdata.tar.gz   the embedded database (PGlite's dumpDataDir), absent with DATABASE_URL;
- *   documentos/<uuid>.<ext>   the borrowers' documents;
+ *   documentos/<uuid>.<ext>   documents an earlier version kept as files in DATA_DIR/documentos
+ *                         (since decision 0030 the documents are in the database, in its dump);
  *   manifesto.json        written last: an archive without it was cut short and is refused.
- * The database goes in first and the documents are read after it: every document row in the
- * dump already has its file (uploads write the file before the row), and a file uploaded after
- * the dump is an extra the restore leaves out.
+ * The database goes in first and the files are read after it: every file's row is already in
+ * the dump (those versions wrote the file before the row), and a file written after the dump is
+ * an extra the restore leaves out.
  */
 
 export const FORMATO_DO_BACKUP = 1;
@@ -111,7 +112,12 @@ export async function escreverBackup(destino: NodeJS.WritableStream, opcoes: { d
     versaoApp: versaoDoApp(),
     criadoEm: agora.toISOString(),
     banco: opcoes.banco ? "pglite" : "postgresql",
-    ...(opcoes.banco ? {} : { observacao: "O banco PostgreSQL (DATABASE_URL) não está neste arquivo: faça o backup dele com pg_dump -Fc (veja o README)." }),
+    ...(opcoes.banco
+      ? {}
+      : {
+          observacao:
+            "O banco PostgreSQL (DATABASE_URL) não está neste arquivo, nem os documentos guardados nele: faça o backup dele com pg_dump -Fc (veja o README). Aqui vão só documentos em arquivo, de versões anteriores.",
+        }),
     documentos,
     bytesBanco: opcoes.banco?.length ?? 0,
     bytesDocumentos,

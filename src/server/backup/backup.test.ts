@@ -1,11 +1,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pgModulo from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bancoPostgresDescartavel } from "../test/harness.ts";
 import { novoCpf } from "../test/ledger.ts";
 import { PDF_MINIMO, PNG_MINIMO } from "../test/multipart.ts";
 import { contaViaHttp, iniciarServidor, prazoDeInicioMs, rodarAdmin, type Servidor } from "../test/processes.ts";
+
+const PgClient = pgModulo.Client;
 
 // The backup drill, with real processes as an operator would run it (decision 0019): data
 // entered over HTTP, `npm run admin -- backup` while the server runs, the server stopped,
@@ -152,7 +155,8 @@ if (!emPostgres)
         const feito = await rodarAdmin(["backup", arquivo], { DATA_DIR: original });
         expect(feito.erro).toBe("");
         expect(feito.codigo).toBe(0);
-        expect(feito.saida).toMatch(/^Backup gravado em .*copia\.tar\.gz \(\d+,\d MB\): banco embutido, 2 documento\(s\), em \d+,\d s\.\n$/);
+        // The documents are in the database (decision 0030): nothing in DATA_DIR/documentos to add.
+        expect(feito.saida).toMatch(/^Backup gravado em .*copia\.tar\.gz \(\d+,\d MB\): banco embutido com os documentos, em \d+,\d s\.\n$/);
         expect(fs.statSync(arquivo).mode & 0o777).toBe(0o600);
         expect(fs.existsSync(`${arquivo}.parcial`)).toBe(false);
         // It never overwrites.
@@ -234,29 +238,47 @@ if (emPostgres)
     });
 
     it(
-      "o arquivo leva só os documentos e o manifesto diz que o banco vai pelo pg_dump; restaurar devolve os documentos a uma pasta vazia",
+      "os documentos vão com o pg_dump; o arquivo leva só os de versões anteriores em DATA_DIR, e restaurar os devolve a uma pasta vazia",
       async () => {
         const original = path.join(raiz, "original");
         servidor = await iniciarServidor({ DATABASE_URL: databaseUrl, DATA_DIR: original });
         const credor = api(servidor.url, await contaViaHttp(servidor.url, "backup-pg@teste.com"));
-        const link = await json<{ token: string }>(
-          await credor.post("/api/links-cadastro", { valorOriginal: "500", modalidade: "mensal", prazoDias: 30, taxaJuros: "10", taxaAtraso: "1" }),
+        const novoLink = async () =>
+          json<{ token: string }>(
+            await credor.post("/api/links-cadastro", { valorOriginal: "500", modalidade: "mensal", prazoDias: 30, taxaJuros: "10", taxaAtraso: "1" }),
+            201,
+          );
+        const noBanco = await json<{ url: string }>(
+          await api(servidor.url).upload({ token: (await novoLink()).token, tipo: "documento" }, { nome: "rg.png", tipo: "image/png", conteudo: PNG_MINIMO }),
           201,
         );
-        await json(await api(servidor.url).upload({ token: link.token, tipo: "documento" }, { nome: "rg.png", tipo: "image/png", conteudo: PNG_MINIMO }), 201);
+        // One as an earlier version left it: the row, and the bytes only as a file in DATA_DIR.
+        const antigo = await json<{ url: string }>(
+          await api(servidor.url).upload({ token: (await novoLink()).token, tipo: "documento" }, { nome: "rg.png", tipo: "image/png", conteudo: PNG_MINIMO }),
+          201,
+        );
+        const idAntigo = antigo.url.split("/").pop()!;
+        const pg = new PgClient({ connectionString: databaseUrl });
+        await pg.connect();
+        await pg.query("DELETE FROM documentos_conteudo WHERE documento_id = $1", [idAntigo]);
+        await pg.end();
+        fs.mkdirSync(path.join(original, "documentos"), { recursive: true, mode: 0o700 });
+        fs.writeFileSync(path.join(original, "documentos", `${idAntigo}.png`), PNG_MINIMO, { mode: 0o600 });
 
         const feito = await rodarAdmin(["backup", arquivo], { DATABASE_URL: databaseUrl, DATA_DIR: original });
         expect(feito.erro).toBe("");
-        expect(feito.saida).toMatch(/: sem o banco \(PostgreSQL: use pg_dump -Fc\), 1 documento\(s\), em /);
+        expect(feito.saida).toMatch(
+          /: sem o banco nem os documentos, que vão com ele \(PostgreSQL: use pg_dump -Fc\), mais 1 documento\(s\) em arquivo de versão anterior, em /,
+        );
         expect(fs.statSync(arquivo).mode & 0o777).toBe(0o600);
 
         const restaurada = path.join(raiz, "restaurada");
         const r = await rodarAdmin(["restaurar", arquivo], { DATABASE_URL: databaseUrl, DATA_DIR: restaurada });
         expect(r.erro).toBe("");
         expect(r.saida).toMatch(/^Restaurados 1 documento\(s\) em .*restaurada\/documentos \(backup de .*\)\. O banco volta com pg_restore/);
-        const [guardado] = fs.readdirSync(path.join(original, "documentos"));
-        expect(fs.readdirSync(path.join(restaurada, "documentos"))).toEqual([guardado]);
-        expect(fs.readFileSync(path.join(restaurada, "documentos", guardado!)).equals(PNG_MINIMO)).toBe(true);
+        expect(fs.readdirSync(path.join(restaurada, "documentos"))).toEqual([`${idAntigo}.png`]);
+        expect(fs.readFileSync(path.join(restaurada, "documentos", `${idAntigo}.png`)).equals(PNG_MINIMO)).toBe(true);
+        expect(fs.readdirSync(path.join(restaurada, "documentos"))).not.toContain(`${noBanco.url.split("/").pop()}.png`);
         expect(abertosAOutros(restaurada)).toEqual([]);
 
         const recusada = await rodarAdmin(["restaurar", arquivo], { DATABASE_URL: databaseUrl, DATA_DIR: restaurada });

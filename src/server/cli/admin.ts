@@ -19,7 +19,8 @@ import { criarLinkDeRedefinicao, mensagemSemConta, pedidoDeLinkSchema } from "..
 import { AppError } from "../http/errors.ts";
 import { ADMIN_TOKEN_HEADER } from "../http/admin-token.ts";
 import { adicionarCreditos, type StatusCreditos } from "../data/creditos.ts";
-import { protegerPastaDeDados, segredoDeSessao, servidorEmExecucao, travaDaPasta } from "../runtime.ts";
+import { protegerPastaDeDados, segredoDeSessao, segredoDoArquivo, segredoNovo, servidorEmExecucao, travaDaPasta } from "../runtime.ts";
+import { segredoCompartilhado } from "../data/segredos.ts";
 
 const USO = `Uso:
   npm run admin -- creditos adicionar <email> <dias> [--tipo compra|bonus|admin] [--descricao texto]
@@ -28,11 +29,12 @@ const USO = `Uso:
   npm run admin -- senha link <email>
 
 creditos adicionar: adiciona dias de uso à conta do e-mail e registra a concessão no histórico.
-backup: grava em <arquivo> (novo, legível só pelo dono) o banco embutido e os documentos
-  enviados, com o servidor rodando ou parado. Com DATABASE_URL, só os documentos: o banco é
-  copiado com pg_dump (veja o README).
+backup: grava em <arquivo> (novo, legível só pelo dono) o banco embutido, com os documentos
+  enviados, com o servidor rodando ou parado. Com DATABASE_URL, o banco e os documentos são
+  copiados com pg_dump (veja o README); o arquivo leva só documentos que versões anteriores
+  deixaram em DATA_DIR/documentos.
 restaurar: devolve um backup para DATA_DIR, que precisa estar vazia ou não existir. Com
-  DATABASE_URL, devolve só os documentos (o banco volta com pg_restore).
+  DATABASE_URL, devolve só os documentos em arquivo (o banco volta com pg_restore).
 senha link: imprime um link novo para redefinir a senha da conta do e-mail (vale 1 hora,
   uma vez). Envie-o ao dono da conta por um canal confiável; ninguém mais deve vê-lo.
 Use as mesmas variáveis do servidor: DATA_DIR, ou DATABASE_URL para o PostgreSQL.`;
@@ -129,11 +131,16 @@ async function linkDeSenha(args: string[]): Promise<string> {
   const config = lerConfig();
   const servidor = config.databaseUrl ? null : servidorEmExecucao(config.dataDir);
   if (servidor) return (await viaServidor<{ link: string }>(servidor.port, servidor.adminToken, { email }, "/internal/admin/senha-link")).link;
-  const link = await comBancoProprio(config, (db) => {
+  const link = await comBancoProprio(config, async (db) => {
     const auth = createAuth({
       db,
       config: { ...config, logLevel: "silent" },
-      secret: segredoDeSessao(config.dataDir, config.authSecret),
+      // The servers' own secret (decision 0030): with DATABASE_URL, the one kept in the database.
+      secret:
+        config.authSecret ??
+        (config.databaseUrl
+          ? await segredoCompartilhado(db, "sessao", segredoDoArquivo(config.dataDir) ?? segredoNovo())
+          : segredoDeSessao(config.dataDir, undefined)),
       clock: relogioDoSistema,
       log: logSilencioso,
     });
@@ -189,10 +196,11 @@ async function backup(args: string[]) {
   try {
     const manifesto = await lerManifesto(arquivo);
     const tamanho = fs.statSync(arquivo).size;
-    const banco = manifesto.banco === "pglite" ? "banco embutido" : "sem o banco (PostgreSQL: use pg_dump -Fc)";
-    console.log(
-      `Backup gravado em ${arquivo} (${mb(tamanho)}): ${banco}, ${manifesto.documentos} documento(s), em ${((Date.now() - inicio) / 1000).toFixed(1).replace(".", ",")} s.`,
-    );
+    // Documents are in the database (decision 0030); files are what an earlier version left.
+    const banco =
+      manifesto.banco === "pglite" ? "banco embutido com os documentos" : "sem o banco nem os documentos, que vão com ele (PostgreSQL: use pg_dump -Fc)";
+    const arquivos = manifesto.documentos > 0 ? `, mais ${manifesto.documentos} documento(s) em arquivo de versão anterior` : "";
+    console.log(`Backup gravado em ${arquivo} (${mb(tamanho)}): ${banco}${arquivos}, em ${((Date.now() - inicio) / 1000).toFixed(1).replace(".", ",")} s.`);
   } catch (erro) {
     fs.rmSync(arquivo, { force: true });
     throw erro;
@@ -241,11 +249,11 @@ async function restaurar(args: string[]) {
         for (const nome of ["pgdata", "documentos"]) fs.rmSync(path.join(config.dataDir, nome), { recursive: true, force: true });
         throw erro;
       });
-      const { devolvidos, semLinha } = await devolverDocumentos(extraido, config.dataDir, contagem.documentos);
+      const { semLinha } = await devolverDocumentos(extraido, config.dataDir, contagem.documentos);
       const extra = semLinha > 0 ? ` (${semLinha} arquivo(s) enviados depois da cópia do banco ficaram de fora)` : "";
       console.log(
         `Restaurado em ${config.dataDir}: ${contagem.clientes} cliente(s), ${contagem.emprestimos} empréstimo(s), ${contagem.pagamentos} pagamento(s), ` +
-          `${devolvidos} documento(s)${extra}; backup de ${manifesto.criadoEm}, em ${((Date.now() - inicio) / 1000).toFixed(1).replace(".", ",")} s.`,
+          `${contagem.documentos.size} documento(s)${extra}; backup de ${manifesto.criadoEm}, em ${((Date.now() - inicio) / 1000).toFixed(1).replace(".", ",")} s.`,
       );
     } finally {
       trava.liberar();

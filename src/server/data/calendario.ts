@@ -1,10 +1,12 @@
-import { and, asc, eq, gte, inArray, lt, lte } from "drizzle-orm";
+import { asc, eq, gte, inArray, lte } from "drizzle-orm";
 import { sql } from "drizzle-orm";
 import { adicionarDias, adicionarMeses } from "../../domain/dates.ts";
 import type { StatusEmprestimo } from "../../domain/loans/types.ts";
+import type { ConsultaPagina } from "../../domain/schemas/listas.ts";
 import type { Executor } from "../db/client.ts";
 import { doUsuario } from "../db/scope.ts";
 import { clientes, emprestimos } from "../db/schema/index.ts";
+import { listarEmprestimos } from "./emprestimos.ts";
 import { colunasClienteDoEmprestimo, emprestimoDto, type EmprestimoDto } from "./emprestimo-dto.ts";
 
 const EM_CURSO: StatusEmprestimo[] = ["ativo", "atrasado"];
@@ -41,13 +43,10 @@ export async function emprestimosQueVencemEm(db: Executor, usuarioId: string, da
   return linhas.map((l) => emprestimoDto(l.emprestimo, l.cliente, hoje));
 }
 
-/** SPEC 4: the overdue list holds atrasado loans whose next due date is before today. */
-export async function emprestimosAtrasados(db: Executor, usuarioId: string, hoje: string): Promise<EmprestimoDto[]> {
-  const linhas = await db
-    .select({ emprestimo: emprestimos, cliente: colunasCliente })
-    .from(emprestimos)
-    .innerJoin(clientes, eq(clientes.id, emprestimos.clienteId))
-    .where(and(doUsuario(emprestimos, usuarioId, inArray(emprestimos.status, EM_CURSO)), lt(emprestimos.dataProximoCiclo, hoje)))
-    .orderBy(asc(emprestimos.dataProximoCiclo), asc(clientes.nome));
-  return linhas.map((l) => emprestimoDto(l.emprestimo, l.cliente, hoje));
+/**
+ * SPEC 4: the overdue list holds running loans whose next due date is before today, the most
+ * days late first; one page of the loan list's 'atrasado' situation (issue 12).
+ */
+export function emprestimosAtrasados(db: Executor, usuarioId: string, hoje: string, pagina: ConsultaPagina) {
+  return listarEmprestimos(db, usuarioId, hoje, { ...pagina, status: ["atrasado"], ordem: "vencimento" });
 }

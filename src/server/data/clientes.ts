@@ -184,8 +184,9 @@ export const MENSAGEM_CLIENTE_COM_EMPRESTIMOS = "Cliente com empréstimos não p
 
 /**
  * Deletes a client registered by mistake: only while it has no loan (a loan means money moved
- * or may move, and its history must stay). Its documents' rows go with it (cascade); their files
- * are returned for removal after the commit. The trail keeps who the client was.
+ * or may move, and its history must stay). Its documents go with it (cascade, their bytes too);
+ * they are returned so that files an earlier version left on disk are removed after the commit.
+ * The trail keeps who the client was.
  */
 export async function excluirCliente(tx: Executor, usuarioId: string, id: string): Promise<{ id: string; extensao: string }[]> {
   const cliente = await buscarCliente(tx, usuarioId, id);

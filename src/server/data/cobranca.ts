@@ -7,28 +7,37 @@ import { valorDevidoNoVencimento, valorParaQuitar } from "../../domain/loans/amo
 import { estadoDaLinha } from "../../domain/loans/db-row.ts";
 import { estadoAtraso } from "../../domain/loans/overdue.ts";
 import { centavosParaDecimal, decimalParaCentavos } from "../../domain/money.ts";
+import type { ConsultaPagina } from "../../domain/schemas/listas.ts";
 import type { Executor } from "../db/client.ts";
 import { doUsuario } from "../db/scope.ts";
 import { emprestimos } from "../db/schema/index.ts";
 import { emprestimosAtrasados } from "./calendario.ts";
+import { inicioDoDiaSql } from "./dashboard.ts";
 import { valorDoCicloSql } from "./sql-valores.ts";
 
 /**
- * The dashboard's 'Em atraso' list: the calendar's overdue loans (one rule for both screens), most
- * days late first, each with the amount due today and the amount to settle, both from the domain.
+ * The dashboard's 'Em atraso' list: a page of the calendar's overdue loans (one rule for both
+ * screens), most days late first, each with the amount due today and the amount to settle, both
+ * from the domain.
  */
-export async function atrasadosDoPainel(db: Executor, usuarioId: string, hoje: string): Promise<EmprestimoAtrasadoApi[]> {
-  const lista = await emprestimosAtrasados(db, usuarioId, hoje);
-  return lista
-    .map((e) => {
+export async function atrasadosDoPainel(
+  db: Executor,
+  usuarioId: string,
+  hoje: string,
+  pagina: ConsultaPagina,
+): Promise<{ itens: EmprestimoAtrasadoApi[]; proximoCursor: string | null }> {
+  const { itens, proximoCursor } = await emprestimosAtrasados(db, usuarioId, hoje, pagina);
+  return {
+    proximoCursor,
+    itens: itens.map((e) => {
       const estado = estadoDaLinha(e);
       return {
         ...e,
         valorDevido: centavosParaDecimal(valorDevidoNoVencimento(estado, hoje)),
         valorParaQuitar: centavosParaDecimal(valorParaQuitar(estado, hoje)),
       };
-    })
-    .sort((x, y) => y.diasAtraso - x.diasAtraso || x.cliente.nome.localeCompare(y.cliente.nome, "pt-BR") || x.id.localeCompare(y.id));
+    }),
+  };
 }
 
 export interface AtrasoDoCliente {
@@ -91,7 +100,7 @@ export async function recebidoVsPrevisto(db: Executor, usuarioId: string, hoje: 
     SELECT 'recebido' AS tipo, to_char(${diaDoPagamento}, 'YYYY-MM') AS mes, sum(p.valor_total)::numeric(14,2)::text AS valor
       FROM historico_pagamentos p
       WHERE p.usuario_id = ${usuarioId} AND NOT p.estornado
-        AND ${diaDoPagamento} >= ${inicio}::date AND ${diaDoPagamento} < ${fimExclusivo}::date
+        AND p.data_pagamento >= ${inicioDoDiaSql(inicio)} AND p.data_pagamento < ${inicioDoDiaSql(fimExclusivo)}
       GROUP BY 2
     UNION ALL
     SELECT 'previsto', to_char(${vencimentoDoPagamento}, 'YYYY-MM'), sum(${parteAgendadaDoPagamento})::numeric(14,2)::text

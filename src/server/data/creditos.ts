@@ -70,16 +70,18 @@ async function consumirDiasPassados(tx: Executor, usuarioId: string, agora: Date
  * read together: the guard of every working request needs both. Runs in the request's
  * transaction, so the day's consumption commits with it.
  */
-export async function lerAcesso(db: Executor, usuarioId: string, agora: Date): Promise<StatusCreditos & { versaoDados: number }> {
+export async function lerAcesso(db: Executor, usuarioId: string, agora: Date, lida?: LinhaDeAcesso): Promise<StatusCreditos & { versaoDados: number }> {
   const hoje = dataEmSaoPaulo(agora);
-  const [linha] = await db
-    .select({
-      diasRestantes: configuracoes.diasRestantes,
-      dataUltimaAtualizacaoCreditos: configuracoes.dataUltimaAtualizacaoCreditos,
-      versaoDados: configuracoes.versaoDados,
-    })
-    .from(configuracoes)
-    .where(eq(configuracoes.usuarioId, usuarioId));
+  const [linha] = lida
+    ? [lida]
+    : await db
+        .select({
+          diasRestantes: configuracoes.diasRestantes,
+          dataUltimaAtualizacaoCreditos: configuracoes.dataUltimaAtualizacaoCreditos,
+          versaoDados: configuracoes.versaoDados,
+        })
+        .from(configuracoes)
+        .where(eq(configuracoes.usuarioId, usuarioId));
   if (!linha) throw new AppError(404, "Configurações do usuário não encontradas.");
   let dias = linha.diasRestantes;
   if (dataEmSaoPaulo(linha.dataUltimaAtualizacaoCreditos) < hoje) {
@@ -87,6 +89,9 @@ export async function lerAcesso(db: Executor, usuarioId: string, agora: Date): P
   }
   return { diasRestantes: dias, dataExpiracao: dataExpiracao(dias, hoje), versaoDados: linha.versaoDados };
 }
+
+/** What lerAcesso reads of the lender's settings; comoCredorComAcesso (db/muro.ts) may read it beforehand. */
+export type LinhaDeAcesso = { diasRestantes: number; dataUltimaAtualizacaoCreditos: Date; versaoDados: number };
 
 /** GET /api/creditos/status: diasRestantes and dataExpiracao. */
 export async function lerStatusCreditos(db: Executor, usuarioId: string, agora: Date): Promise<StatusCreditos> {

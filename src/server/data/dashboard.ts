@@ -21,28 +21,39 @@ const reais = (v: unknown) => formatarReais(decimalParaCentavos(v === null || v 
 
 /**
  * Non-reversed payments whose moment falls on the São Paulo days inicio..fim (DOMAIN.md: reversed
- * payments never count), as numeric(14,2) text.
+ * payments never count), as numeric(14,2) text. The days become instants, so the lender's
+ * payments index (usuario_id, data_pagamento) reads just that range.
  */
 function recebidoEntre(usuarioId: string, inicio: string, fim: string) {
   return sql`(SELECT coalesce(sum(p.valor_total), 0)::numeric(14,2)::text FROM historico_pagamentos p
     WHERE p.usuario_id = ${usuarioId} AND NOT p.estornado
-      AND (p.data_pagamento AT TIME ZONE 'America/Sao_Paulo')::date BETWEEN ${inicio}::date AND ${fim}::date)`;
+      AND p.data_pagamento >= ${inicioDoDiaSql(inicio)} AND p.data_pagamento < ${inicioDoDiaSql(adicionarDias(fim, 1))})`;
 }
 
-/** DOMAIN.md dashboard figures, summed in one pass over the lender's loans. */
+/** The instant a São Paulo calendar day starts. */
+export function inicioDoDiaSql(dia: string) {
+  return sql`(${dia}::date::timestamp AT TIME ZONE 'America/Sao_Paulo')`;
+}
+
+/**
+ * DOMAIN.md dashboard figures. The lender-wide ones (what is out on running loans, how many
+ * clients) are kept up to date by triggers in every write (migration 0010); the rest are index
+ * ranges: the loans due this month and today, the payments of today and this month.
+ */
 export async function metricas(db: Executor, usuarioId: string, hoje: string): Promise<Metricas> {
   const { inicio, fim } = limitesDoMes(hoje);
-  const devido = valorDevidoSql(hoje);
+  const devidoEntre = (de: string, ate: string) => sql`(SELECT coalesce(sum(${valorDevidoSql(hoje)}), 0)::numeric(14,2)::text FROM emprestimos e
+    WHERE e.usuario_id = ${usuarioId} AND e.status IN ('ativo', 'atrasado') AND e.data_proximo_ciclo BETWEEN ${de}::date AND ${ate}::date)`;
   const r = await db.execute(sql`
     SELECT
-      coalesce(sum(e.valor_restante), 0)::numeric(14,2)::text AS total_ativo,
-      coalesce(sum(${devido}) FILTER (WHERE e.data_proximo_ciclo BETWEEN ${inicio}::date AND ${fim}::date), 0)::numeric(14,2)::text AS mes,
-      coalesce(sum(${devido}) FILTER (WHERE e.data_proximo_ciclo = ${hoje}::date), 0)::numeric(14,2)::text AS dia,
-      (SELECT count(*) FROM clientes c WHERE c.usuario_id = ${usuarioId})::int AS clientes,
+      cfg.total_emprestado_ativo::text AS total_ativo,
+      ${devidoEntre(inicio, fim)} AS mes,
+      ${devidoEntre(hoje, hoje)} AS dia,
+      cfg.total_clientes AS clientes,
       ${recebidoEntre(usuarioId, hoje, hoje)} AS recebido_hoje,
       ${recebidoEntre(usuarioId, inicio, fim)} AS recebido_mes
-    FROM emprestimos e
-    WHERE e.usuario_id = ${usuarioId} AND e.status IN ('ativo', 'atrasado')`);
+    FROM configuracoes cfg
+    WHERE cfg.usuario_id = ${usuarioId}`);
   const l = (r.rows[0] ?? {}) as Linha;
   return {
     totalEmprestadoAtivo: reais(l.total_ativo),

@@ -69,7 +69,8 @@ function cpfInvalidoAleatorio(): string {
 /**
  * Replaces the client's name, CPF, phone and PIX key, deletes its documents and the data it sent
  * through links, and scrubs those values from the activity trail; loans and payments stay. Returns
- * the client and the document files to remove once the transaction commits.
+ * the client and the documents, whose bytes in the database went with their rows (cascade), for any
+ * file an earlier version left on disk to be removed once the transaction commits.
  */
 export async function anonimizarCliente(
   tx: Executor,

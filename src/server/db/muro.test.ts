@@ -14,6 +14,7 @@ const TABELAS_DO_CREDOR = [
   "historico_pagamentos",
   "links_cadastro",
   "documentos",
+  "documentos_conteudo",
   "configuracoes",
   "historico_creditos",
   "idempotencia_pagamentos",

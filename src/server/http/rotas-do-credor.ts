@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import type { Clock } from "../clock.ts";
 import type { Database, Transaction } from "../db/client.ts";
-import { comoCredor } from "../db/muro.ts";
+import { comoCredorComAcesso } from "../db/muro.ts";
 import { lerAcesso } from "../data/creditos.ts";
 import { AppError, MENSAGENS } from "./errors.ts";
 
@@ -31,8 +31,8 @@ export function rotasDoCredor(escopo: FastifyInstance, db: Database, clock: Cloc
       const usuario = req.usuario;
       if (!usuario) throw new AppError(401, MENSAGENS.naoAutenticado);
       req.aposConfirmar = [];
-      const resposta = await comoCredor(db, usuario.id, async (tx) => {
-        const acesso = await lerAcesso(tx, usuario.id, clock.now());
+      const resposta = await comoCredorComAcesso(db, usuario.id, async (tx, lida) => {
+        const acesso = await lerAcesso(tx, usuario.id, clock.now(), lida ?? undefined);
         if (opcoes.exigirCreditos && acesso.diasRestantes <= 0) throw new AppError(402, MENSAGENS.semCreditos);
         if (req.validationError) throw req.validationError;
         req.versaoDados = acesso.versaoDados;

@@ -11,8 +11,9 @@ const UMA_HORA = 3_600_000;
 
 /**
  * Uploads that never became part of a submission: after 24 hours, or after 1 hour once their
- * link can no longer be submitted (used, cancelled, expired or gone). Rows go first, then files,
- * so a crash in between leaves at most an unreferenced file, never a row without its file.
+ * link can no longer be submitted (used, cancelled, expired or gone). Their bytes in the database
+ * go with the rows (cascade); a file an earlier version left on disk goes after the commit, so a
+ * crash in between leaves at most an unreferenced file, never a row without its content.
  */
 export async function limparUploadsOrfaos(db: Database, dataDir: string, agora: Date): Promise<number> {
   const removidos = await comoSistema(db, (tx) => removerLinhasDeUploadsOrfaos(tx, agora));

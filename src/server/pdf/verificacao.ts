@@ -2,7 +2,8 @@ import { createHmac } from "node:crypto";
 
 /*
  * The receipt's verification code: HMAC-SHA256 of the payment's id, amount and moment under a key
- * derived from the server's session secret (BETTER_AUTH_SECRET or DATA_DIR/auth-secret). The
+ * derived from the server's session secret (BETTER_AUTH_SECRET, else DATA_DIR/auth-secret on the
+ * embedded database or the one every server shares in the database, decision 0030). The
  * same payment always prints the same code; a receipt edited by hand (another amount or date)
  * carries a code the server would not compute, and nobody without the secret can make one.
  * Derived, not the secret itself: a code can never help anyone learn or reuse the session key.

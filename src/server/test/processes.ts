@@ -91,7 +91,8 @@ export function prazoDeInicioMs(): number {
   return ms;
 }
 
-export type Servidor = { url: string; processo: ChildProcess; parar: () => Promise<void> };
+/** A started server: `saida` is everything it has written so far (stdout and stderr, from the start). */
+export type Servidor = { url: string; processo: ChildProcess; saida: () => string; parar: () => Promise<void> };
 
 export async function iniciarServidor(env: Record<string, string>): Promise<Servidor> {
   const principal = await servidorCompilado();
@@ -123,6 +124,7 @@ export async function iniciarServidor(env: Record<string, string>): Promise<Serv
   return {
     url,
     processo,
+    saida: () => saida,
     parar: () =>
       new Promise((resolve) => {
         if (processo.exitCode !== null) return resolve();

@@ -1,5 +1,6 @@
 import { useId, type ComponentProps, type ComponentType } from "react";
-import { type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+// Types only: the borrower's public form uses CamposClienteBase without react-hook-form (issue 11).
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { somenteDigitos } from "../../domain/cpf.ts";
 import { cn } from "@/lib/cn.ts";
 import { CampoTexto } from "@/components/form-field.tsx";
@@ -60,6 +61,9 @@ interface CamposDeCliente {
   pix: string;
 }
 
+/** What one client field takes from its form: react-hook-form's register, or a value and onChange. */
+type LigacaoDoCampo = Pick<ComponentProps<"input">, "name" | "value" | "checked" | "onChange" | "onBlur" | "ref" | "disabled">;
+
 /**
  * Nome, CPF, Telefone and Chave PIX with their messages. `publico`: the borrower's own form on
  * a phone (their own name and phone autofilled, the keyboard's next/done keys); the lender's
@@ -67,15 +71,38 @@ interface CamposDeCliente {
  */
 export function CamposCliente<T extends FieldValues & CamposDeCliente, S>({
   form,
-  idPrefixo,
-  publico = false,
+  ...props
 }: {
   form: UseFormReturn<T, unknown, S>;
   idPrefixo?: string;
   publico?: boolean;
 }) {
   const { errors } = form.formState;
-  const registrar = (campo: keyof CamposDeCliente) => form.register(campo as Path<T>);
+  const mensagem = (campo: keyof CamposDeCliente) => errors[campo]?.message as string | undefined;
+  return (
+    <CamposClienteBase
+      ligar={(campo) => form.register(campo as Path<T>)}
+      erros={{ nome: mensagem("nome"), cpf: mensagem("cpf"), telefone: mensagem("telefone"), pix: mensagem("pix") }}
+      {...props}
+    />
+  );
+}
+
+/**
+ * CamposCliente without a form library: `ligar` gives each field's value and onChange (or
+ * register), `erros` each field's message. The labels, keyboards and rules are the same ones.
+ */
+export function CamposClienteBase({
+  ligar,
+  erros,
+  idPrefixo,
+  publico = false,
+}: {
+  ligar: (campo: keyof CamposDeCliente) => LigacaoDoCampo;
+  erros: Partial<Record<keyof CamposDeCliente, string | undefined>>;
+  idPrefixo?: string | undefined;
+  publico?: boolean | undefined;
+}) {
   const id = (campo: string) => (idPrefixo ? `${idPrefixo}-${campo}` : undefined);
   const proximo = publico ? ({ enterKeyHint: "next" } as const) : {};
   return (
@@ -87,26 +114,20 @@ export function CamposCliente<T extends FieldValues & CamposDeCliente, S>({
         {...(publico ? { autoCapitalize: "words" } : {})}
         {...proximo}
         placeholder="Nome completo"
-        erro={errors.nome?.message as string | undefined}
-        {...registrar("nome")}
+        erro={erros.nome}
+        {...ligar("nome")}
         containerClassName={publico ? undefined : "sm:col-span-2"}
       />
-      <CampoCpf id={id("cpf")} {...proximo} erro={errors.cpf?.message as string | undefined} {...registrar("cpf")} />
-      <CampoTelefone
-        id={id("telefone")}
-        {...(publico ? { autoComplete: "tel" } : {})}
-        {...proximo}
-        erro={errors.telefone?.message as string | undefined}
-        {...registrar("telefone")}
-      />
+      <CampoCpf id={id("cpf")} {...proximo} erro={erros.cpf} {...ligar("cpf")} />
+      <CampoTelefone id={id("telefone")} {...(publico ? { autoComplete: "tel" } : {})} {...proximo} erro={erros.telefone} {...ligar("telefone")} />
       <CampoTexto
         id={id("pix")}
         label="Chave PIX"
         autoComplete="off"
         {...(publico ? { autoCapitalize: "none", autoCorrect: "off", spellCheck: false, enterKeyHint: "done" } : {})}
         placeholder="CPF, e-mail, telefone ou chave aleatória"
-        erro={errors.pix?.message as string | undefined}
-        {...registrar("pix")}
+        erro={erros.pix}
+        {...ligar("pix")}
         containerClassName={publico ? undefined : "sm:col-span-2"}
       />
     </div>

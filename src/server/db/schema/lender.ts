@@ -4,6 +4,7 @@ import {
   boolean,
   char,
   check,
+  customType,
   date,
   index,
   integer,
@@ -229,6 +230,8 @@ export const historicoPagamentos = pgTable(
   },
   (t) => [
     index("historico_pagamentos_usuario_cliente_idx").on(t.usuarioId, t.clienteId, t.dataPagamento),
+    // What came in on a day or a month (dashboard, chart): a range of one lender's payments.
+    index("historico_pagamentos_usuario_data_idx").on(t.usuarioId, t.dataPagamento),
     index("historico_pagamentos_emprestimo_id_idx").on(t.emprestimoId),
     check("historico_pagamentos_tipo_valido", emLista(t.tipoPagamento, TIPOS_PAGAMENTO)),
     check(
@@ -259,6 +262,11 @@ export const configuracoes = pgTable(
     // Bumped in the same transaction as any change to the lender's clients, loans or payments:
     // the key of the servers' read caches (see cache/por-versao.ts).
     versaoDados: bigint("versao_dados", { mode: "number" }).notNull().default(0),
+    // The dashboard's lender-wide figures, kept by triggers on clientes and emprestimos in the
+    // writing transaction (migration 0010), so reading them costs one row however big the book.
+    // totalEmprestadoAtivo: what is left on running loans (ativo, atrasado).
+    totalEmprestadoAtivo: totalAcumulado("total_emprestado_ativo").notNull().default("0"),
+    totalClientes: integer("total_clientes").notNull().default(0),
   },
   (t) => [check("configuracoes_dias_nao_negativos", sql`${t.diasRestantes} >= 0`)],
 );
@@ -317,6 +325,33 @@ export const documentos = pgTable(
     check("documentos_tamanho_valido", sql`${t.tamanho} > 0 AND ${t.tamanho} <= 5242880`),
   ],
 );
+
+// The bytes of each document (decision 0030): in the database, so that every app server reads
+// what any of them received, and a backup of the database carries them. One row per document,
+// apart from its metadata so that listing documents never touches the bytes; gone with the
+// document's row (cascade). Rows of documents stored by earlier versions as files in
+// DATA_DIR/documentos are imported at start (storage/documentos.ts).
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (valor) => (Buffer.isBuffer(valor) ? valor : Buffer.from(valor)),
+});
+
+export const documentosConteudo = pgTable("documentos_conteudo", {
+  documentoId: uuid("documento_id")
+    .primaryKey()
+    .references(() => documentos.id, { onDelete: "cascade" }),
+  usuarioId: dono(),
+  conteudo: bytea("conteudo").notNull(),
+});
+
+// Secrets every app server must share (decision 0030): the session-signing secret when
+// BETTER_AUTH_SECRET is not set and the database is a PostgreSQL server. Not a lender's data: no
+// role of the tenancy wall is granted it; only the connection's own user reads it, at start.
+export const segredosDoServidor = pgTable("segredos_do_servidor", {
+  nome: varchar("nome", { length: 40 }).primaryKey(),
+  valor: text("valor").notNull(),
+  criadoEm: momento("criado_em").notNull().defaultNow(),
+});
 
 // Request counters of the public routes (sign-up page, uploads, submissions), per address and
 // route, in the database so that every app server shares them.

@@ -1,12 +1,14 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { documentos } from "../../db/schema/index.ts";
+import { documentos, documentosConteudo } from "../../db/schema/index.ts";
 import { criarContexto, NOME_DO_BANCO, novoLender, type Contexto } from "../../test/harness.ts";
 import { criarClienteApi, novoCpf } from "../../test/ledger.ts";
 import { formulario, PDF_MINIMO, PNG_MINIMO } from "../../test/multipart.ts";
 import { limparUploadsOrfaos } from "../../jobs/limpeza.ts";
+import { importarDocumentosDoDisco } from "../../jobs/documentos-do-disco.ts";
 
 describe(`cadastro pelo link (${NOME_DO_BANCO})`, () => {
   let ctx: Contexto;
@@ -51,6 +53,8 @@ describe(`cadastro pelo link (${NOME_DO_BANCO})`, () => {
     return fs.existsSync(pasta) ? fs.readdirSync(pasta) : [];
   };
   const linhasDocumentos = async () => (await ctx.banco.db.select().from(documentos)).length;
+  /** The ids of the documents whose bytes are in the database (decision 0030). */
+  const conteudosGuardados = async () => (await ctx.banco.db.select({ id: documentosConteudo.documentoId }).from(documentosConteudo)).map((l) => l.id);
 
   it("a página pública lê os termos do link ativo, sem nada do credor", async () => {
     const link = await novoLink({ exigirDocumentos: true });
@@ -153,7 +157,7 @@ describe(`cadastro pelo link (${NOME_DO_BANCO})`, () => {
   it("upload: recusa executável renomeado, HTML declarado como PNG, 5 MB + 1 byte e envio sem token, sem guardar nada", async () => {
     const link = await novoLink({ exigirDocumentos: true });
     const linhasAntes = await linhasDocumentos();
-    const arquivosAntes = arquivosGuardados().length;
+    const conteudosAntes = (await conteudosGuardados()).length;
 
     const exe = await upload(
       { token: link.token, tipo: "documento", clienteId: "tmp" },
@@ -176,7 +180,7 @@ describe(`cadastro pelo link (${NOME_DO_BANCO})`, () => {
     expect(tokenFalso.statusCode).toBe(404);
 
     expect(await linhasDocumentos()).toBe(linhasAntes);
-    expect(arquivosGuardados()).toHaveLength(arquivosAntes);
+    expect(await conteudosGuardados()).toHaveLength(conteudosAntes);
 
     // Exactly 5 MB is accepted.
     const limite = Buffer.concat([PDF_MINIMO, Buffer.alloc(5 * 1024 * 1024 - PDF_MINIMO.length)]);
@@ -222,27 +226,81 @@ describe(`cadastro pelo link (${NOME_DO_BANCO})`, () => {
     const anonimo = await ctx.app.inject({ url: urlRg });
     expect(anonimo.statusCode).toBe(404);
     expect(anonimo.json()).toEqual({ message: "Documento não encontrado." });
-    // Files are kept under server-made names, never the borrower's.
-    expect(arquivosGuardados().some((n) => n.includes("rg") || n.includes("luz"))).toBe(false);
+    // The bytes are in the database (decision 0030): nothing is written to DATA_DIR.
+    expect(arquivosGuardados()).toEqual([]);
+    expect(await conteudosGuardados()).toEqual(expect.arrayContaining([urlRg.split("/").pop(), urlConta.split("/").pop()]));
   });
 
-  it("uploads que nunca entraram num envio são removidos pela limpeza, com o arquivo", async () => {
+  it("um documento de vários trechos (5 MB) volta byte a byte igual, com Content-Length; um upload recusado não deixa nada", async () => {
+    const link = await novoLink({ exigirDocumentos: true });
+    // Random bytes after a PDF header: every 256 KiB slice differs, so a slice out of place shows.
+    const grande = Buffer.concat([PDF_MINIMO, randomBytes(5 * 1024 * 1024 - PDF_MINIMO.length)]);
+    const rg = (await upload({ token: link.token, tipo: "documento" }, { nome: "rg.png", tipo: "image/png", conteudo: PNG_MINIMO })).json().url as string;
+    const conta = await upload({ token: link.token, tipo: "comprovante" }, { nome: "conta.pdf", tipo: "application/pdf", conteudo: grande });
+    expect(conta.statusCode).toBe(201);
+    const urlConta = conta.json().url as string;
+    expect((await enviar(link.token, borrower({ documentoIdentidadeUrl: rg, comprovanteEnderecoUrl: urlConta }))).statusCode).toBe(201);
+    const lido = await ctx.app.inject({ url: urlConta, headers: { cookie: a.cookie } });
+    expect(lido.statusCode).toBe(200);
+    expect(lido.headers["content-length"]).toBe(String(grande.length));
+    expect(lido.rawPayload.length).toBe(grande.length);
+    expect(lido.rawPayload.equals(grande)).toBe(true);
+
+    // A link at its file limit: the refused upload leaves no row and no bytes.
+    const cheio = await novoLink({ exigirDocumentos: true });
+    for (let i = 0; i < 10; i++) {
+      expect((await upload({ token: cheio.token, tipo: "documento" }, { nome: "rg.png", tipo: "image/png", conteudo: PNG_MINIMO })).statusCode).toBe(201);
+    }
+    const [linhas, conteudos] = [await linhasDocumentos(), (await conteudosGuardados()).length];
+    expect((await upload({ token: cheio.token, tipo: "documento" }, { nome: "rg.png", tipo: "image/png", conteudo: PNG_MINIMO })).statusCode).toBe(429);
+    expect([await linhasDocumentos(), (await conteudosGuardados()).length]).toEqual([linhas, conteudos]);
+  });
+
+  it("documentos gravados como arquivo por versões anteriores: lidos do disco e, na partida, movidos para o banco", async () => {
+    const link = await novoLink();
+    const url = (await upload({ token: link.token, tipo: "documento" }, { nome: "rg.png", tipo: "image/png", conteudo: PNG_MINIMO })).json().url as string;
+    expect((await enviar(link.token, borrower({ documentoIdentidadeUrl: url }))).statusCode).toBe(201);
+    const id = url.split("/").pop()!;
+    // As an earlier version left it: the row, and the bytes only in DATA_DIR/documentos.
+    await ctx.banco.db.execute(sql`DELETE FROM documentos_conteudo WHERE documento_id = ${id}`);
+    const pasta = path.join(ctx.config.dataDir, "documentos");
+    fs.mkdirSync(pasta, { recursive: true });
+    fs.writeFileSync(path.join(pasta, `${id}.png`), PNG_MINIMO);
+    // A file without a row (an older server may be about to write it) is left alone.
+    const semLinha = "00000000-0000-4000-8000-000000000000.png";
+    fs.writeFileSync(path.join(pasta, semLinha), PNG_MINIMO);
+
+    const doDisco = await ctx.app.inject({ url, headers: { cookie: a.cookie } });
+    expect(doDisco.statusCode).toBe(200);
+    expect(doDisco.rawPayload.equals(PNG_MINIMO)).toBe(true);
+
+    expect(await importarDocumentosDoDisco(ctx.banco.db, ctx.config.dataDir)).toBe(1);
+    expect(await conteudosGuardados()).toContain(id);
+    expect(arquivosGuardados()).toEqual([semLinha]);
+    const doBanco = await ctx.app.inject({ url, headers: { cookie: a.cookie } });
+    expect(doBanco.rawPayload.equals(PNG_MINIMO)).toBe(true);
+    // Again (a second server sharing the folder, or the next start): nothing left to do.
+    expect(await importarDocumentosDoDisco(ctx.banco.db, ctx.config.dataDir)).toBe(0);
+    fs.rmSync(path.join(pasta, semLinha));
+  });
+
+  it("uploads que nunca entraram num envio são removidos pela limpeza, com o conteúdo", async () => {
     const usado = await novoLink();
     const anexo = (await upload({ token: usado.token, tipo: "documento" }, { nome: "rg.png", tipo: "image/png", conteudo: PNG_MINIMO })).json().url as string;
     expect((await enviar(usado.token, borrower({ documentoIdentidadeUrl: anexo }))).statusCode).toBe(201);
     const link = await novoLink();
     const solto = (await upload({ token: link.token, tipo: "documento" }, { nome: "rg.png", tipo: "image/png", conteudo: PNG_MINIMO })).json().url as string;
     const id = solto.split("/").pop()!;
-    expect(arquivosGuardados()).toContain(`${id}.png`);
+    expect(await conteudosGuardados()).toContain(id);
     expect(await limparUploadsOrfaos(ctx.banco.db, ctx.config.dataDir, ctx.relogio.now())).toBe(0);
     const depois = new Date(ctx.relogio.now().getTime() + 25 * 3_600_000);
     expect(await limparUploadsOrfaos(ctx.banco.db, ctx.config.dataDir, depois)).toBeGreaterThanOrEqual(1);
-    expect(arquivosGuardados()).not.toContain(`${id}.png`);
+    expect(await conteudosGuardados()).not.toContain(id);
     const restante = await ctx.banco.db.execute(sql`SELECT count(*)::int AS n FROM documentos WHERE id = ${id}`);
     expect((restante.rows[0] as { n: number }).n).toBe(0);
     // Attached documents are never touched.
     const idAnexo = anexo.split("/").pop()!;
-    expect(arquivosGuardados()).toContain(`${idAnexo}.png`);
+    expect(await conteudosGuardados()).toContain(idAnexo);
     expect((await ctx.app.inject({ url: anexo, headers: { cookie: a.cookie } })).statusCode).toBe(200);
   });
 });

@@ -10,7 +10,6 @@ import { TIPOS_DOCUMENTO } from "../../../domain/loans/types.ts";
 import { registrarUpload } from "../../data/documentos.ts";
 import { comoPublico } from "../../db/muro.ts";
 import { AppError } from "../../http/errors.ts";
-import { gravarDocumento, removerDocumento } from "../../storage/documentos.ts";
 import { concluirCadastro, contarArquivosDoLink, linkAtivo, linkPublico, MAXIMO_ARQUIVOS_POR_LINK } from "../../data/cadastro.ts";
 
 // Public routes of the borrower's sign-up page, each limited per address (429 beyond).
@@ -48,7 +47,7 @@ const tags = ["Cadastro público"];
 const paramsToken = z.object({ token: z.string() });
 const mensagemApi = z.object({ message: z.string() });
 
-export async function rotasCadastro(app: AppTipado, { db, clock, config, eventos }: AppDeps) {
+export async function rotasCadastro(app: AppTipado, { db, clock, eventos }: AppDeps) {
   app.get(
     "/api/cadastro/:token",
     {
@@ -133,10 +132,11 @@ export async function rotasCadastro(app: AppTipado, { db, clock, config, eventos
         if ((await contarArquivosDoLink(tx, link.id)) >= MAXIMO_ARQUIVOS_POR_LINK) {
           throw new AppError(429, "Limite de arquivos enviados por este link atingido.");
         }
-        // The file first, then its row in the same transaction: if the row fails the file goes.
-        await gravarDocumento(config.dataDir, id, detectado.extensao, arquivo);
-        try {
-          await registrarUpload(tx, {
+        // Row and bytes in this transaction (decision 0030): a failure leaves neither, and any
+        // server sharing the database serves the document.
+        await registrarUpload(
+          tx,
+          {
             id,
             usuarioId: link.usuarioId,
             linkId: link.id,
@@ -145,11 +145,9 @@ export async function rotasCadastro(app: AppTipado, { db, clock, config, eventos
             extensao: detectado.extensao,
             tamanho: arquivo.length,
             criadoEm: clock.now(),
-          });
-        } catch (erro) {
-          await removerDocumento(config.dataDir, id, detectado.extensao);
-          throw erro;
-        }
+          },
+          arquivo,
+        );
       });
       reply.status(201);
       return { url: `/api/documentos/${id}` };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { emprestimoApiSchema } from "../../../domain/api/ledger.ts";
 import { diasDoMesApiSchema } from "../../../domain/api/painel.ts";
 import { dataEmSaoPaulo } from "../../../domain/dates.ts";
+import { CABECALHO_PROXIMO_CURSOR, consultaPaginaSchema } from "../../../domain/schemas/listas.ts";
 import { calendarioDataSchema, calendarioMesSchema } from "../../../domain/schemas/calendar.ts";
 import type { DepsDoCredor } from "../../app-deps.ts";
 import { usuarioDe } from "../../auth/guard.ts";
@@ -44,7 +45,18 @@ export async function rotasCalendario(app: AppTipado, { clock }: DepsDoCredor) {
 
   app.get(
     "/api/calendario/atrasados",
-    { schema: { tags, summary: "Os empréstimos em atraso", response: respostas({ 200: listaDeEmprestimos }, ERROS_DO_CREDOR) } },
-    async (req) => emprestimosAtrasados(bancoDe(req), usuarioDe(req).id, hoje()),
+    {
+      schema: {
+        tags,
+        summary: "Os empréstimos em atraso, mais dias de atraso primeiro, uma página por vez; a próxima vem pelo cabeçalho X-Proximo-Cursor",
+        querystring: consultaPaginaSchema,
+        response: respostas({ 200: listaDeEmprestimos }, [...ERROS_DO_CREDOR, 400]),
+      },
+    },
+    async (req, reply) => {
+      const { itens, proximoCursor } = await emprestimosAtrasados(bancoDe(req), usuarioDe(req).id, hoje(), req.query);
+      if (proximoCursor) reply.header(CABECALHO_PROXIMO_CURSOR, proximoCursor);
+      return itens;
+    },
   );
 }

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { criarContexto, NOME_DO_BANCO, novoLender, ORIGEM, type Contexto } from "../../test/harness.ts";
 import { criarClienteApi, criarEmprestimoApi, novoCpf, pagar } from "../../test/ledger.ts";
@@ -112,11 +113,32 @@ describe(`exclusão e LGPD (${NOME_DO_BANCO})`, () => {
     expect(deOutro.body).not.toContain(cpf);
   });
 
+  const conteudoGuardado = async (id: string) =>
+    ((await ctx.banco.db.execute(sql`SELECT count(*)::int AS n FROM documentos_conteudo WHERE documento_id = ${id}`)).rows[0] as { n: number }).n === 1;
+
+  it("anonimizar um cliente cujo documento ainda é um arquivo de versão anterior apaga o arquivo depois do commit", async () => {
+    const { cliente, emprestimo, documentoUrl } = await clienteQuitadoComDocumento();
+    await ctx.app.inject({
+      method: "PUT",
+      url: `/api/emprestimos/${emprestimo.id}`,
+      headers: { cookie: a.cookie, origin: ORIGEM },
+      payload: { status: "ativo" },
+    });
+    expect((await pagar(ctx.app, a.cookie, { emprestimoId: emprestimo.id, tipoPagamento: "total" })).statusCode).toBe(201);
+    const documentoId = documentoUrl.split("/").at(-1)!;
+    await ctx.banco.db.execute(sql`DELETE FROM documentos_conteudo WHERE documento_id = ${documentoId}`);
+    const pasta = path.join(ctx.config.dataDir, "documentos");
+    fs.mkdirSync(pasta, { recursive: true });
+    fs.writeFileSync(path.join(pasta, `${documentoId}.png`), PNG_MINIMO);
+    expect((await pedir("GET", documentoUrl)).statusCode).toBe(200);
+    expect((await pedir("POST", `/api/clientes/${cliente.id}/anonimizar`)).statusCode).toBe(200);
+    expect(fs.readdirSync(pasta).some((n) => n.startsWith(documentoId))).toBe(false);
+  });
+
   it("anonimizar: só sem empréstimo em aberto; troca nome, CPF, telefone e PIX, apaga documentos, guarda o histórico", async () => {
     const { cliente, emprestimo, documentoUrl, cpf } = await clienteQuitadoComDocumento();
     const documentoId = documentoUrl.split("/").at(-1)!;
-    const arquivo = fs.readdirSync(path.join(ctx.config.dataDir, "documentos")).find((n) => n.startsWith(documentoId));
-    expect(arquivo).toBeDefined();
+    expect(await conteudoGuardado(documentoId)).toBe(true);
 
     // aguardando_envio, then ativo: still the lender's business with the borrower.
     for (const status of [null, "ativo"]) {
@@ -148,9 +170,9 @@ describe(`exclusão e LGPD (${NOME_DO_BANCO})`, () => {
     expect(anonimo.cpf).not.toBe(cpf);
     expect(anonimo.cpf).toMatch(/^\d{11}$/);
 
-    // The document is gone from the database and from the disk.
+    // The document is gone, its bytes with it (decision 0030: they are in the database).
     expect((await pedir("GET", documentoUrl)).statusCode).toBe(404);
-    expect(fs.readdirSync(path.join(ctx.config.dataDir, "documentos")).some((n) => n.startsWith(documentoId))).toBe(false);
+    expect(await conteudoGuardado(documentoId)).toBe(false);
 
     // The books stay: loan and payment, without the free-text note.
     expect(await emprestimosDe(cliente.id)).toHaveLength(1);

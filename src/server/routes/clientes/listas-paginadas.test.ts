@@ -218,6 +218,22 @@ describe(`listas paginadas no servidor (${NOME_DO_BANCO})`, () => {
       expect((await idsDe(`clienteId=not-a-uuid`)).length).toBe(0);
     });
 
+    it("as listas de atrasados (painel e calendário) vêm em páginas, mais dias de atraso primeiro", async () => {
+      const c = await novoLender(ctx.app);
+      const cliente = await criarClienteApi(ctx.app, c.cookie, { nome: "Muitos Atrasos" });
+      for (const dataInicio of ["2026-10-10", "2026-10-01", "2026-10-20"]) await criarEmprestimoApi(ctx.app, c.cookie, cliente.id, { dataInicio });
+      await criarEmprestimoApi(ctx.app, c.cookie, cliente.id, { dataInicio: "2026-11-20" });
+      for (const rota of ["/api/calendario/atrasados", "/api/dashboard/atrasados"]) {
+        const paginas = await todasAsPaginas<EmprestimoDaLista & { diasAtraso: number }>(`${rota}?limite=2`, c.cookie);
+        expect(paginas.map((p) => p.length)).toEqual([2, 1]);
+        expect(paginas.flat().map((e) => e.dataProximoCiclo)).toEqual(["2026-10-31", "2026-11-09", "2026-11-19"]);
+      }
+      const painel = await ler<{ valorDevido: string }>("/api/dashboard/atrasados", c.cookie);
+      expect(painel.itens).toHaveLength(3);
+      expect(painel.itens[0]).toHaveProperty("valorDevido");
+      expect((await ler("/api/dashboard/atrasados?limite=500", c.cookie)).status).toBe(400);
+    });
+
     it("outro credor não vê nada, com qualquer filtro", async () => {
       for (const q of ["", "busca=ana", "status=atrasado", "ordem=nome"])
         expect(await idsDe(q).then(() => ler(`/api/emprestimos?${q}`, b.cookie))).toMatchObject({ itens: [] });

@@ -15,7 +15,10 @@ const listaDeClientes = z.array(clienteDaListaApiSchema);
 const tags = ["Clientes"];
 
 export async function rotasClientes(app: AppTipado, { clock, config }: DepsDoCredor) {
-  /** Document files go only once the deletion of their rows is committed. */
+  /**
+   * The documents' bytes in the database go with their rows (cascade, decision 0030); a file an
+   * earlier version left in DATA_DIR/documentos goes only once that deletion is committed.
+   */
   const removerArquivosDepois = (req: Parameters<typeof bancoDe>[0], arquivos: { id: string; extensao: string }[]) =>
     depoisDeConfirmar(req, async () => {
       for (const a of arquivos) await removerDocumento(config.dataDir, a.id, a.extensao);

@@ -95,8 +95,11 @@ describe(`dashboard, calendário e processamento diário (${NOME_DO_BANCO})`, ()
     const dia = await get("/api/calendario/vencimentos?data=2026-11-30");
     expect(dia.map((e: { id: string }) => e.id)).toEqual([ids.mes]);
     const atrasados = await get("/api/calendario/atrasados");
+    // Most days late first; loans late by the same days come in a stable order (their ids, issue 12's pages).
     expect(
-      atrasados.map((e: { cliente: { nome: string }; diasAtraso: number; valorJurosAtraso: string }) => [e.cliente.nome, e.diasAtraso, e.valorJurosAtraso]),
+      atrasados
+        .map((e: { cliente: { nome: string }; diasAtraso: number; valorJurosAtraso: string }) => [e.cliente.nome, e.diasAtraso, e.valorJurosAtraso])
+        .sort(),
     ).toEqual([
       ["Davi Atrasado", 2, "20.00"],
       ["Eva Fixo", 2, "10.00"],

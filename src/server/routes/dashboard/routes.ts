@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emprestimoAtrasadoApiSchema, mesRecebidoPrevistoApiSchema, metricasDashboardApiSchema, vencimentoDoDiaApiSchema } from "../../../domain/api/painel.ts";
 import { adicionarDias, dataEmSaoPaulo } from "../../../domain/dates.ts";
+import { CABECALHO_PROXIMO_CURSOR, consultaAtrasadosDoPainelSchema, LIMITE_PADRAO_ATRASADOS_DO_PAINEL } from "../../../domain/schemas/listas.ts";
 import type { DepsDoCredor } from "../../app-deps.ts";
 import { usuarioDe } from "../../auth/guard.ts";
 import { responderComCache } from "../../cache/por-versao.ts";
@@ -59,13 +60,15 @@ export async function rotasDashboard(app: AppTipado, { clock, cache }: DepsDoCre
     {
       schema: {
         tags,
-        summary: "Os empréstimos em atraso, mais dias de atraso primeiro, com o valor devido e o valor para quitar hoje",
-        response: respostas({ 200: listaDeAtrasados }, ERROS_DO_CREDOR),
+        summary: `Os empréstimos em atraso, mais dias de atraso primeiro, com o valor devido e o valor para quitar hoje; ${LIMITE_PADRAO_ATRASADOS_DO_PAINEL} por página, a próxima pelo cabeçalho X-Proximo-Cursor`,
+        querystring: consultaAtrasadosDoPainelSchema,
+        response: respostas({ 200: listaDeAtrasados }, [...ERROS_DO_CREDOR, 400]),
       },
     },
     async (req, reply) => {
-      const dia = hoje();
-      return responderComCache(cache, req, reply, `atrasados|${dia}`, listaDeAtrasados, () => atrasadosDoPainel(bancoDe(req), usuarioDe(req).id, dia));
+      const { itens, proximoCursor } = await atrasadosDoPainel(bancoDe(req), usuarioDe(req).id, hoje(), req.query);
+      if (proximoCursor) reply.header(CABECALHO_PROXIMO_CURSOR, proximoCursor);
+      return itens;
     },
   );
 

@@ -1,13 +1,33 @@
+import { Readable } from "node:stream";
 import { z } from "zod";
 import type { AppDeps } from "../../app-deps.ts";
 import { sessaoOpcional } from "../../auth/guard.ts";
 import { comoCredor } from "../../db/muro.ts";
-import { abrirDocumentoDoCliente } from "../../data/documentos.ts";
+import { abrirDocumentoDoCliente, TRECHO_DE_LEITURA, trechoDoConteudo } from "../../data/documentos.ts";
 import { AppError } from "../../http/errors.ts";
 import { paramsId, respostas, type AppTipado } from "../../http/rotas-tipadas.ts";
 import { lerDocumento } from "../../storage/documentos.ts";
 
 const NOMES = { documento: "documento-identidade", comprovante: "comprovante-endereco" } as const;
+
+/**
+ * The bytes of a document stored in the database, a slice at a time as the client takes them
+ * (decision 0030). Each slice is its own short transaction as the lender (the tenancy wall):
+ * a slow download never holds a pooled connection, and many readers never hold many whole
+ * documents in memory. The content never changes once written; one deleted midway (the client
+ * anonymized meanwhile) ends the stream with an error, which cuts the response short.
+ */
+function conteudoEmTrechos(db: AppDeps["db"], usuarioId: string, id: string, tamanho: number): Readable {
+  async function* trechos() {
+    for (let inicio = 0; inicio < tamanho; inicio += TRECHO_DE_LEITURA) {
+      const n = Math.min(TRECHO_DE_LEITURA, tamanho - inicio);
+      const trecho = await comoCredor(db, usuarioId, (tx) => trechoDoConteudo(tx, usuarioId, id, inicio, n));
+      if (!trecho || trecho.length !== n) throw new Error("conteúdo do documento indisponível durante a leitura");
+      yield trecho;
+    }
+  }
+  return Readable.from(trechos(), { objectMode: false });
+}
 
 /**
  * A client's document, only for the lender who owns it, signed in. Anyone else, signed in or
@@ -31,9 +51,12 @@ export async function rotasDocumentos(app: AppTipado, { db, config, auth }: AppD
       if (!usuario) throw naoEncontrado;
       const doc = await comoCredor(db, usuario.id, (tx) => abrirDocumentoDoCliente(tx, usuario.id, req.params.id));
       if (!doc) throw naoEncontrado;
-      const conteudo = await lerDocumento(config.dataDir, doc.id, doc.extensao).catch(() => {
-        throw naoEncontrado;
-      });
+      // Documents written by an earlier version as files and not imported yet (jobs/documentos-do-disco.ts).
+      const conteudo = doc.noBanco
+        ? conteudoEmTrechos(db, usuario.id, doc.id, doc.tamanho)
+        : await lerDocumento(config.dataDir, doc.id, doc.extensao).catch(() => {
+            throw naoEncontrado;
+          });
       const nome = `${NOMES[doc.tipo]}.${doc.extensao}`;
       // Served inert: whatever a borrower uploaded cannot run script or reach anything in the
       // lender's origin. A PDF (which browsers render with their own scripting) is downloaded,
@@ -45,6 +68,7 @@ export async function rotasDocumentos(app: AppTipado, { db, config, auth }: AppD
         .header("content-security-policy", "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
         .header("cache-control", "no-store")
         .header("x-content-type-options", "nosniff")
+        .header("content-length", doc.tamanho)
         .send(conteudo as unknown as string);
     },
   );

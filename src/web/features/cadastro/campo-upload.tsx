@@ -1,4 +1,4 @@
-import { useId, useState, type Ref } from "react";
+import { useId, useState } from "react";
 import { CircleCheck, FileUp, LoaderCircle } from "lucide-react";
 import { extensaoAceita, TAMANHO_MAXIMO_UPLOAD } from "../../../domain/file-type.ts";
 import { mensagemDoErro, statusDoErro } from "@/lib/api.ts";
@@ -31,7 +31,6 @@ export function CampoUpload({
   clienteId,
   valor,
   erro,
-  campoRef,
   aoMudar,
   aoEnviando,
   aoLinkIndisponivel,
@@ -43,7 +42,6 @@ export function CampoUpload({
   clienteId: string;
   valor: string | null | undefined;
   erro: string | undefined;
-  campoRef: Ref<HTMLInputElement>;
   aoMudar: (url: string) => void;
   aoEnviando: (enviando: boolean) => void;
   aoLinkIndisponivel: () => void;
@@ -123,7 +121,6 @@ export function CampoUpload({
         </span>
         <span className="shrink-0 text-xs font-medium text-primary">{enviando ? "" : enviado ? "Trocar" : "Escolher"}</span>
         <input
-          ref={campoRef}
           id={id}
           type="file"
           accept={ACEITOS}

@@ -1,5 +1,4 @@
-import { Controller, type UseFormReturn } from "react-hook-form";
-import type { CadastroPublicoDados, CadastroPublicoEntrada } from "../../../domain/schemas/public-sign-up.ts";
+import type { CadastroPublicoEntrada } from "../../../domain/schemas/public-sign-up.ts";
 import { CampoUpload } from "./campo-upload.tsx";
 
 const DOCUMENTOS = [
@@ -7,15 +6,21 @@ const DOCUMENTOS = [
   { campo: "comprovanteEnderecoUrl", tipo: "comprovante", titulo: "Comprovante de endereço", descricao: "Conta de luz, água ou telefone recente" },
 ] as const;
 
+type CampoDocumento = (typeof DOCUMENTOS)[number]["campo"];
+
 /** The two documents of a link that asks for them (SPEC 5), each uploaded as soon as it is chosen. */
 export function SecaoDocumentos({
-  form,
+  valores,
+  erros,
+  aoMudar,
   token,
   clienteId,
   aoEnviando,
   aoLinkIndisponivel,
 }: {
-  form: UseFormReturn<CadastroPublicoEntrada, unknown, CadastroPublicoDados>;
+  valores: Pick<CadastroPublicoEntrada, CampoDocumento>;
+  erros: Partial<Record<CampoDocumento, string>>;
+  aoMudar: (campo: CampoDocumento, url: string) => void;
   token: string;
   clienteId: string;
   aoEnviando: (campo: string) => (enviando: boolean) => void;
@@ -30,25 +35,18 @@ export function SecaoDocumentos({
         <p className="text-xs text-muted-foreground">Foto ou PDF, até 5MB cada: JPG, PNG ou PDF.</p>
       </div>
       {DOCUMENTOS.map((documento) => (
-        <Controller
+        <CampoUpload
           key={documento.campo}
-          control={form.control}
-          name={documento.campo}
-          render={({ field, fieldState }) => (
-            <CampoUpload
-              titulo={documento.titulo}
-              descricao={documento.descricao}
-              tipo={documento.tipo}
-              token={token}
-              clienteId={clienteId}
-              valor={field.value}
-              erro={fieldState.error?.message}
-              campoRef={field.ref}
-              aoMudar={field.onChange}
-              aoEnviando={aoEnviando(documento.tipo)}
-              aoLinkIndisponivel={aoLinkIndisponivel}
-            />
-          )}
+          titulo={documento.titulo}
+          descricao={documento.descricao}
+          tipo={documento.tipo}
+          token={token}
+          clienteId={clienteId}
+          valor={valores[documento.campo]}
+          erro={erros[documento.campo]}
+          aoMudar={(url) => aoMudar(documento.campo, url)}
+          aoEnviando={aoEnviando(documento.tipo)}
+          aoLinkIndisponivel={aoLinkIndisponivel}
         />
       ))}
     </section>

@@ -1,6 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import type { DiasDoMesApi } from "../../../domain/api/painel.ts";
-import { consulta } from "@/lib/api.ts";
+import { consulta, consultaPaginada } from "@/lib/api.ts";
 import type { Emprestimo } from "@/lib/ledger-api.ts";
 
 // Loan and payment changes invalidate every key under /api/calendario (invalidarDadosDoCredor).
@@ -8,8 +8,8 @@ export const consultasCalendario = {
   /** One month per request: moving between months loads only the month shown. */
   diasDoMes: (mes: string) => consulta<DiasDoMesApi>(`/api/calendario?mes=${encodeURIComponent(mes)}`),
   vencimentosDoDia: (data: string) => consulta<Emprestimo[]>(`/api/calendario/vencimentos?data=${encodeURIComponent(data)}`),
-  /** SPEC 4: atrasado loans whose next due date is before today. */
-  atrasados: () => consulta<Emprestimo[]>("/api/calendario/atrasados"),
+  /** SPEC 4: atrasado loans whose next due date is before today; a page at a time (issue 12). */
+  atrasados: () => consultaPaginada<Emprestimo>("/api/calendario/atrasados"),
 };
 
 export function useDiasDoMes(mes: string) {
@@ -21,5 +21,5 @@ export function useVencimentosDoDia(data: string) {
 }
 
 export function useAtrasados() {
-  return useQuery(consultasCalendario.atrasados());
+  return useInfiniteQuery(consultasCalendario.atrasados());
 }

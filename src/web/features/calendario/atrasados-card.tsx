@@ -3,6 +3,8 @@ import { decimalParaCentavos, formatarReais } from "../../../domain/money.ts";
 import { dataDoDia, reaisDoDecimal } from "@/lib/format.ts";
 import { LinkDoCliente } from "@/components/avatar-inicial.tsx";
 import { EmptyState } from "@/components/empty-state.tsx";
+import { CarregarMais, contagemDaLista } from "@/components/carregar-mais.tsx";
+import { itensDasPaginas } from "@/lib/api.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { useAtrasados } from "./api.ts";
@@ -24,6 +26,7 @@ function diasEmAtraso(n: number): string {
 /** SPEC 2 and 4: overdue loans (atrasado, due before today) with days late and late interest. */
 export function AtrasadosCard({ className }: { className?: string }) {
   const atrasados = useAtrasados();
+  const itens = itensDasPaginas(atrasados.data);
 
   let conteudo;
   if (atrasados.isPending) {
@@ -34,14 +37,14 @@ export function AtrasadosCard({ className }: { className?: string }) {
         ))}
       </div>
     );
-  } else if (atrasados.isError) {
+  } else if (atrasados.isError && !atrasados.data) {
     conteudo = <FalhaAoCarregar mensagem="Não foi possível carregar os empréstimos em atraso." aoTentar={() => void atrasados.refetch()} />;
-  } else if (atrasados.data.length === 0) {
+  } else if (itens.length === 0) {
     conteudo = <EmptyState icon={CircleCheck} title="Nenhum empréstimo em atraso" />;
   } else {
     conteudo = (
       <ul className="grid gap-3">
-        {atrasados.data.map((e) => {
+        {itens.map((e) => {
           const jurosAtraso = centavosOuZero(e.valorJurosAtraso);
           return (
             <li
@@ -86,15 +89,18 @@ export function AtrasadosCard({ className }: { className?: string }) {
         <div className="flex items-center gap-2">
           <TriangleAlert className="size-5 text-destructive" aria-hidden="true" />
           <CardTitle className="text-lg">Empréstimos em atraso</CardTitle>
-          {atrasados.data && atrasados.data.length > 0 ? (
+          {itens.length > 0 ? (
             <span className="ml-auto rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-medium text-destructive tabular-nums">
-              {atrasados.data.length}
+              {contagemDaLista(itens.length, atrasados.hasNextPage)}
             </span>
           ) : null}
         </div>
         <CardDescription>Vencidos antes de hoje e ainda não pagos.</CardDescription>
       </CardHeader>
-      <CardContent>{conteudo}</CardContent>
+      <CardContent className="grid gap-3">
+        {conteudo}
+        <CarregarMais paginas={atrasados} mensagemDeFalha="Não foi possível carregar mais empréstimos em atraso. Tente de novo." />
+      </CardContent>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import type { EmprestimoAtrasadoApi, MesRecebidoPrevistoApi, MetricasDashboardApi, VencimentoDoDiaApi } from "../../../domain/api/painel.ts";
-import { consulta } from "@/lib/api.ts";
+import { consulta, consultaPaginada } from "@/lib/api.ts";
 
 export type VencimentoDoDia = VencimentoDoDiaApi;
 export type EmprestimoAtrasado = EmprestimoAtrasadoApi;
@@ -10,8 +10,8 @@ export type MesRecebidoPrevisto = MesRecebidoPrevistoApi;
 export const consultasDashboard = {
   metricas: () => consulta<MetricasDashboardApi>("/api/dashboard/metrics"),
   vencimentos: (quando: "hoje" | "amanha") => consulta<VencimentoDoDiaApi[]>(`/api/dashboard/vencimentos-${quando}`),
-  /** Issue 11: overdue loans, most days late first, with the amount due today. */
-  atrasados: () => consulta<EmprestimoAtrasadoApi[]>("/api/dashboard/atrasados"),
+  /** Issue 11: overdue loans, most days late first, with the amount due today; a page at a time (issue 12). */
+  atrasados: () => consultaPaginada<EmprestimoAtrasadoApi>("/api/dashboard/atrasados"),
   /** Issue 11: received vs expected for the last 6 months (decision 0022). */
   recebidoVsPrevisto: () => consulta<MesRecebidoPrevistoApi[]>("/api/dashboard/recebido-vs-previsto"),
 };
@@ -25,7 +25,7 @@ export function useVencimentos(quando: "hoje" | "amanha") {
 }
 
 export function useAtrasadosDoPainel() {
-  return useQuery(consultasDashboard.atrasados());
+  return useInfiniteQuery(consultasDashboard.atrasados());
 }
 
 export function useRecebidoVsPrevisto() {

@@ -6,6 +6,8 @@ import { LinkDoCliente } from "@/components/avatar-inicial.tsx";
 import { EmptyState } from "@/components/empty-state.tsx";
 import { FalhaAoCarregar, ListaCarregando } from "@/components/estados.tsx";
 import { Button } from "@/components/ui/button.tsx";
+import { CarregarMais, contagemDaLista } from "@/components/carregar-mais.tsx";
+import { itensDasPaginas } from "@/lib/api.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { useConfiguracoes } from "@/features/configuracoes/api.ts";
 import { PagamentoDialog } from "@/features/emprestimos/api.ts";
@@ -19,18 +21,19 @@ import { abrirLembrete } from "./abrir-lembrete.ts";
  */
 export function EmAtrasoCard() {
   const atrasados = useAtrasadosDoPainel();
+  const itens = itensDasPaginas(atrasados.data);
 
   let conteudo;
   if (atrasados.isPending) {
     conteudo = <ListaCarregando quantos={2} itemClassName="h-20 w-full" />;
-  } else if (atrasados.isError) {
+  } else if (atrasados.isError && !atrasados.data) {
     conteudo = <FalhaAoCarregar mensagem="Não foi possível carregar os empréstimos em atraso." aoTentar={() => void atrasados.refetch()} />;
-  } else if (atrasados.data.length === 0) {
+  } else if (itens.length === 0) {
     conteudo = <EmptyState icon={CircleCheck} title="Nenhum empréstimo em atraso" />;
   } else {
     conteudo = (
       <ul className="grid divide-y">
-        {atrasados.data.map((e) => (
+        {itens.map((e) => (
           <ItemEmAtraso key={e.id} emprestimo={e} />
         ))}
       </ul>
@@ -43,15 +46,18 @@ export function EmAtrasoCard() {
         <div className="flex items-center gap-2">
           <TriangleAlert className="size-5 text-destructive" aria-hidden="true" />
           <CardTitle className="text-lg">Em atraso</CardTitle>
-          {atrasados.data && atrasados.data.length > 0 ? (
+          {itens.length > 0 ? (
             <span className="ml-auto rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-medium text-destructive tabular-nums">
-              {atrasados.data.length}
+              {contagemDaLista(itens.length, atrasados.hasNextPage)}
             </span>
           ) : null}
         </div>
         <CardDescription>Mais atrasados primeiro. O valor já inclui os juros de atraso de hoje.</CardDescription>
       </CardHeader>
-      <CardContent>{conteudo}</CardContent>
+      <CardContent className="grid gap-3">
+        {conteudo}
+        <CarregarMais paginas={atrasados} mensagemDeFalha="Não foi possível carregar mais empréstimos em atraso. Tente de novo." />
+      </CardContent>
     </Card>
   );
 }
