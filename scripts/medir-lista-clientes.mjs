@@ -123,6 +123,10 @@ try {
       }),
   );
 
+  // Where the main thread's time goes while scrolling (Chromium's own counters, in seconds).
+  await cdp.send("Performance.enable");
+  const metricas = async () => Object.fromEntries((await cdp.send("Performance.getMetrics")).metrics.map((m) => [m.name, m.value]));
+  const antes = await metricas();
   const rolagem = await pagina.evaluate(
     async ({ segundos, pxPorSegundo }) => {
       const quadros = [];
@@ -158,6 +162,8 @@ try {
     { segundos: SEGUNDOS_ROLANDO, pxPorSegundo: PX_POR_SEGUNDO },
   );
 
+  const depois = await metricas();
+  const gasto = (nome) => ms(1000 * ((depois[nome] ?? 0) - (antes[nome] ?? 0)));
   const q = rolagem.quadros;
   const longos = q.filter((x) => x > 50).length;
   console.log(`\n/clientes com ${CLIENTES} clientes, CPU ${TAXA_CPU}x mais lenta, tela ${CELULAR ? "375 x 740 (celular)" : "1280 x 800"}`);
@@ -174,6 +180,9 @@ try {
   console.log(`quadros:                 ${q.length} (${(q.length / SEGUNDOS_ROLANDO).toFixed(1)} por segundo)`);
   console.log(`tempo de quadro:         p50 ${ms(percentil(q, 50))}, p95 ${ms(percentil(q, 95))}, máx ${ms(Math.max(...q))}`);
   console.log(`quadros acima de 50 ms:  ${longos} (${((100 * longos) / Math.max(1, q.length)).toFixed(1)}%)`);
+  console.log(
+    `thread principal:        tarefas ${gasto("TaskDuration")}, script ${gasto("ScriptDuration")}, layout ${gasto("LayoutDuration")}, estilo ${gasto("RecalcStyleDuration")}`,
+  );
   console.log(`linhas no DOM:           ${rolagem.linhasNoDom}`);
 } finally {
   await navegador.close();

@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useWindowVirtualizer, type VirtualItem } from "@tanstack/react-virtual";
+import { useEffect, useLayoutEffect, useRef, useState, type Key } from "react";
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { LoaderCircle } from "lucide-react";
 import { cn } from "@/lib/cn.ts";
 import { Button } from "@/components/ui/button.tsx";
@@ -16,7 +16,7 @@ interface OpcoesListaVirtual {
   quantidade: number;
   /** A first guess of a row's height in px; each row is measured once drawn. */
   alturaEstimada: number;
-  /** Whether the server has more pages. */
+  /** Whether the server has more pages. `carregarMais` may be called while a page is on its way (it must ignore that). */
   temMais: boolean;
   buscandoMais: boolean;
   /** The last page failed: no automatic retry (the button at the end asks again). */
@@ -24,6 +24,11 @@ interface OpcoesListaVirtual {
   carregarMais: () => void;
   /** Rows drawn beyond the screen's edges. */
   alem?: number;
+  /**
+   * Up to this many rows, all are drawn (no virtualization): a lender with a page or so of rows
+   * keeps the whole list in the page (find in page, tab through, nothing remounts).
+   */
+  desenharTodasAte: number;
 }
 
 /** How many rows before the end of what was read the next page is asked for. */
@@ -37,10 +42,13 @@ export function useListaVirtual<T extends HTMLElement>({
   falhou,
   carregarMais,
   alem = 6,
+  desenharTodasAte,
 }: OpcoesListaVirtual) {
   const lista = useRef<T>(null);
   // Where the list starts on the page: the virtualizer counts the window's scroll from there.
   const [margem, setMargem] = useState(0);
+  const virtual = quantidade > desenharTodasAte;
+  // Again when the list starts being virtual: a screen may draw it in another element then.
   useLayoutEffect(() => {
     const el = lista.current;
     if (!el) return;
@@ -50,29 +58,42 @@ export function useListaVirtual<T extends HTMLElement>({
     const observador = new ResizeObserver(medirTopo);
     observador.observe(document.body);
     return () => observador.disconnect();
-  }, []);
+  }, [virtual]);
   const virtualizador = useWindowVirtualizer<HTMLElement>({
     count: quantidade,
     estimateSize: () => alturaEstimada,
     overscan: alem,
     scrollMargin: margem,
+    enabled: virtual,
     // React batches the scroll's re-render with the frame instead of rendering inside each scroll event.
     useFlushSync: false,
   });
-  const itens = virtualizador.getVirtualItems();
+  const itens: { index: number; key: Key; start: number; end: number }[] = virtual
+    ? virtualizador.getVirtualItems()
+    : Array.from({ length: quantidade }, (_, index) => ({ index, key: index, start: margem, end: margem }));
   const ultimo = itens.at(-1)?.index ?? -1;
   useEffect(() => {
-    if (temMais && !buscandoMais && !falhou && ultimo >= quantidade - 1 - ANTECEDENCIA) carregarMais();
-  }, [ultimo, quantidade, temMais, buscandoMais, falhou, carregarMais]);
+    if (!temMais || buscandoMais || falhou) return;
+    if (virtual) {
+      if (ultimo >= quantidade - 1 - ANTECEDENCIA) carregarMais();
+      return;
+    }
+    // All rows drawn: the next page comes when the list's end is within a screen of the window's.
+    const verificar = () => {
+      const el = lista.current;
+      if (el && el.getBoundingClientRect().bottom < window.innerHeight * 2) carregarMais();
+    };
+    verificar();
+    window.addEventListener("scroll", verificar, { passive: true });
+    return () => window.removeEventListener("scroll", verificar);
+  }, [virtual, ultimo, quantidade, temMais, buscandoMais, falhou, carregarMais]);
 
   const primeiro = itens[0];
   const fim = itens.at(-1);
-  const espacoAcima = primeiro ? primeiro.start - margem : 0;
-  const espacoAbaixo = fim ? Math.max(0, virtualizador.getTotalSize() - (fim.end - margem)) : 0;
-  return { lista, itens, espacoAcima, espacoAbaixo, medir: virtualizador.measureElement };
+  const espacoAcima = virtual && primeiro ? primeiro.start - margem : 0;
+  const espacoAbaixo = virtual && fim ? Math.max(0, virtualizador.getTotalSize() - (fim.end - margem)) : 0;
+  return { lista, itens, virtual, espacoAcima, espacoAbaixo, medir: virtualizador.measureElement };
 }
-
-export type ItemVirtual = VirtualItem;
 
 /**
  * The end of a long list: a spinner while the next page loads (announced to screen readers), and

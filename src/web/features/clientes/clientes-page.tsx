@@ -27,6 +27,9 @@ const ROTULO_ORDEM: Record<OrdemClientes, string> = {
   valor: "Total a receber (maior)",
 };
 
+/** The first page (50) is drawn whole; past it, only the rows near the screen. */
+const DESENHAR_TODOS_ATE = 60;
+
 /** What the list's props need of the paged query. */
 interface Paginas {
   temMais: boolean;
@@ -47,7 +50,8 @@ export function ClientesPage() {
   // The rows on screen belong to the previous search while the new one loads (or has not been sent yet).
   const ocupado = busca !== buscaAdiada || (clientes.isPlaceholderData && clientes.isFetching);
   const { fetchNextPage } = clientes;
-  const carregarMais = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  // A page already on its way is not asked for again (the end may be reached by several scroll events).
+  const carregarMais = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
   const paginas: Paginas = {
     temMais: clientes.hasNextPage,
     buscandoMais: clientes.isFetchingNextPage,
@@ -216,6 +220,7 @@ function TabelaClientes({ clientes, buscando, paginas }: { clientes: Cliente[]; 
   const { lista, itens, espacoAcima, espacoAbaixo, medir } = useListaVirtual<HTMLTableSectionElement>({
     quantidade: clientes.length,
     alturaEstimada: 61,
+    desenharTodasAte: DESENHAR_TODOS_ATE,
     ...paginas,
   });
   return (
@@ -281,6 +286,7 @@ function ListaCartoes({ clientes, paginas }: { clientes: Cliente[]; paginas: Pag
   const { lista, itens, espacoAcima, espacoAbaixo, medir } = useListaVirtual<HTMLUListElement>({
     quantidade: clientes.length,
     alturaEstimada: 93,
+    desenharTodasAte: DESENHAR_TODOS_ATE,
     ...paginas,
   });
   const total = paginas.temMais ? -1 : clientes.length;

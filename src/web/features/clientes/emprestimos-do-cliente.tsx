@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
-import { CalendarClock, HandCoins, LoaderCircle } from "lucide-react";
+import { CalendarClock, HandCoins } from "lucide-react";
 import { itensDasPaginas } from "@/lib/api.ts";
 import { dataDoDia, reaisDoDecimal, taxaDoDecimal } from "@/lib/format.ts";
 import type { Emprestimo } from "@/lib/ledger-api.ts";
 import { AcoesDoEmprestimo } from "@/components/acoes-emprestimo.tsx";
+import { CarregarMais } from "@/components/carregar-mais.tsx";
 import { EmptyState } from "@/components/empty-state.tsx";
 import { PixCobranca } from "@/components/pix-cobranca.tsx";
 import { StatusBadge } from "@/components/status-badge.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
-import { Button } from "@/components/ui/button.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { useEmprestimosDoCliente } from "./api.ts";
 
@@ -29,17 +29,7 @@ export function EmprestimosDoCliente({ clienteId }: { clienteId: string }) {
           <ItemEmprestimo key={e.id} emprestimo={e} />
         ))}
       </ul>
-      {emprestimos.hasNextPage ? (
-        <Button variant="outline" className="justify-self-center" disabled={emprestimos.isFetchingNextPage} onClick={() => void emprestimos.fetchNextPage()}>
-          {emprestimos.isFetchingNextPage ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-          {emprestimos.isFetchingNextPage ? "Carregando..." : "Carregar mais"}
-        </Button>
-      ) : null}
-      {emprestimos.isFetchNextPageError ? (
-        <p role="alert" className="text-center text-sm text-destructive">
-          Não foi possível carregar mais empréstimos. Tente de novo.
-        </p>
-      ) : null}
+      <CarregarMais paginas={emprestimos} mensagemDeFalha="Não foi possível carregar mais empréstimos." />
     </div>
   );
 }

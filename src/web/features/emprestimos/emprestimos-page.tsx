@@ -45,7 +45,8 @@ export function EmprestimosPage() {
   const filtrando = buscaAdiada.trim() !== "" || filtros.size > 0;
   const ocupado = busca !== buscaAdiada || (emprestimos.isPlaceholderData && emprestimos.isFetching);
   const { fetchNextPage } = emprestimos;
-  const carregarMais = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  // A page already on its way is not asked for again (the end may be reached by several scroll events).
+  const carregarMais = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
 
   let conteudo;
   if (emprestimos.isPending || (emprestimos.isPlaceholderData && itens.length === 0)) {
@@ -184,13 +185,26 @@ function GradeEmprestimos({
 }) {
   const colunas = useColunas();
   const linhas = Math.ceil(emprestimos.length / colunas);
-  const { lista, itens, espacoAcima, espacoAbaixo, medir } = useListaVirtual<HTMLDivElement>({
+  const { lista, itens, virtual, espacoAcima, espacoAbaixo, medir } = useListaVirtual<HTMLDivElement>({
     quantidade: linhas,
     alturaEstimada: 340,
     alem: 2,
+    desenharTodasAte: Math.ceil(60 / colunas),
     ...paginas,
   });
   const total = paginas.temMais ? -1 : emprestimos.length;
+  if (!virtual) {
+    // A page or so: every card in one grid, keyed by loan, as before the lists were paged.
+    return (
+      <div ref={lista} role="list" aria-label="Empréstimos" data-testid="lista-emprestimos" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {emprestimos.map((e, i) => (
+          <div key={e.id} role="listitem" aria-setsize={total} aria-posinset={i + 1} className="grid">
+            <EmprestimoCard emprestimo={e} />
+          </div>
+        ))}
+      </div>
+    );
+  }
   return (
     <div ref={lista} role="list" aria-label="Empréstimos" data-testid="lista-emprestimos" style={{ paddingTop: espacoAcima, paddingBottom: espacoAbaixo }}>
       {itens.map((v) => (
