@@ -31,6 +31,8 @@ export const linkApiSchema = termosLinkApiSchema
     emprestimoId: z.string().nullable(),
     /** Issue 11: who the lender meant the link for, or null. */
     nomeDestinatario: z.string().nullable(),
+    /** Issue 12: the client of the loan a used link created (its name and where to open it), or null. */
+    cliente: z.object({ id: z.string(), nome: z.string() }).nullable(),
   })
   .meta({ id: "LinkCadastro" });
 export type LinkApi = z.infer<typeof linkApiSchema>;

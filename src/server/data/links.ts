@@ -6,7 +6,7 @@ import { centavosParaDecimal, taxaParaDecimal } from "../../domain/money.ts";
 import type { LinkCadastroDados } from "../../domain/schemas/sign-up-link.ts";
 import type { Executor } from "../db/client.ts";
 import { doUsuario, isUuid } from "../db/scope.ts";
-import { linksCadastro } from "../db/schema/index.ts";
+import { clientes, emprestimos, linksCadastro } from "../db/schema/index.ts";
 import { AppError } from "../http/errors.ts";
 import { registrarAuditoria } from "./auditoria.ts";
 import type { LinkApi, TermosLinkApi } from "../../domain/api/links.ts";
@@ -44,7 +44,7 @@ export function termosLinkDto(l: LinkLinha): TermosLinkApi {
   };
 }
 
-export function linkDto(l: LinkLinha, agora: Date): LinkDto {
+export function linkDto(l: LinkLinha, agora: Date, cliente: { id: string; nome: string } | null = null): LinkDto {
   return {
     ...termosLinkDto(l),
     id: l.id,
@@ -53,6 +53,7 @@ export function linkDto(l: LinkLinha, agora: Date): LinkDto {
     dataCriacao: l.dataCriacao.toISOString(),
     emprestimoId: l.emprestimoId,
     nomeDestinatario: l.nomeDestinatario,
+    cliente,
   };
 }
 
@@ -94,12 +95,15 @@ export async function criarLink(db: Executor, usuarioId: string, dados: LinkCada
 }
 
 export async function listarLinks(db: Executor, usuarioId: string, agora: Date): Promise<LinkDto[]> {
+  // A used link names its loan's client, so the list needs no other read (issue 12).
   const linhas = await db
-    .select()
+    .select({ link: linksCadastro, clienteId: clientes.id, clienteNome: clientes.nome })
     .from(linksCadastro)
+    .leftJoin(emprestimos, eq(emprestimos.id, linksCadastro.emprestimoId))
+    .leftJoin(clientes, eq(clientes.id, emprestimos.clienteId))
     .where(doUsuario(linksCadastro, usuarioId))
     .orderBy(desc(linksCadastro.dataCriacao), desc(linksCadastro.id));
-  return linhas.map((l) => linkDto(l, agora));
+  return linhas.map((l) => linkDto(l.link, agora, l.clienteId && l.clienteNome ? { id: l.clienteId, nome: l.clienteNome } : null));
 }
 
 /** Cancels an active link; a used one keeps its loan and cannot be cancelled. */

@@ -67,12 +67,6 @@ export const consultasLedger = {
         limite: LIMITE_DA_PAGINA,
       }),
     ),
-  /**
-   * The newest loans, one page of the server's maximum (200): what the sign-up links list reads
-   * to name a used link's client. A link's answer does not carry its client yet (issue 12 asks
-   * the server for it); until it does, links used before the 200 newest loans show no client.
-   */
-  emprestimosRecentes: () => consulta<Emprestimo[]>(urlComParametros("/api/emprestimos", { ordem: "recentes", limite: 200 })),
   emprestimosDoCliente: (clienteId: string) => consultaPaginada<Emprestimo>(urlComParametros("/api/emprestimos", { clienteId, limite: LIMITE_DA_PAGINA })),
   pagamentosDoCliente: (clienteId: string) => consulta<Pagamento[]>(`/api/pagamentos?clienteId=${id(clienteId)}`),
 };

@@ -1,10 +1,10 @@
-import { useMemo, useState } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { Ban, Copy, FileCheck2, Link2, LoaderCircle, RefreshCw, UserRound } from "lucide-react";
 import { mensagemDoErro } from "@/lib/api.ts";
 import { formatarDataHora, reaisDoDecimal } from "@/lib/format.ts";
-import { consultasLedger, invalidarDadosDoCredor } from "@/lib/ledger-api.ts";
+import { invalidarDadosDoCredor } from "@/lib/ledger-api.ts";
 import { toast } from "@/lib/use-toast.ts";
 import { EmptyState } from "@/components/empty-state.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
@@ -25,10 +25,6 @@ export function LinkLista() {
   const origem = useOrigemPublica();
   const [cancelando, setCancelando] = useState<LinkCadastro | null>(null);
   const [atualizando, setAtualizando] = useState(false);
-  const temUtilizados = links.data?.some((l) => l.status === "utilizado" && l.emprestimoId) ?? false;
-  // A used link leads to its loan's client; the newest loans know who (not the whole list: issue 12).
-  const emprestimos = useQuery({ ...consultasLedger.emprestimosRecentes(), enabled: temUtilizados });
-  const clientePorEmprestimo = useMemo(() => new Map((emprestimos.data ?? []).map((e) => [e.id, e.cliente])), [emprestimos.data]);
 
   // A borrower may have used a link meanwhile: that also changes loans, clients and the dashboard.
   const atualizar = async () => {
@@ -57,13 +53,7 @@ export function LinkLista() {
     conteudo = (
       <ul data-testid="links-enviados" className="divide-y rounded-lg border">
         {links.data.map((l) => (
-          <ItemLink
-            key={l.id}
-            link={l}
-            url={urlDoLink(origem, l.token)}
-            cliente={l.emprestimoId ? (clientePorEmprestimo.get(l.emprestimoId) ?? null) : null}
-            aoCancelar={() => setCancelando(l)}
-          />
+          <ItemLink key={l.id} link={l} url={urlDoLink(origem, l.token)} cliente={l.cliente} aoCancelar={() => setCancelando(l)} />
         ))}
       </ul>
     );

@@ -20,6 +20,7 @@ function link(parcial: Partial<LinkCadastro> = {}): LinkCadastro {
     dataCriacao: "2026-03-10T12:00:00.000Z",
     dataExpiracao: "2026-03-17T12:00:00.000Z",
     emprestimoId: null,
+    cliente: null,
     ...parcial,
   };
 }
