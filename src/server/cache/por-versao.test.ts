@@ -46,17 +46,19 @@ describe(`leituras em cache por versão dos dados (${NOME_DO_BANCO})`, () => {
     expect(await nomes(ctx.app)).toEqual(["Primeira Cliente", "Segundo Renomeado"]);
   });
 
-  it("ETag: a lista sem mudança responde 304; depois de uma mudança, 200 com a lista nova", async () => {
-    const r1 = await ctx.app.inject({ url: "/api/clientes", headers: { cookie: a.cookie } });
+  it("ETag: o painel sem mudança responde 304; depois de uma mudança, 200 com os números novos", async () => {
+    // The lists are pages read straight from the database (issue 12); the dashboard is what is cached.
+    const url = "/api/dashboard/metrics";
+    const r1 = await ctx.app.inject({ url, headers: { cookie: a.cookie } });
     const etag = String(r1.headers.etag);
     // Nothing of a lender's goes into an HTTP cache (issue 8): revalidation is for API clients.
     expect(r1.headers["cache-control"]).toBe("no-store");
-    const r2 = await ctx.app.inject({ url: "/api/clientes", headers: { cookie: a.cookie, "if-none-match": etag } });
+    const r2 = await ctx.app.inject({ url, headers: { cookie: a.cookie, "if-none-match": etag } });
     expect(r2.statusCode).toBe(304);
     await criarClienteApi(outro, a.cookie, { nome: "Terceira Cliente" });
-    const r3 = await ctx.app.inject({ url: "/api/clientes", headers: { cookie: a.cookie, "if-none-match": etag } });
+    const r3 = await ctx.app.inject({ url, headers: { cookie: a.cookie, "if-none-match": etag } });
     expect(r3.statusCode).toBe(200);
-    expect(r3.json()).toHaveLength(3);
+    expect(r3.json().totalClientes).toBe(r1.json().totalClientes + 1);
     expect(r3.headers.etag).not.toBe(etag);
   });
 
@@ -69,9 +71,8 @@ describe(`leituras em cache por versão dos dados (${NOME_DO_BANCO})`, () => {
     const gzip = await ctx.app.inject({ url: "/api/clientes", headers: { cookie: a.cookie, "accept-encoding": "gzip, deflate" } });
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(gzip.headers.vary).toBe("accept-encoding");
-    expect(gzip.headers["content-type"]).toBe("application/json");
+    expect(gzip.headers["content-type"]).toMatch(/^application\/json/);
     expect(gzip.headers["cache-control"]).toBe("no-store");
-    expect(gzip.headers.etag).toBe(simples.headers.etag);
     expect(gzip.rawPayload.length).toBeLessThan(simples.rawPayload.length);
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(simples.json());
     const br = await ctx.app.inject({ url: "/api/clientes", headers: { cookie: a.cookie, "accept-encoding": "gzip, deflate, br" } });
@@ -95,7 +96,7 @@ describe(`leituras em cache por versão dos dados (${NOME_DO_BANCO})`, () => {
     const d = await novoLender(ctx.app);
     await criarClienteApi(ctx.app, c.cookie, { nome: "Cliente de C" });
     await criarClienteApi(ctx.app, d.cookie, { nome: "Cliente de D" });
-    for (const url of ["/api/clientes", "/api/dashboard/metrics", "/api/dashboard/vencimentos-hoje"]) {
+    for (const url of ["/api/dashboard/metrics", "/api/dashboard/vencimentos-hoje", "/api/dashboard/recebido-vs-previsto"]) {
       const deC = await ctx.app.inject({ url, headers: { cookie: c.cookie } });
       const deD = await ctx.app.inject({ url, headers: { cookie: d.cookie } });
       expect(deC.headers.etag, url).toBeDefined();
