@@ -1,4 +1,5 @@
-import { memo, useCallback, useId, useState, type Ref } from "react";
+import { SeletorOrdem } from "@/components/seletor-ordem.tsx";
+import { memo, useCallback, useState, type Ref } from "react";
 import { Link } from "wouter";
 import { ChevronRight, Eye, LoaderCircle, RefreshCw, Search, TriangleAlert, UserPlus, Users } from "lucide-react";
 import { formatarCpf } from "../../../domain/cpf.ts";
@@ -99,7 +100,7 @@ export function ClientesPage() {
                 />
               ) : null}
             </div>
-            <SeletorOrdem ordem={ordem} aoMudar={setOrdem} />
+            <SeletorOrdem ordem={ordem} ordens={ORDENS_CLIENTES} rotulos={ROTULO_ORDEM} testId="ordenar-clientes" aoMudar={setOrdem} />
             <Button
               variant="outline"
               aria-pressed={atrasados}
@@ -125,30 +126,6 @@ export function ClientesPage() {
           />
         </CardContent>
       </Card>
-    </div>
-  );
-}
-
-function SeletorOrdem({ ordem, aoMudar }: { ordem: OrdemClientes; aoMudar: (ordem: OrdemClientes) => void }) {
-  const id = useId();
-  return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        Ordenar por
-      </label>
-      <select
-        id={id}
-        data-testid="ordenar-clientes"
-        value={ordem}
-        onChange={(e) => aoMudar(e.target.value as OrdemClientes)}
-        className="h-11 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:h-9"
-      >
-        {ORDENS_CLIENTES.map((o) => (
-          <option key={o} value={o}>
-            {ROTULO_ORDEM[o]}
-          </option>
-        ))}
-      </select>
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { memo, useCallback, useId, useState, useSyncExternalStore, type Ref } from "react";
+import { SeletorOrdem } from "@/components/seletor-ordem.tsx";
+import { memo, useCallback, useState, useSyncExternalStore, type Ref } from "react";
 import { Link } from "wouter";
 import { HandCoins, LoaderCircle, Plus, Search } from "lucide-react";
 import { EmptyState } from "@/components/empty-state.tsx";
@@ -112,7 +113,7 @@ export function EmprestimosPage() {
               />
             ) : null}
           </div>
-          <SeletorOrdem ordem={ordem} aoMudar={setOrdem} />
+          <SeletorOrdem ordem={ordem} ordens={ORDENS_EMPRESTIMOS} rotulos={ROTULO_ORDENACAO} testId="ordenar-emprestimos" aoMudar={setOrdem} />
         </div>
         <ChipsSituacao filtros={filtros} aoMudar={setFiltros} />
         {/* The rows on screen are the previous search's until the new one answers: said, not shown as a jump. */}
@@ -237,30 +238,6 @@ function ChipsSituacao({ filtros, aoMudar }: { filtros: ReadonlySet<StatusDaList
           {ROTULO_FILTRO[f]}
         </Button>
       ))}
-    </div>
-  );
-}
-
-function SeletorOrdem({ ordem, aoMudar }: { ordem: OrdemEmprestimos; aoMudar: (ordem: OrdemEmprestimos) => void }) {
-  const id = useId();
-  return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        Ordenar por
-      </label>
-      <select
-        id={id}
-        data-testid="ordenar-emprestimos"
-        value={ordem}
-        onChange={(e) => aoMudar(e.target.value as OrdemEmprestimos)}
-        className="h-11 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:h-9"
-      >
-        {ORDENS_EMPRESTIMOS.map((o) => (
-          <option key={o} value={o}>
-            {ROTULO_ORDENACAO[o]}
-          </option>
-        ))}
-      </select>
     </div>
   );
 }
