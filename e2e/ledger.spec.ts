@@ -391,6 +391,13 @@ test.describe("empréstimos", () => {
 
     // Search by status (label or raw value) and by client.
     const busca = page.getByPlaceholder("Buscar por cliente ou status...");
+    // Cleared, and the whole list answered: a card clicked while the list still changes may move away from the pointer.
+    const verTodos = async () => {
+      await busca.fill("");
+      await expect(cartaoDavi).toBeVisible();
+      await expect(cartaoCarla).toBeVisible();
+      await expect(page.getByTestId("busca-ocupada")).toHaveCount(0);
+    };
     await busca.fill("pausado");
     await expect(cartaoCarla).toBeVisible();
     await expect(cartaoDavi).toHaveCount(0);
@@ -402,7 +409,7 @@ test.describe("empréstimos", () => {
     await expect(cartaoCarla).toHaveCount(0);
     await busca.fill("zzz-ninguém");
     await expect(page.getByText("Nenhum empréstimo encontrado")).toBeVisible();
-    await busca.fill("");
+    await verTodos();
 
     // Back to aguardando_envio, then the activation hint when choosing Ativo.
     await cartaoCarla.getByRole("button", { name: "Editar" }).click();
@@ -412,7 +419,8 @@ test.describe("empréstimos", () => {
     await expect(cartaoCarla.getByTestId("status-emprestimo")).toHaveText("Aguardando Envio");
     await busca.fill("aguardando_envio");
     await expect(cartaoCarla).toBeVisible();
-    await busca.fill("");
+    await expect(cartaoDavi).toHaveCount(0);
+    await verTodos();
 
     await cartaoCarla.getByRole("button", { name: "Editar" }).click();
     dialogo = page.getByRole("dialog", { name: "Editar Empréstimo" });
