@@ -21,6 +21,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "../src/server/db/client.ts";
 import { contaViaHttp, iniciarServidor } from "../src/server/test/processes.ts";
@@ -39,6 +40,11 @@ const USADOS = Math.min(COMUNS, num("BENCH_LENDERS_USED", 200));
 const SEGUNDOS_TETO = num("BENCH_CEILING_SECONDS", 10);
 const CONEXOES_TETO = num("BENCH_CONNECTIONS", 16);
 const PG_BASE = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+// While working on the server: BENCH_KEEP=1 keeps the seeded PostgreSQL database (its name is
+// printed) and BENCH_REUSE=<name> runs the load again on it without seeding. Payments of earlier
+// runs stay in it, so the figures of a reused database are for comparing changes, not for the README.
+const MANTER = process.env.BENCH_KEEP === "1";
+const REUSAR = process.env.BENCH_REUSE;
 const EMAIL_GRANDE = "bench-grande@teste.com";
 const SENHA = "segredo123";
 
@@ -126,6 +132,14 @@ function relatorioDaCarga(r: Awaited<ReturnType<typeof cargaAberta>>) {
  * Waits until the server has worked through what an overload left queued (handlers run on after
  * their client gave up): /api/app-config answering in under 50 ms three times in a row.
  */
+/** The big lender's id in a database seeded by an earlier run (BENCH_REUSE). */
+async function idDoCredorGrande(banco: DatabaseHandle): Promise<string> {
+  const r = await banco.db.execute(sql`SELECT id FROM auth_user WHERE email = ${EMAIL_GRANDE}`);
+  const linha = r.rows[0] as { id: string } | undefined;
+  if (!linha) throw new Error(`o banco não foi semeado pelo bench (sem ${EMAIL_GRANDE})`);
+  return linha.id;
+}
+
 async function esperarOcioso(url: string): Promise<number> {
   const inicio = Date.now();
   let seguidas = 0;
@@ -172,19 +186,22 @@ async function tamanhosDasListas(url: string, grande: CredorLogado) {
   agente.destroy();
 }
 
-async function rodar(nome: string, envServidor: Record<string, string>, abrir: () => Promise<DatabaseHandle>) {
+async function rodar(nome: string, envServidor: Record<string, string>, abrir: () => Promise<DatabaseHandle>, jaSemeado = false) {
   console.log(`\n== ${nome} ==`);
   // Sign-ins of the load's lenders come from one address within a minute.
   const env: Record<string, string> = { ...envServidor, NODE_ENV: "production", LOG_LEVEL: "warn", LOGIN_MAX_TENTATIVAS: "100000" };
   // e.g. "--import /path/to/profiler.mjs" to profile the server under the load.
   if (process.env.BENCH_SERVER_NODE_OPTIONS) env.NODE_OPTIONS = process.env.BENCH_SERVER_NODE_OPTIONS;
-  let servidor = await iniciarServidor(env);
-  await contaViaHttp(servidor.url, EMAIL_GRANDE, SENHA);
-  await servidor.parar(); // PGlite admits one process: seed with the server stopped.
+  let servidor;
+  if (!jaSemeado) {
+    servidor = await iniciarServidor(env);
+    await contaViaHttp(servidor.url, EMAIL_GRANDE, SENHA);
+    await servidor.parar(); // PGlite admits one process: seed with the server stopped.
+  }
   const banco = await abrir();
   let credores;
   try {
-    const idGrande = await semear(banco, EMAIL_GRANDE, COMUNS);
+    const idGrande = jaSemeado ? await idDoCredorGrande(banco) : await semear(banco, EMAIL_GRANDE, COMUNS);
     credores = await credoresDaCarga(banco, EMAIL_GRANDE, idGrande, USADOS);
   } finally {
     await banco.close();
@@ -238,20 +255,25 @@ async function main() {
   );
   const only = process.env.BENCH_ONLY;
   if (!only || only === "postgres") {
-    const nome = `bench_${randomBytes(4).toString("hex")}`;
+    const nome = REUSAR ?? `bench_${randomBytes(4).toString("hex")}`;
+    if (!/^bench_[0-9a-f]+$/.test(nome)) throw new Error(`BENCH_REUSE deve ser o nome de um banco do bench (bench_…), não ${nome}`);
     const admin = new pg.Client({ connectionString: PG_BASE });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${nome}`);
+    if (!REUSAR) await admin.query(`CREATE DATABASE ${nome}`);
     const url = new URL(PG_BASE);
     url.pathname = `/${nome}`;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-pg-"));
     try {
-      await rodar("PostgreSQL", { DATABASE_URL: url.toString(), DATA_DIR: dataDir }, () =>
-        openDatabase({ kind: "postgres", url: url.toString(), poolSize: 2 }),
+      await rodar(
+        "PostgreSQL",
+        { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
+        () => openDatabase({ kind: "postgres", url: url.toString(), poolSize: 2 }),
+        REUSAR !== undefined,
       );
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
-      await admin.query(`DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`);
+      if (MANTER || REUSAR) console.log(`\n  banco mantido: ${nome} (BENCH_REUSE=${nome} para rodar de novo sem semear)`);
+      else await admin.query(`DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`);
       await admin.end();
     }
   }
