@@ -76,6 +76,23 @@ test("10.000 clientes: primeiras linhas, busca no servidor, rolagem até o fim c
   for (let i = 0; i < quantas; i++) await expect(linhas.nth(i).getByTestId("selo-atraso")).toBeVisible();
 });
 
+test("aberta pelo endereço: sessão, créditos e primeira página pedidos uma vez cada", async ({ page }) => {
+  await entrar(page);
+  // Read early by the page's first code (lib/leitura-antecipada.ts) and taken by the screen's own
+  // queries: neither the credits nor the list may be asked for twice.
+  const pedidos: string[] = [];
+  page.on("request", (pedido) => {
+    const url = new URL(pedido.url());
+    if (url.pathname.startsWith("/api/")) pedidos.push(url.pathname + url.search);
+  });
+  await page.goto(`${servidor.url}/clientes`);
+  await expect(page.getByTestId("tabela-clientes").getByTestId("linha-cliente").first()).toContainText("Ana Antunes 00200");
+  await expect(page.getByText("Créditos", { exact: true })).toBeVisible();
+  expect(pedidos.filter((p) => p === "/api/auth/get-session")).toHaveLength(1);
+  expect(pedidos.filter((p) => p === "/api/creditos/status")).toHaveLength(1);
+  expect(pedidos.filter((p) => p.startsWith("/api/clientes"))).toEqual(["/api/clientes?ordem=nome&limite=50"]);
+});
+
 test("10.000 clientes em 375 px: cartões virtualizados que cabem na largura do celular", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await entrar(page);

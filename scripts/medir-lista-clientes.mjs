@@ -22,6 +22,28 @@ const percentil = (xs, p) => {
 };
 const ms = (x) => `${x.toFixed(1)} ms`;
 
+/** Self time of a CDP CPU profile, summed by script file and by function, the largest first. */
+function imprimirPerfil(perfil) {
+  const porNo = new Map(perfil.nodes.map((n) => [n.id, n]));
+  const proprio = new Map();
+  for (let i = 0; i < perfil.samples.length; i++) {
+    proprio.set(perfil.samples[i], (proprio.get(perfil.samples[i]) ?? 0) + (perfil.timeDeltas[i] ?? 0) / 1000);
+  }
+  const porArquivo = new Map();
+  const porFuncao = new Map();
+  for (const [id, tempo] of proprio) {
+    const { callFrame } = porNo.get(id);
+    const arquivo = callFrame.url ? new URL(callFrame.url).pathname : `(${callFrame.functionName || "programa"})`;
+    porArquivo.set(arquivo, (porArquivo.get(arquivo) ?? 0) + tempo);
+    const funcao = `${callFrame.functionName || "(anônima)"} ${arquivo}:${callFrame.lineNumber + 1}`;
+    porFuncao.set(funcao, (porFuncao.get(funcao) ?? 0) + tempo);
+  }
+  const topo = (mapa, n) => [...mapa].sort((a, b) => b[1] - a[1]).slice(0, n);
+  console.log("perfil da carga (tempo próprio, CPU já desacelerada):");
+  for (const [arquivo, tempo] of topo(porArquivo, 12)) console.log(`  ${ms(tempo).padStart(10)}  ${arquivo}`);
+  for (const [funcao, tempo] of topo(porFuncao, 15)) console.log(`  ${ms(tempo).padStart(10)}  ${funcao}`);
+}
+
 console.log(`Semeando ${CLIENTES} clientes e iniciando o servidor compilado...`);
 const servidor = await iniciarServidorComClientes({ clientes: CLIENTES });
 const navegador = await chromium.launch({
@@ -84,9 +106,17 @@ try {
 
   // 2. A full page load of /clientes (the address typed, or the app reopened).
 
+  // --perfil: the main thread's CPU profile of that load, by script (where the time before the first row goes).
+  const PERFIL = process.argv.includes("--perfil");
+  if (PERFIL) {
+    await cdp.send("Profiler.enable");
+    await cdp.send("Profiler.setSamplingInterval", { interval: 500 });
+    await cdp.send("Profiler.start");
+  }
   await pagina.goto(`${servidor.url}/clientes`);
   await pagina.waitForFunction(() => window.__primeiraLinha !== undefined, null, { timeout: 120_000 });
   const primeiraLinha = await pagina.evaluate(() => window.__primeiraLinha);
+  if (PERFIL) imprimirPerfil((await cdp.send("Profiler.stop")).profile);
   const navegacao = await pagina.evaluate(() => {
     const n = performance.getEntriesByType("navigation")[0];
     return n ? { resposta: n.responseEnd, dom: n.domContentLoadedEventEnd } : null;

@@ -1,9 +1,11 @@
-import type { ReactNode } from "react";
-import { Redirect } from "wouter";
+import { useEffect, type ReactNode } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Redirect, useLocation } from "wouter";
 import { useAuth } from "@/lib/auth.tsx";
 import { useCreditos } from "@/lib/creditos-status.tsx";
 import { FullPageSpinner } from "@/components/ui/spinner.tsx";
 import { SemConexao } from "./sem-conexao.tsx";
+import { anteciparDadosDaTela } from "./dados-da-tela.ts";
 
 /**
  * SPEC 2: protected pages wait for the session and the credits status, send a
@@ -14,6 +16,13 @@ import { SemConexao } from "./sem-conexao.tsx";
 export function RotaProtegida({ children }: { children: ReactNode }) {
   const { user, loading, semConexao, lerDeNovo } = useAuth();
   const creditos = useCreditos();
+  const queryClient = useQueryClient();
+  const [location] = useLocation();
+  const conhecido = user !== null;
+  // The screen's first data goes with the credits status, not after it and the screen's code.
+  useEffect(() => {
+    if (conhecido) anteciparDadosDaTela(queryClient, location);
+  }, [conhecido, location, queryClient]);
 
   if (loading || creditos.loading) return <FullPageSpinner />;
   if (!user && semConexao) return <SemConexao aoTentarDeNovo={lerDeNovo} />;

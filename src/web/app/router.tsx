@@ -1,21 +1,43 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { FullPageSpinner } from "@/components/ui/spinner.tsx";
 import { RotaVisitante } from "./rota-visitante.tsx";
 import { LimiteDeErro } from "./limite-de-erro.tsx";
 import { useAuth } from "@/lib/auth.tsx";
+import { casaCom } from "./caminhos.ts";
 
 /*
  * Each screen is its own chunk: the first visit downloads only the frame and the
  * screen it opens (the forms' libraries stay out of the dashboard's way).
  */
-function pagina<P extends object>(carregar: () => Promise<ComponentType<P>>) {
-  return lazy(async () => ({ default: await carregar() }));
+type Pagina<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+  /** Starts downloading the screen's code now, before React first renders it. */
+  precarregar: () => void;
+};
+
+function pagina<P extends object>(carregar: () => Promise<ComponentType<P>>): Pagina<P> {
+  // One download for both the early start and React.lazy (a failed one is retried by a reload:
+  // limite-de-erro.tsx).
+  let carregando: Promise<{ default: ComponentType<P> }> | undefined;
+  let carregado: { default: ComponentType<P> } | undefined;
+  const obter = () =>
+    (carregando ??= carregar().then((componente) => {
+      carregado = { default: componente };
+      return carregado;
+    }));
+  // Code that arrived before React first asks for it is handed over at once (a thenable that
+  // answers synchronously): the screen renders in the same pass instead of suspending, showing a
+  // spinner and rendering again.
+  const paraOReact = () => {
+    const pronto = carregado;
+    return pronto ? ({ then: (aceitar: (m: typeof pronto) => void) => aceitar(pronto) } as unknown as Promise<typeof pronto>) : obter();
+  };
+  return Object.assign(lazy(paraOReact), { precarregar: () => void obter().catch(() => undefined) });
 }
 
 /** A public screen that reads the API: its chunk and the data layer's load together. */
 function paginaComDados<P extends object>(carregar: () => Promise<ComponentType<P>>) {
-  return lazy(async () => {
+  return pagina(async () => {
     const [Pagina, { ProvedorDeDados }] = await Promise.all([carregar(), import("./provedor-de-dados.tsx")]);
     function ComDados(props: P) {
       return (
@@ -24,7 +46,7 @@ function paginaComDados<P extends object>(carregar: () => Promise<ComponentType<
         </ProvedorDeDados>
       );
     }
-    return { default: ComDados };
+    return ComDados;
   });
 }
 
@@ -51,6 +73,45 @@ const ConfiguracoesPage = pagina(() => import("@/features/configuracoes/configur
  * The signed-in frame is a chunk of its own (area-protegida.tsx): the public pages never load it.
  */
 const AreaProtegida = pagina(() => import("./area-protegida.tsx").then((m) => m.AreaProtegida));
+
+/** The signed-in screens, in the order the paths are tried (`/clientes/novo` before `/clientes/:id`). */
+const TELAS_DO_CREDOR: [string, Pagina<object>][] = [
+  ["/", DashboardPage],
+  ["/clientes", ClientesPage],
+  ["/clientes/novo", NovoClientePage],
+  ["/clientes/:id", ClientePage],
+  ["/emprestimos", EmprestimosPage],
+  ["/emprestimos/novo", NovoEmprestimoPage],
+  ["/calendario", CalendarioPage],
+  ["/atividade", AtividadePage],
+  ["/configuracoes", ConfiguracoesPage],
+  ["/creditos", CreditosPage],
+];
+
+// A signed-in screen opened by its address (a bookmark, the installed app, a reload): its code
+// downloads now, beside the frame's and the session's, instead of after React has rendered the
+// frame (issue 12: /clientes's first rows within 1 s on a slow phone). Once per page load, and
+// only for these screens: the public pages load none of it.
+const telaDaCarga = TELAS_DO_CREDOR.find(([padrao]) => casaCom(padrao, window.location.pathname));
+
+/**
+ * Settles once the credits status and the screen's first rows of a signed-in screen opened by its
+ * address are on their way (at once on other pages). main.tsx renders after it: React's first
+ * render keeps the page busy for a while on a slow phone, and these reads must not wait for it.
+ * Asked for before the screen's code, so it is not queued behind those files.
+ */
+export const leiturasDaCargaIniciadas: Promise<void> = telaDaCarga
+  ? import("@/lib/leitura-antecipada.ts").then(
+      (m) => m.anteciparLeiturasDaCarga(window.location.pathname),
+      // Without them the screens read everything themselves, as they always could.
+      () => undefined,
+    )
+  : Promise.resolve();
+
+if (telaDaCarga) {
+  AreaProtegida.precarregar();
+  telaDaCarga[1].precarregar();
+}
 
 /** The catch-all route: a signed-in lender stays inside the app frame; a visitor sees the page alone. */
 function RotaNaoEncontrada() {
@@ -96,56 +157,14 @@ export function AppRouter() {
           <Route path="/fix-auth" component={FixAuthPage} />
           <Route path="/creditos-esgotados" component={CreditosEsgotadosPage} />
 
-          <Route path="/">
-            <AreaProtegida>
-              <DashboardPage />
-            </AreaProtegida>
-          </Route>
-          <Route path="/clientes">
-            <AreaProtegida>
-              <ClientesPage />
-            </AreaProtegida>
-          </Route>
-          <Route path="/clientes/novo">
-            <AreaProtegida>
-              <NovoClientePage />
-            </AreaProtegida>
-          </Route>
-          <Route path="/clientes/:id">
-            <AreaProtegida>
-              <ClientePage />
-            </AreaProtegida>
-          </Route>
-          <Route path="/emprestimos">
-            <AreaProtegida>
-              <EmprestimosPage />
-            </AreaProtegida>
-          </Route>
-          <Route path="/emprestimos/novo">
-            <AreaProtegida>
-              <NovoEmprestimoPage />
-            </AreaProtegida>
-          </Route>
-          <Route path="/calendario">
-            <AreaProtegida>
-              <CalendarioPage />
-            </AreaProtegida>
-          </Route>
-          <Route path="/atividade">
-            <AreaProtegida>
-              <AtividadePage />
-            </AreaProtegida>
-          </Route>
-          <Route path="/configuracoes">
-            <AreaProtegida>
-              <ConfiguracoesPage />
-            </AreaProtegida>
-          </Route>
-          <Route path="/creditos">
-            <AreaProtegida>
-              <CreditosPage />
-            </AreaProtegida>
-          </Route>
+          {TELAS_DO_CREDOR.map(([caminho, Tela]) => (
+            // One key for all: React keeps the frame mounted while only the screen inside changes.
+            <Route key="area-do-credor" path={caminho}>
+              <AreaProtegida>
+                <Tela />
+              </AreaProtegida>
+            </Route>
+          ))}
 
           <Route component={RotaNaoEncontrada} />
         </Switch>

@@ -80,14 +80,28 @@ interface OpcoesRequisicao {
   signal?: AbortSignal | undefined;
 }
 
+/**
+ * Where a GET may find its answer already on its way: lib/leitura-antecipada.ts registers itself
+ * when a signed-in screen is opened by its address (the public pages never load it).
+ */
+let leituraAntecipada: ((url: string) => Promise<Response | null>) | null = null;
+
+export function usarLeiturasAntecipadas(tomar: (url: string) => Promise<Response | null>): void {
+  leituraAntecipada = tomar;
+}
+
 async function requisitar(method: string, url: string, body: unknown, { headers, signal }: OpcoesRequisicao = {}): Promise<Response> {
-  const res = await fetch(url, {
-    method,
-    headers: { ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: "include",
-    signal,
-  });
+  // The first screen's reads may have started before the app did (leitura-antecipada.ts).
+  const antecipada = method === "GET" && headers === undefined && leituraAntecipada ? await leituraAntecipada(url) : null;
+  const res =
+    antecipada ??
+    (await fetch(url, {
+      method,
+      headers: { ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: "include",
+      signal,
+    }));
   await lancarSeNaoOk(res, url);
   return res;
 }

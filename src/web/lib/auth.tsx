@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { aoReceberStatusDeErro } from "./api.ts";
-import { carregarClienteAuth, lerSessao } from "./sessao-api.ts";
+import { carregarClienteAuth, lerSessao, lerSessaoNaCarga } from "./sessao-api.ts";
 import { limparCacheDoCredor } from "./cache-do-credor.ts";
 import { esquecerAvisoCreditos } from "./aviso-creditos.ts";
 import { esquecerDadosDoCredor } from "./dados-locais.ts";
@@ -60,7 +60,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
   const refetch = useCallback(() => lerSessao().then(aplicarLeitura, aplicarFalha), [aplicarLeitura, aplicarFalha]);
   useEffect(() => {
-    lerSessao().then(aplicarLeitura, aplicarFalha);
+    lerSessaoNaCarga().then(aplicarLeitura, aplicarFalha);
     // Back online with the session still unknown: read it at once.
     const aoVoltar = () => void refetch();
     window.addEventListener("online", aoVoltar);

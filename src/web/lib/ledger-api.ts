@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { ClienteApi, ClienteCorpoApi, ClienteDaListaApi, EmprestimoApi, PagamentoApi, RespostaPagamentoApi } from "../../domain/api/ledger.ts";
 import { apiJson, apiRequest, consulta, consultaPaginada, urlComParametros } from "./api.ts";
+import { LIMITE_DA_PAGINA, urlDosClientes, urlDosEmprestimos, type FiltrosClientes, type FiltrosEmprestimos } from "./listas.ts";
 
 /*
  * The wire shapes of clients, loans and payments (declared once in src/domain/api, shared with
@@ -24,49 +25,25 @@ const id = encodeURIComponent;
  * Issue 12: the client and loan lists are searched, filtered, sorted and paged by the server
  * (a lender may have 10,000 clients and 50,000 loans); the screens read them page by page.
  */
-/** Rows per page: a screenful and a half on a desktop, well under the server's maximum of 200. */
-export const LIMITE_DA_PAGINA = 50;
-
-export const ORDENS_CLIENTES = ["nome", "valor"] as const;
-export type OrdemClientes = (typeof ORDENS_CLIENTES)[number];
-export interface FiltrosClientes {
-  busca: string;
-  /** Only clients with an overdue loan. */
-  atrasados: boolean;
-  ordem: OrdemClientes;
-}
-
-/** The server's status filter of GET /api/emprestimos (any of, comma-separated). */
-export const STATUS_DA_LISTA = ["atrasado", "vence_hoje", "ativo", "aguardando_envio", "finalizado"] as const;
-export type StatusDaLista = (typeof STATUS_DA_LISTA)[number];
-export const ORDENS_EMPRESTIMOS = ["vencimento", "valor", "nome", "recentes"] as const;
-export type OrdemEmprestimos = (typeof ORDENS_EMPRESTIMOS)[number];
-export interface FiltrosEmprestimos {
-  busca: string;
-  status: readonly StatusDaLista[];
-  ordem: OrdemEmprestimos;
-}
-
-/** The search as sent: trimmed, and cut at the server's 100 characters. */
-const termo = (busca: string) => busca.trim().slice(0, 100);
+export {
+  FILTROS_INICIAIS_CLIENTES,
+  FILTROS_INICIAIS_EMPRESTIMOS,
+  LIMITE_DA_PAGINA,
+  ORDENS_CLIENTES,
+  ORDENS_EMPRESTIMOS,
+  STATUS_DA_LISTA,
+  type FiltrosClientes,
+  type FiltrosEmprestimos,
+  type OrdemClientes,
+  type OrdemEmprestimos,
+  type StatusDaLista,
+} from "./listas.ts";
 
 export const consultasLedger = {
   /** SPEC 4: the one query that is always stale and refetches on window focus (see useClientes). */
-  clientes: (f: FiltrosClientes) =>
-    consultaPaginada<ClienteDaLista>(
-      urlComParametros("/api/clientes", { busca: termo(f.busca), status: f.atrasados ? "atrasado" : null, ordem: f.ordem, limite: LIMITE_DA_PAGINA }),
-    ),
+  clientes: (f: FiltrosClientes) => consultaPaginada<ClienteDaLista>(urlDosClientes(f)),
   cliente: (clienteId: string) => consulta<Cliente>(`/api/clientes/${id(clienteId)}`),
-  emprestimos: (f: FiltrosEmprestimos) =>
-    consultaPaginada<Emprestimo>(
-      urlComParametros("/api/emprestimos", {
-        busca: termo(f.busca),
-        // In a fixed order, so the same chips give the same query key whatever order they were pressed in.
-        status: STATUS_DA_LISTA.filter((s) => f.status.includes(s)).join(","),
-        ordem: f.ordem,
-        limite: LIMITE_DA_PAGINA,
-      }),
-    ),
+  emprestimos: (f: FiltrosEmprestimos) => consultaPaginada<Emprestimo>(urlDosEmprestimos(f)),
   emprestimosDoCliente: (clienteId: string) => consultaPaginada<Emprestimo>(urlComParametros("/api/emprestimos", { clienteId, limite: LIMITE_DA_PAGINA })),
   pagamentosDoCliente: (clienteId: string) => consulta<Pagamento[]>(`/api/pagamentos?clienteId=${id(clienteId)}`),
 };

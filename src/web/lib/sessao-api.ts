@@ -16,6 +16,28 @@ export async function lerSessao(): Promise<Usuario | null> {
   return dados ? { id: dados.id, email: dados.email, name: dados.name || dados.email } : null;
 }
 
+let leituraDaCarga: Promise<Usuario | null> | null = null;
+let leituraDaCargaUsada = false;
+
+/**
+ * Starts reading the session as the app's code starts (main.tsx), before React's first render:
+ * the first screen's wait begins with it instead of after it (issue 12).
+ */
+export function iniciarLeituraDaSessao(): void {
+  leituraDaCarga ??= lerSessao();
+  // Whoever takes it handles a failure; an unhandled rejection must not be reported meanwhile.
+  leituraDaCarga.catch(() => undefined);
+}
+
+/** The first reader (AuthProvider) takes the read already on its way; later reads ask the server again. */
+export function lerSessaoNaCarga(): Promise<Usuario | null> {
+  if (leituraDaCarga && !leituraDaCargaUsada) {
+    leituraDaCargaUsada = true;
+    return leituraDaCarga;
+  }
+  return lerSessao();
+}
+
 /** better-auth's client, fetched the first time the lender signs in, up, out or resets a password. */
 export function carregarClienteAuth() {
   return import("./auth-client.ts");

@@ -3,12 +3,21 @@ import type { TipoTaxaAtraso } from "../../../domain/loans/types.ts";
 import { apiJson, apiRequest } from "@/lib/api.ts";
 import { consultasLedger, invalidarDadosDoCredor, type Cliente, type ClienteCorpo, type Emprestimo, type FiltrosClientes } from "@/lib/ledger-api.ts";
 
+/** Rows read this recently are not read again as the screen opens: the guard asked for them just before (app/dados-da-tela.ts). */
+const RECEM_LIDA_MS = 2_000;
+
 /**
  * SPEC 4: the one query that is always stale and refetches on window focus. Issue 12: searched
  * and paged by the server; a new search keeps the previous rows on screen until its answer comes.
  */
 export function useClientes(filtros: FiltrosClientes) {
-  return useInfiniteQuery({ ...consultasLedger.clientes(filtros), staleTime: 0, refetchOnWindowFocus: true, placeholderData: keepPreviousData });
+  return useInfiniteQuery({
+    ...consultasLedger.clientes(filtros),
+    staleTime: 0,
+    refetchOnMount: (consulta) => consulta.state.isInvalidated || Date.now() - consulta.state.dataUpdatedAt > RECEM_LIDA_MS,
+    refetchOnWindowFocus: true,
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useCliente(id: string) {

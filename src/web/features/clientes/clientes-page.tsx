@@ -5,7 +5,7 @@ import { ChevronRight, Eye, LoaderCircle, RefreshCw, Search, TriangleAlert, User
 import { formatarCpf } from "../../../domain/cpf.ts";
 import { formatarTelefone } from "../../../domain/phone.ts";
 import { itensDasPaginas } from "@/lib/api.ts";
-import { ORDENS_CLIENTES, type ClienteDaLista as Cliente, type OrdemClientes } from "@/lib/ledger-api.ts";
+import { FILTROS_INICIAIS_CLIENTES, ORDENS_CLIENTES, type ClienteDaLista as Cliente, type OrdemClientes } from "@/lib/ledger-api.ts";
 import { reaisDoDecimal as reais } from "@/lib/format.ts";
 import { useIsMobile } from "@/lib/use-is-mobile.ts";
 import { useValorAdiado } from "@/lib/use-valor-adiado.ts";
@@ -40,9 +40,9 @@ interface Paginas {
 }
 
 export function ClientesPage() {
-  const [busca, setBusca] = useState("");
-  const [ordem, setOrdem] = useState<OrdemClientes>("nome");
-  const [atrasados, setAtrasados] = useState(false);
+  const [busca, setBusca] = useState(FILTROS_INICIAIS_CLIENTES.busca);
+  const [ordem, setOrdem] = useState<OrdemClientes>(FILTROS_INICIAIS_CLIENTES.ordem);
+  const [atrasados, setAtrasados] = useState(FILTROS_INICIAIS_CLIENTES.atrasados);
   // SPEC 2: the search filters the list at once; the server is asked once the typing pauses (issue 12).
   const buscaAdiada = useValorAdiado(busca);
   const clientes = useClientes({ busca: buscaAdiada, ordem, atrasados });

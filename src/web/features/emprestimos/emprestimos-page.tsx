@@ -8,7 +8,14 @@ import { PageHeader } from "@/components/page-header.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { itensDasPaginas } from "@/lib/api.ts";
-import { ORDENS_EMPRESTIMOS, STATUS_DA_LISTA, type Emprestimo, type OrdemEmprestimos, type StatusDaLista } from "@/lib/ledger-api.ts";
+import {
+  FILTROS_INICIAIS_EMPRESTIMOS,
+  ORDENS_EMPRESTIMOS,
+  STATUS_DA_LISTA,
+  type Emprestimo,
+  type OrdemEmprestimos,
+  type StatusDaLista,
+} from "@/lib/ledger-api.ts";
 import { useValorAdiado } from "@/lib/use-valor-adiado.ts";
 import { useEmprestimos } from "./api.ts";
 import { EmprestimoCard } from "./emprestimo-card.tsx";
@@ -37,9 +44,9 @@ const ROTULO_ORDENACAO: Record<OrdemEmprestimos, string> = {
 };
 
 export function EmprestimosPage() {
-  const [busca, setBusca] = useState("");
-  const [filtros, setFiltros] = useState<ReadonlySet<StatusDaLista>>(new Set());
-  const [ordem, setOrdem] = useState<OrdemEmprestimos>("vencimento");
+  const [busca, setBusca] = useState(FILTROS_INICIAIS_EMPRESTIMOS.busca);
+  const [filtros, setFiltros] = useState<ReadonlySet<StatusDaLista>>(() => new Set(FILTROS_INICIAIS_EMPRESTIMOS.status));
+  const [ordem, setOrdem] = useState<OrdemEmprestimos>(FILTROS_INICIAIS_EMPRESTIMOS.ordem);
   const buscaAdiada = useValorAdiado(busca);
   const emprestimos = useEmprestimos({ busca: buscaAdiada, status: [...filtros], ordem });
   const itens = itensDasPaginas(emprestimos.data);
