@@ -93,6 +93,28 @@ test("aberta pelo endereço: sessão, créditos e primeira página pedidos uma v
   expect(pedidos.filter((p) => p.startsWith("/api/clientes"))).toEqual(["/api/clientes?ordem=nome&limite=50"]);
 });
 
+test.describe("sem service worker", () => {
+  // The page's requests go through Playwright's routing only without the service worker.
+  test.use({ serviceWorkers: "block" });
+
+  test("a primeira página chegou antes do código da tela: a tela não a lê de novo ao abrir", async ({ page }) => {
+    await entrar(page);
+    const pedidos: string[] = [];
+    page.on("request", (pedido) => {
+      const url = new URL(pedido.url());
+      if (url.pathname === "/api/clientes") pedidos.push(url.search);
+    });
+    // The screen's code arrives a second late (a slow network), long after its first page.
+    await page.route(/\/assets\/clientes-page-[^/]*\.js$/, async (rota) => {
+      await new Promise((ok) => setTimeout(ok, 1_000));
+      await rota.continue();
+    });
+    await page.goto(`${servidor.url}/clientes`);
+    await expect(page.getByTestId("tabela-clientes").getByTestId("linha-cliente").first()).toContainText("Ana Antunes 00200");
+    expect(pedidos).toEqual(["?ordem=nome&limite=50"]);
+  });
+});
+
 test("10.000 clientes em 375 px: cartões virtualizados que cabem na largura do celular", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await entrar(page);
