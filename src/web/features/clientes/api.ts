@@ -4,7 +4,7 @@ import { apiJson, apiRequest } from "@/lib/api.ts";
 import { consultasLedger, invalidarDadosDoCredor, type Cliente, type ClienteCorpo, type Emprestimo, type FiltrosClientes } from "@/lib/ledger-api.ts";
 
 /** Rows read this recently are not read again as the screen opens: the guard asked for them just before (app/dados-da-tela.ts). */
-const RECEM_LIDA_MS = 5_000;
+const RECEM_LIDA_MS = 10_000;
 
 /**
  * SPEC 4: the one query that is always stale and refetches on window focus. Issue 12: searched
