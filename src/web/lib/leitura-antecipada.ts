@@ -1,6 +1,6 @@
 import { usarLeiturasAntecipadas } from "./api.ts";
 import { aoLimparCacheDoCredor } from "./cache-do-credor.ts";
-import { FILTROS_INICIAIS_CLIENTES, FILTROS_INICIAIS_EMPRESTIMOS, urlDosClientes, urlDosEmprestimos } from "./listas.ts";
+import { primeiraPaginaDaTela } from "./listas.ts";
 
 /*
  * Issue 12: a signed-in screen opened by its address waits for the session, the credits status
@@ -15,13 +15,6 @@ import { FILTROS_INICIAIS_CLIENTES, FILTROS_INICIAIS_EMPRESTIMOS, urlDosClientes
  */
 const VALIDADE_MS = 10_000;
 const URL_CREDITOS = "/api/creditos/status";
-
-/** Screens read early, with the first page each list screen opens with (the same URL its query asks for). */
-const LEITURAS_DA_TELA: Record<string, () => string[]> = {
-  "/": () => [URL_CREDITOS],
-  "/clientes": () => [URL_CREDITOS, urlDosClientes(FILTROS_INICIAIS_CLIENTES)],
-  "/emprestimos": () => [URL_CREDITOS, urlDosEmprestimos(FILTROS_INICIAIS_EMPRESTIMOS)],
-};
 
 interface Leitura {
   resposta: Promise<Response | null>;
@@ -47,9 +40,15 @@ function anteciparLeitura(url: string): void {
   leituras.set(url, leitura);
 }
 
-/** Called once, with the page's path: the early reads of that screen, if it has any. */
+/**
+ * Called once, with the page's path: for the dashboard and the list screens, the credits status
+ * and the list's first page (the same URL its query asks for).
+ */
 export function anteciparLeiturasDaCarga(caminho: string): void {
-  for (const url of LEITURAS_DA_TELA[caminho]?.() ?? []) anteciparLeitura(url);
+  const primeiraPagina = primeiraPaginaDaTela(caminho);
+  if (caminho !== "/" && primeiraPagina === null) return;
+  anteciparLeitura(URL_CREDITOS);
+  if (primeiraPagina) anteciparLeitura(primeiraPagina);
 }
 
 /** The early successful answer of a GET of `url`, taken out (only once), or null if there is none still fresh. */

@@ -51,3 +51,10 @@ export function urlDosEmprestimos(f: FiltrosEmprestimos): string {
     limite: LIMITE_DA_PAGINA,
   });
 }
+
+/** The first page a list screen opens with, by the screen's path (the URL its query asks for), or null for other screens. */
+export function primeiraPaginaDaTela(caminho: string): string | null {
+  if (caminho === "/clientes") return urlDosClientes(FILTROS_INICIAIS_CLIENTES);
+  if (caminho === "/emprestimos") return urlDosEmprestimos(FILTROS_INICIAIS_EMPRESTIMOS);
+  return null;
+}
