@@ -5,9 +5,10 @@ import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
-import { criarContexto, NOME_DO_BANCO, ORIGEM, type Contexto } from "../test/harness.ts";
+import { criarContexto, NOME_DO_BANCO, novoLender, ORIGEM, type Contexto } from "../test/harness.ts";
+import { criarClienteApi } from "../test/ledger.ts";
 import { PNG_MINIMO } from "../test/multipart.ts";
-import { LIMIAR_DE_COMPRESSAO } from "./compressao.ts";
+import { LIMIAR_DE_COMPRESSAO, LIMITE_DE_COMPRESSAO_SINCRONA } from "./compressao.ts";
 
 // @fastify/compress over the built web app (@fastify/static, sendFile of index.html): compressed
 // per Accept-Encoding, with the same bytes, content types and cache headers as without it.
@@ -90,6 +91,21 @@ describe(`compressão dos arquivos do app web (${NOME_DO_BANCO})`, () => {
     expect(r.headers["content-encoding"]).toBeUndefined();
     expect(r.headers["content-type"]).toBe("image/png");
     expect(r.rawPayload.equals(Buffer.concat([PNG_MINIMO, Buffer.alloc(4096)]))).toBe(true);
+  });
+
+  it("uma resposta da API em memória é comprimida numa chamada só: sai com Content-Length, sem stream", async () => {
+    const credor = await novoLender(ctx.app);
+    // Past the plugin's own default for this machine (8 KiB on 2 cores, 4 KiB on more).
+    for (let i = 0; i < 30; i++) await criarClienteApi(ctx.app, credor.cookie, { nome: `Cliente da compressão número ${i} de trinta` });
+    const r = await ctx.app.inject({ url: "/api/clientes?limite=50", headers: { cookie: credor.cookie, "accept-encoding": "br, gzip" } });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers["content-encoding"]).toBe("br");
+    const json = brotliDecompressSync(r.rawPayload).toString();
+    expect(Buffer.byteLength(json)).toBeGreaterThan(8192);
+    expect(Buffer.byteLength(json)).toBeLessThan(LIMITE_DE_COMPRESSAO_SINCRONA);
+    expect((JSON.parse(json) as unknown[]).length).toBe(30);
+    // The stream path drops Content-Length (the compressed size is not known in advance).
+    expect(r.headers["content-length"]).toBe(String(r.rawPayload.length));
   });
 
   it("um corpo de requisição comprimido não é descomprimido", async () => {
