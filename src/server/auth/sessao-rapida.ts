@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database, Transaction } from "../db/client.ts";
-import { PAPEL_CREDOR, PLANO_POR_EXECUCAO } from "../db/muro.ts";
+import { PREPARADA } from "../db/instrucoes-preparadas.ts";
+import { PAPEL_CREDOR } from "../db/muro.ts";
 import type { LinhaDeAcesso } from "../data/creditos.ts";
 import { digestoDoToken } from "./sessoes-no-banco.ts";
 import type { UsuarioAutenticado } from "./guard.ts";
@@ -104,8 +105,8 @@ export function comoCredorPelaSessao<T>(
   fn: (tx: Transaction, usuario: UsuarioAutenticado, acesso: LinhaDeAcesso | null) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    const r = await tx.execute(sql`
-      SELECT set_config('app.usuario_id', s.user_id, true), set_config('role', ${PAPEL_CREDOR}, true), ${PLANO_POR_EXECUCAO},
+    const r = await tx.execute(sql`${PREPARADA}
+      SELECT set_config('app.usuario_id', s.user_id, true), set_config('role', ${PAPEL_CREDOR}, true),
         s.user_id, u.email, extract(epoch FROM s.expires_at) * 1000 AS expira, extract(epoch FROM s.created_at) * 1000 AS criada,
         c.dias_restantes, extract(epoch FROM c.data_ultima_atualizacao_creditos) * 1000 AS data_ultima_atualizacao_creditos, c.versao_dados
       FROM auth_session s JOIN auth_user u ON u.id = s.user_id LEFT JOIN configuracoes c ON c.usuario_id = s.user_id

@@ -2,11 +2,11 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bancoPostgresDescartavel } from "../test/harness.ts";
 import { openDatabase, type DatabaseHandle } from "./client.ts";
-import { LIMITE_POR_CONEXAO, nomeDaInstrucao } from "./instrucoes-preparadas.ts";
-import { comoCredor, comoCredorComAcesso, comoPublico, comoSistema } from "./muro.ts";
+import { LIMITE_POR_CONEXAO, nomeDaInstrucao, PREPARADA } from "./instrucoes-preparadas.ts";
+import { comoCredor, comoSistema } from "./muro.ts";
 import { clientes } from "./schema/index.ts";
 
-// Named prepared statements on PostgreSQL (decision 0032). Queries here run one after another, and
+// Named prepared statements on PostgreSQL, for the statements marked PREPARADA (decision 0032). Queries here run one after another, and
 // the pool hands out the connection released last: what one query prepared, the next one sees in
 // pg_prepared_statements. (Two connections: migrating holds one while it runs on another.)
 describe("instruções preparadas (postgres)", () => {
@@ -40,18 +40,29 @@ describe("instruções preparadas (postgres)", () => {
     await apagar?.();
   });
 
-  it("uma consulta com parâmetros é preparada uma vez, com o nome do seu texto, e dá o mesmo resultado de novo", async () => {
-    const consulta = () => banco.db.execute(sql`SELECT ${41}::int + 1 AS n`);
+  it("uma instrução marcada é preparada uma vez, com o nome do seu texto, e dá o mesmo resultado de novo", async () => {
+    const consulta = () => banco.db.execute(sql`${PREPARADA} SELECT ${41}::int + 1 AS n`);
     expect((await consulta()).rows).toEqual([{ n: 42 }]);
     expect((await consulta()).rows).toEqual([{ n: 42 }]);
-    const texto = "SELECT $1::int + 1 AS n";
+    const texto = "/* preparada */ SELECT $1::int + 1 AS n";
     const achadas = (await preparadas()).filter((p) => p.statement === texto);
     expect(achadas.map((p) => p.name)).toEqual([nomeDaInstrucao(texto)]);
   });
 
-  it("texto sem parâmetros (BEGIN, COMMIT, migrações) não é preparado", async () => {
-    await banco.db.execute(sql.raw("SELECT 7 AS sete"));
-    expect((await preparadas()).some((p) => p.statement.includes("7 AS sete"))).toBe(false);
+  it("a instrução que abre o muro do credor fica preparada", async () => {
+    await comoCredor(banco.db, credores.a, async () => {});
+    expect((await preparadas()).some((p) => p.statement.includes("set_config('app.usuario_id'"))).toBe(true);
+  });
+
+  it("sem a marca, ou sem parâmetros, nada é preparado: cada execução é planejada para os seus valores", async () => {
+    await banco.db.execute(sql`SELECT ${6}::int AS seis`);
+    await banco.db
+      .select({ nome: clientes.nome })
+      .from(clientes)
+      .where(sql`${clientes.nome} = ${"x"}`);
+    await banco.db.execute(sql.raw("/* preparada */ SELECT 7 AS sete"));
+    const textos = (await preparadas()).map((p) => p.statement);
+    expect(textos.some((t) => t.includes("AS seis") || t.includes("AS sete") || t.includes('from "clientes"'))).toBe(false);
   });
 
   it("o plano guardado não prende o muro a um credor: a mesma consulta como A e depois como B vê só os de cada um", async () => {
@@ -72,19 +83,9 @@ describe("instruções preparadas (postgres)", () => {
     expect(await nomesComo("ninguem")).toEqual([]);
   });
 
-  it("dentro do muro cada execução ganha um plano para os seus valores; fora dele, o modo do servidor volta", async () => {
-    const modo = async (tx: { execute: typeof banco.db.execute }) =>
-      ((await tx.execute(sql`SELECT current_setting('plan_cache_mode') AS m`)).rows[0] as { m: string }).m;
-    expect(await comoCredor(banco.db, credores.a, (tx) => modo(tx))).toBe("force_custom_plan");
-    expect(await comoCredorComAcesso(banco.db, credores.a, (tx) => modo(tx))).toBe("force_custom_plan");
-    expect(await comoPublico(banco.db, "token-qualquer", (tx) => modo(tx))).toBe("force_custom_plan");
-    expect(await comoSistema(banco.db, (tx) => modo(tx))).toBe("force_custom_plan");
-    expect(await modo(banco.db)).toBe("auto");
-  });
-
   it(`uma conexão prepara no máximo ${LIMITE_POR_CONEXAO} textos; os seguintes vão sem nome e respondem igual`, async () => {
     for (let i = 0; i < LIMITE_POR_CONEXAO + 20; i++) {
-      const r = await banco.db.execute(sql`SELECT ${i}::int AS n, ${sql.raw(String(i))} AS texto_distinto`);
+      const r = await banco.db.execute(sql`${PREPARADA} SELECT ${i}::int AS n, ${sql.raw(String(i))} AS texto_distinto`);
       expect(r.rows).toEqual([{ n: i, texto_distinto: i }]);
     }
     const total = await preparadas();

@@ -1,23 +1,32 @@
 import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 
 /*
  * Named prepared statements on a PostgreSQL server (issue 12, decision 0032). drizzle sends every
  * query through the extended protocol without a name, so PostgreSQL parses and plans each one
- * again: for a lender's request (the session and wall statement, the read) planning cost more
- * than running. A statement with a name is parsed and planned once per connection, and its plan
- * is cached by PostgreSQL, which re-plans it by itself when a table it reads changes or when the
- * role differs (row-level security).
+ * again: the statement that opens the lender's wall (session, role, credits), run on every
+ * request, cost more to plan than to run. A statement with a name is parsed and planned once per
+ * connection, and PostgreSQL keeps its plan (and plans again by itself when a table changes).
  *
- * Only parameterised statements get a name (text without parameters goes as a simple query:
- * BEGIN, COMMIT, migrations), and a connection prepares at most LIMITE_POR_CONEXAO distinct texts,
- * so a query whose text varies (an IN list of any length) cannot grow a server process without
- * bound: past the limit, new texts go unnamed, as before.
+ * Only statements that start with PREPARADA get a name. A kept plan may become a generic one,
+ * costed for an average lender: right for a lookup by a unique key (the session's token, the
+ * lender's settings), wrong for a query whose cost depends on the lender's size (measured: "this
+ * client's loans" through the big lender's whole index, 7.5 ms instead of 0.1 ms). Everything
+ * else goes unnamed and is planned for its own values each time, as before.
+ *
+ * A connection prepares at most LIMITE_POR_CONEXAO distinct texts, so that a marked text that
+ * varied could not grow a server process without bound: past the limit, new texts go unnamed.
  *
  * A pooler in transaction mode (PgBouncer before 1.21) does not keep a connection's prepared
  * statements: behind one, set DATABASE_PREPARED_STATEMENTS=0 (config.ts).
  */
 export const LIMITE_POR_CONEXAO = 256;
+
+const MARCA = "/* preparada */";
+
+/** Put first in a statement (sql`${PREPARADA} SELECT ...`) to have it prepared by name. */
+export const PREPARADA = sql.raw(MARCA);
 
 type ConfigDeConsulta = { text: string; name?: string; values?: unknown[] } & Record<string, unknown>;
 
@@ -40,12 +49,13 @@ function nomeGuardado(texto: string): string {
   return nome;
 }
 
-function temParametros(config: ConfigDeConsulta, valores: unknown): boolean {
+function marcadaComParametros(config: ConfigDeConsulta, valores: unknown): boolean {
   const v = Array.isArray(valores) ? valores : config.values;
-  return Array.isArray(v) && v.length > 0;
+  // Without parameters pg sends a simple query, which has no name to give.
+  return config.text.startsWith(MARCA) && Array.isArray(v) && v.length > 0;
 }
 
-/** pg's Client that names the parameterised statements it sends (pg.Pool's `Client` option). */
+/** pg's Client that names the marked statements it sends (pg.Pool's `Client` option). */
 export class ClienteComInstrucoesPreparadas extends pg.Client {
   private readonly preparadas = new Set<string>();
 
@@ -53,7 +63,7 @@ export class ClienteComInstrucoesPreparadas extends pg.Client {
     const [config, valores] = args as [unknown, unknown];
     if (config !== null && typeof config === "object" && typeof (config as ConfigDeConsulta).text === "string") {
       const c = config as ConfigDeConsulta;
-      if (c.name === undefined && temParametros(c, valores)) {
+      if (c.name === undefined && marcadaComParametros(c, valores)) {
         const nome = nomeGuardado(c.text);
         if (this.preparadas.has(nome) || this.preparadas.size < LIMITE_POR_CONEXAO) {
           this.preparadas.add(nome);

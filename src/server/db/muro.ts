@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database, Executor, Transaction } from "./client.ts";
+import { PREPARADA } from "./instrucoes-preparadas.ts";
 
 /*
  * The second wall between lenders: PostgreSQL row-level security (migration 0006). Every tenant
@@ -21,20 +22,10 @@ export const PAPEL_CREDOR = "credito_credor";
 export const PAPEL_PUBLICO = "credito_publico";
 export const PAPEL_SISTEMA = "credito_sistema";
 
-/**
- * Set with the wall in each of these transactions: its queries get a plan made for their own
- * values. Statements are prepared by name on PostgreSQL (instrucoes-preparadas.ts, decision
- * 0032), and PostgreSQL may switch a prepared statement to a generic plan costed for an average
- * lender: for the lender with 55,000 loans, "this client's loans" then went through the lender's
- * whole index (7.5 ms instead of 0.1 ms). The wall statement itself runs before this setting and
- * keeps its generic plan: one session by token, the same for every lender.
- */
-export const PLANO_POR_EXECUCAO = sql`set_config('plan_cache_mode', 'force_custom_plan', true)`;
-
 /** Runs `fn` in a transaction confined by the database to one lender's rows. */
 export function comoCredor<T>(db: Database, usuarioId: string, fn: (tx: Transaction) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config('app.usuario_id', ${usuarioId}, true), set_config('role', ${PAPEL_CREDOR}, true), ${PLANO_POR_EXECUCAO}`);
+    await tx.execute(sql`${PREPARADA} SELECT set_config('app.usuario_id', ${usuarioId}, true), set_config('role', ${PAPEL_CREDOR}, true)`);
     return fn(tx);
   });
 }
@@ -52,8 +43,8 @@ export function comoCredorComAcesso<T>(
   fn: (tx: Transaction, acesso: { diasRestantes: number; dataUltimaAtualizacaoCreditos: Date; versaoDados: number } | null) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    const r = await tx.execute(sql`
-      SELECT set_config('app.usuario_id', ${usuarioId}, true), set_config('role', ${PAPEL_CREDOR}, true), ${PLANO_POR_EXECUCAO},
+    const r = await tx.execute(sql`${PREPARADA}
+      SELECT set_config('app.usuario_id', ${usuarioId}, true), set_config('role', ${PAPEL_CREDOR}, true),
         c.dias_restantes, extract(epoch FROM c.data_ultima_atualizacao_creditos) * 1000 AS data_ultima_atualizacao_creditos, c.versao_dados
       FROM (SELECT 1) AS um LEFT JOIN configuracoes c ON c.usuario_id = ${usuarioId}`);
     const l = r.rows[0] as
@@ -73,7 +64,7 @@ export function comoCredorComAcesso<T>(
 /** Runs `fn` in a transaction that sees only the sign-up link of `token` and what it may touch. */
 export function comoPublico<T>(db: Database, token: string, fn: (tx: Transaction) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config('app.link_token', ${token}, true), set_config('role', ${PAPEL_PUBLICO}, true), ${PLANO_POR_EXECUCAO}`);
+    await tx.execute(sql`${PREPARADA} SELECT set_config('app.link_token', ${token}, true), set_config('role', ${PAPEL_PUBLICO}, true)`);
     return fn(tx);
   });
 }
@@ -81,7 +72,7 @@ export function comoPublico<T>(db: Database, token: string, fn: (tx: Transaction
 /** Runs `fn` in a transaction as the server itself (every lender's rows). */
 export function comoSistema<T>(db: Database, fn: (tx: Transaction) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config('role', ${PAPEL_SISTEMA}, true), ${PLANO_POR_EXECUCAO}`);
+    await tx.execute(sql`${PREPARADA} SELECT set_config('role', ${PAPEL_SISTEMA}, true)`);
     return fn(tx);
   });
 }
@@ -91,9 +82,9 @@ export function comoSistema<T>(db: Database, fn: (tx: Transaction) => Promise<T>
  * role and then returns to the connection's own role for the rest of that transaction.
  */
 export async function comoSistemaDentroDe<T>(tx: Executor, fn: () => Promise<T>): Promise<T> {
-  await tx.execute(sql`SELECT set_config('role', ${PAPEL_SISTEMA}, true)`);
+  await tx.execute(sql`${PREPARADA} SELECT set_config('role', ${PAPEL_SISTEMA}, true)`);
   // On failure the transaction is aborted and rolls back, role included: nothing to reset.
   const resultado = await fn();
-  await tx.execute(sql`SELECT set_config('role', 'none', true)`);
+  await tx.execute(sql`${PREPARADA} SELECT set_config('role', 'none', true)`);
   return resultado;
 }
