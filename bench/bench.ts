@@ -266,6 +266,11 @@ async function main() {
     if (!/^bench_[0-9a-f]+$/.test(nome)) throw new Error(`BENCH_REUSE deve ser o nome de um banco do bench (bench_…), não ${nome}`);
     const admin = new pg.Client({ connectionString: PG_BASE });
     await admin.connect();
+    // The server's own settings weigh on every figure: say them beside the figures.
+    const ajustes = await admin.query<{ name: string; valor: string }>(
+      "SELECT name, current_setting(name) AS valor FROM pg_settings WHERE name IN ('server_version', 'shared_buffers', 'autovacuum', 'max_parallel_workers_per_gather', 'jit') ORDER BY name",
+    );
+    console.log(`  PostgreSQL: ${ajustes.rows.map((a) => `${a.name}=${a.valor}`).join(", ")}`);
     if (!REUSAR) await admin.query(`CREATE DATABASE ${nome}`);
     const url = new URL(PG_BASE);
     url.pathname = `/${nome}`;
