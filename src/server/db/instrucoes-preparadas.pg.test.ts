@@ -6,9 +6,10 @@ import { LIMITE_POR_CONEXAO, nomeDaInstrucao, PREPARADA } from "./instrucoes-pre
 import { comoCredor, comoSistema } from "./muro.ts";
 import { clientes } from "./schema/index.ts";
 
-// Named prepared statements on PostgreSQL, for the statements marked PREPARADA (decision 0032). Queries here run one after another, and
-// the pool hands out the connection released last: what one query prepared, the next one sees in
-// pg_prepared_statements. (Two connections: migrating holds one while it runs on another.)
+// Named prepared statements on PostgreSQL, for the statements marked PREPARADA (decision 0032).
+// Queries here run one after another, and the pool hands out the connection released last: what
+// one query prepared, the next one sees in pg_prepared_statements. (Two connections: migrating
+// holds one while it runs on another.)
 describe("instruções preparadas (postgres)", () => {
   let banco: DatabaseHandle;
   let apagar: () => Promise<void>;

@@ -35,14 +35,14 @@ export function nomeDaInstrucao(texto: string): string {
   return `d${createHash("sha1").update(texto).digest("base64url")}`;
 }
 
-// Texts repeat (each route builds the same queries): their names are kept instead of hashed again.
+// The marked texts are few and sent on every request: each is hashed once. Bounded like the
+// connections, so that a marked text that varied could not grow this map either.
 const nomes = new Map<string, string>();
-const LIMITE_DE_NOMES_GUARDADOS = 4096;
 
 function nomeGuardado(texto: string): string {
   let nome = nomes.get(texto);
   if (nome === undefined) {
-    if (nomes.size >= LIMITE_DE_NOMES_GUARDADOS) nomes.clear();
+    if (nomes.size >= LIMITE_POR_CONEXAO) nomes.clear();
     nome = nomeDaInstrucao(texto);
     nomes.set(texto, nome);
   }

@@ -85,6 +85,6 @@ export async function comoSistemaDentroDe<T>(tx: Executor, fn: () => Promise<T>)
   await tx.execute(sql`${PREPARADA} SELECT set_config('role', ${PAPEL_SISTEMA}, true)`);
   // On failure the transaction is aborted and rolls back, role included: nothing to reset.
   const resultado = await fn();
-  await tx.execute(sql`${PREPARADA} SELECT set_config('role', 'none', true)`);
+  await tx.execute(sql`SELECT set_config('role', 'none', true)`);
   return resultado;
 }
