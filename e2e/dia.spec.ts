@@ -1,10 +1,10 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { diaDaSemana, formatarData } from "../src/domain/dates.ts";
+import { adicionarDias as somarDias, diaDaSemana, formatarData } from "../src/domain/dates.ts";
 import { MENSAGEM_CHAVE_PIX_INVALIDA } from "../src/domain/pix.ts";
 import { formatarReais } from "../src/domain/money.ts";
 import { textoLembrete } from "../src/domain/whatsapp.ts";
 import { mesSeguinte, semearDia, vencimentosNoMes, type Semente } from "./dia-support.ts";
-import { credorDoLedger, larguraDaPagina, registrarChamadas } from "./ledger-support.ts";
+import { cpfAleatorio, credorDoLedger, criarCliente, criarEmprestimoManual, hojeIso, larguraDaPagina, registrarChamadas } from "./ledger-support.ts";
 import { toast } from "./support.ts";
 
 // The lender's day against the real server: dashboard figures and due lists, the WhatsApp
@@ -271,4 +271,33 @@ test("calendário sem empréstimos e no celular: textos de vazio e a lista de at
   await page.goto("/configuracoes");
   await expect(page.getByLabel("Chave PIX", { exact: true })).toBeVisible();
   expect(await larguraDaPagina(page)).toBeLessThanOrEqual(375);
+});
+
+test("muitos vencimentos no dia: o painel e o calendário trazem 50 por vez, em ordem de nome, e 'Carregar mais' traz o resto", async ({ page, baseURL }) => {
+  await credorDoLedger(page, baseURL!, "dia-muitos-vencimentos");
+  const hoje = hojeIso();
+  // 53 loans due today, created in reverse name order: the lists sort by the client's name.
+  const nomes = Array.from({ length: 53 }, (_, i) => `Cliente ${String(i + 1).padStart(2, "0")}`);
+  for (const nome of [...nomes].reverse()) {
+    const cliente = await criarCliente(page, { nome, cpf: cpfAleatorio() });
+    await criarEmprestimoManual(page, cliente.id, { dataInicio: somarDias(hoje, -30) });
+  }
+
+  await page.goto("/");
+  const listaHoje = page.getByTestId("vencimentos-hoje");
+  await expect(listaHoje.getByTestId("vencimento")).toHaveCount(50);
+  await expect(listaHoje.getByText("50+", { exact: true })).toBeVisible();
+  await expect(listaHoje.getByTestId("vencimento-cliente").first()).toHaveText("Cliente 01");
+  await listaHoje.getByRole("button", { name: "Carregar mais" }).click();
+  await expect(listaHoje.getByTestId("vencimento")).toHaveCount(53);
+  await expect(listaHoje.getByText("53", { exact: true })).toBeVisible();
+  await expect(listaHoje.getByRole("button", { name: "Carregar mais" })).toHaveCount(0);
+  expect(await listaHoje.getByTestId("vencimento-cliente").allTextContents()).toEqual(nomes);
+
+  await page.goto("/calendario");
+  const doDia = page.getByTestId("vencimentos-do-dia");
+  await expect(doDia.getByTestId("vencimento-do-dia")).toHaveCount(50);
+  await doDia.getByRole("button", { name: "Carregar mais" }).click();
+  await expect(doDia.getByTestId("vencimento-do-dia")).toHaveCount(53);
+  expect(await doDia.getByTestId("vencimento-cliente").allTextContents()).toEqual(nomes);
 });

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import "../zod-pt-br.ts";
 import { campoData, campoMes } from "./fields.ts";
+import { consultaPaginaSchema } from "./listas.ts";
 
 export const MENSAGENS_CALENDARIO = {
   mesObrigatorio: "Informe o mês (aaaa-mm).",
@@ -15,6 +16,8 @@ export const calendarioMesSchema = z.object({
   mes: campoMes({ obrigatorio: MENSAGENS_CALENDARIO.mesObrigatorio, invalido: MENSAGENS_CALENDARIO.mesInvalido }),
 });
 
+/** A day's due loans, a page at a time (issue 12): limite and cursor as in every list. */
 export const calendarioDataSchema = z.object({
   data: campoData({ obrigatoria: MENSAGENS_CALENDARIO.dataObrigatoria, invalida: MENSAGENS_CALENDARIO.dataInvalida }),
+  ...consultaPaginaSchema.shape,
 });

@@ -6,6 +6,7 @@ import type { ConsultaPagina } from "../../domain/schemas/listas.ts";
 import type { Executor } from "../db/client.ts";
 import { doUsuario } from "../db/scope.ts";
 import { clientes, emprestimos } from "../db/schema/index.ts";
+import { paginaDoDia, posicaoNoDia } from "./dashboard.ts";
 import { listarEmprestimos } from "./emprestimos.ts";
 import { colunasClienteDoEmprestimo, emprestimoDto, type EmprestimoDto } from "./emprestimo-dto.ts";
 
@@ -33,14 +34,33 @@ export async function diasComVencimento(db: Executor, usuarioId: string, mes: st
   return linhas.map((l) => ({ data: l.data, quantidade: Number(l.quantidade) }));
 }
 
-export async function emprestimosQueVencemEm(db: Executor, usuarioId: string, data: string, hoje: string): Promise<EmprestimoDto[]> {
+/** A page of the running loans due on `data`, in the due lists' order (the dashboard's). */
+export async function emprestimosQueVencemEm(
+  db: Executor,
+  usuarioId: string,
+  data: string,
+  hoje: string,
+  { limite, cursor }: ConsultaPagina,
+): Promise<{ itens: EmprestimoDto[]; proximoCursor: string | null }> {
+  const depois = posicaoNoDia(cursor);
   const linhas = await db
     .select({ emprestimo: emprestimos, cliente: colunasCliente })
     .from(emprestimos)
     .innerJoin(clientes, eq(clientes.id, emprestimos.clienteId))
-    .where(doUsuario(emprestimos, usuarioId, inArray(emprestimos.status, EM_CURSO), eq(emprestimos.dataProximoCiclo, data)))
-    .orderBy(asc(clientes.nome), asc(emprestimos.id));
-  return linhas.map((l) => emprestimoDto(l.emprestimo, l.cliente, hoje));
+    .where(
+      doUsuario(
+        emprestimos,
+        usuarioId,
+        // Written out, not as parameters: the planner matches it to the partial index's predicate.
+        sql`${emprestimos.status} IN ('ativo', 'atrasado')`,
+        eq(emprestimos.dataProximoCiclo, data),
+        depois ? sql`(${emprestimos.clienteNome}, ${emprestimos.id}) > (${depois.chave}, ${depois.id}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(asc(emprestimos.clienteNome), asc(emprestimos.id))
+    .limit(limite + 1);
+  const { itens, proximoCursor } = paginaDoDia(linhas, limite, (l) => ({ chave: l.emprestimo.clienteNome, id: l.emprestimo.id }));
+  return { proximoCursor, itens: itens.map((l) => emprestimoDto(l.emprestimo, l.cliente, hoje)) };
 }
 
 /**

@@ -2,7 +2,9 @@ import { sql } from "drizzle-orm";
 import { adicionarDias } from "../../domain/dates.ts";
 import { decimalParaCentavos, formatarReais } from "../../domain/money.ts";
 import type { MetricasDashboardApi, VencimentoDoDiaApi } from "../../domain/api/painel.ts";
+import type { ConsultaPagina } from "../../domain/schemas/listas.ts";
 import type { Executor } from "../db/client.ts";
+import { decodificarCursor, pagina, type Posicao } from "./paginacao.ts";
 import { statusAtualSql, valorDevidoSql } from "./sql-valores.ts";
 
 export type Metricas = MetricasDashboardApi;
@@ -65,23 +67,53 @@ export async function metricas(db: Executor, usuarioId: string, hoje: string): P
   };
 }
 
-/** Running loans due on `data`, with the amount due as of `hoje`. */
-export async function vencimentosDoDia(db: Executor, usuarioId: string, hoje: string, data: string): Promise<Vencimento[]> {
+/** The due lists' order (dashboard and calendar day): the client's name, then the loan. */
+export const ORDEM_DO_DIA = "dia-nome";
+
+/** Where a due list's page starts: after the cursor's row, or at the top. */
+export function posicaoNoDia(cursor: string | undefined): Posicao | null {
+  return cursor ? decodificarCursor(cursor, ORDEM_DO_DIA, (chave) => chave.length <= 400) : null;
+}
+
+/** The page's rows out of limite + 1, and the cursor after the last one. */
+export function paginaDoDia<T>(linhas: T[], limite: number, posicaoDe: (linha: T) => Posicao) {
+  return pagina(linhas, limite, posicaoDe, ORDEM_DO_DIA);
+}
+
+/**
+ * A page of the running loans due on `data`, with the amount due as of `hoje`, in the client's
+ * name order: the WHERE, ORDER BY and keyset of migration 0012's partial index, so a page reads
+ * its own rows however many loans fall on that day.
+ */
+export async function vencimentosDoDia(
+  db: Executor,
+  usuarioId: string,
+  hoje: string,
+  data: string,
+  { limite, cursor }: ConsultaPagina,
+): Promise<{ itens: Vencimento[]; proximoCursor: string | null }> {
+  const depois = posicaoNoDia(cursor);
   const r = await db.execute(sql`
-    SELECT e.id, e.cliente_id, c.nome, c.telefone, ${valorDevidoSql(hoje)}::numeric(12,2)::text AS valor,
+    SELECT e.id, e.cliente_id, e.cliente_nome, c.nome, c.telefone, ${valorDevidoSql(hoje)}::numeric(12,2)::text AS valor,
       e.data_proximo_ciclo::text AS data, ${statusAtualSql(hoje)} AS status, e.ciclo_atual
     FROM emprestimos e JOIN clientes c ON c.id = e.cliente_id
     WHERE e.usuario_id = ${usuarioId} AND e.status IN ('ativo', 'atrasado') AND e.data_proximo_ciclo = ${data}::date
-    ORDER BY c.nome, e.id`);
-  return (r.rows as Linha[]).map((l) => ({
-    id: String(l.id),
-    clienteId: String(l.cliente_id),
-    clienteNome: String(l.nome),
-    clienteTelefone: String(l.telefone),
-    valor: String(l.valor),
-    dataVencimento: String(l.data),
-    ciclo: Number(l.ciclo_atual),
-    // statusAtualSql only yields ativo or atrasado (the WHERE above).
-    status: l.status === "atrasado" ? "atrasado" : "ativo",
-  }));
+      ${depois ? sql`AND (e.cliente_nome, e.id) > (${depois.chave}, ${depois.id}::uuid)` : sql``}
+    ORDER BY e.cliente_nome, e.id
+    LIMIT ${limite + 1}`);
+  const { itens, proximoCursor } = paginaDoDia(r.rows as Linha[], limite, (l) => ({ chave: String(l.cliente_nome), id: String(l.id) }));
+  return {
+    proximoCursor,
+    itens: itens.map((l) => ({
+      id: String(l.id),
+      clienteId: String(l.cliente_id),
+      clienteNome: String(l.nome),
+      clienteTelefone: String(l.telefone),
+      valor: String(l.valor),
+      dataVencimento: String(l.data),
+      ciclo: Number(l.ciclo_atual),
+      // statusAtualSql only yields ativo or atrasado (the WHERE above).
+      status: l.status === "atrasado" ? "atrasado" : "ativo",
+    })),
+  };
 }

@@ -137,9 +137,18 @@ export const emprestimos = pgTable(
     modalidade: varchar("modalidade", { length: 20 }).$type<Modalidade>().notNull().default("mensal"),
     quantidadeParcelas: integer("quantidade_parcelas"),
     valorParcela: dinheiro("valor_parcela"),
+    // The client's name, copied by the database (migration 0012's triggers: on the loan's insert
+    // and on the client's rename), so a day's due list is one index walk in name order instead of
+    // a join that reads every client of the lender. Never written by the app.
+    clienteNome: text("cliente_nome").notNull().default(""),
   },
   (t) => [
     index("emprestimos_usuario_id_idx").on(t.usuarioId),
+    // A day's running loans in the client's name order (dashboard due lists, calendar day),
+    // paged by keyset: each page reads only its rows.
+    index("emprestimos_usuario_dia_nome_idx")
+      .on(t.usuarioId, t.dataProximoCiclo, t.clienteNome, t.id)
+      .where(sql`${emLista(t.status, ["ativo", "atrasado"])}`),
     // The loan list's orders, each a keyset walk (issue 12): due date, balance (read backwards,
     // largest first), newest (backwards).
     index("emprestimos_usuario_vencimento_idx").on(t.usuarioId, t.dataProximoCiclo, t.id),

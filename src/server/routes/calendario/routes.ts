@@ -2,7 +2,7 @@ import { z } from "zod";
 import { emprestimoApiSchema } from "../../../domain/api/ledger.ts";
 import { diasDoMesApiSchema } from "../../../domain/api/painel.ts";
 import { dataEmSaoPaulo } from "../../../domain/dates.ts";
-import { consultaPaginaSchema } from "../../../domain/schemas/listas.ts";
+import { consultaPaginaSchema, LIMITE_MAXIMO_DA_PAGINA, LIMITE_PADRAO_DA_PAGINA } from "../../../domain/schemas/listas.ts";
 import { calendarioDataSchema, calendarioMesSchema } from "../../../domain/schemas/calendar.ts";
 import type { DepsDoCredor } from "../../app-deps.ts";
 import { usuarioDe } from "../../auth/guard.ts";
@@ -35,12 +35,15 @@ export async function rotasCalendario(app: AppTipado, { clock }: DepsDoCredor) {
     {
       schema: {
         tags,
-        summary: "Os empréstimos que vencem num dia",
+        summary: `Os empréstimos que vencem num dia, em ordem de nome do cliente; ${LIMITE_PADRAO_DA_PAGINA} por página (até ${LIMITE_MAXIMO_DA_PAGINA}), a próxima pelo cabeçalho X-Proximo-Cursor`,
         querystring: calendarioDataSchema,
         response: respostas({ 200: listaDeEmprestimos }, [...ERROS_DO_CREDOR, 400]),
       },
     },
-    async (req) => emprestimosQueVencemEm(bancoDe(req), usuarioDe(req).id, req.query.data, hoje()),
+    async (req, reply) => {
+      const { data, ...pagina } = req.query;
+      return responderPagina(reply, await emprestimosQueVencemEm(bancoDe(req), usuarioDe(req).id, data, hoje(), pagina));
+    },
   );
 
   app.get(

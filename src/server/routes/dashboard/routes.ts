@@ -1,7 +1,13 @@
 import { z } from "zod";
 import { emprestimoAtrasadoApiSchema, mesRecebidoPrevistoApiSchema, metricasDashboardApiSchema, vencimentoDoDiaApiSchema } from "../../../domain/api/painel.ts";
 import { adicionarDias, dataEmSaoPaulo } from "../../../domain/dates.ts";
-import { consultaAtrasadosDoPainelSchema, LIMITE_PADRAO_ATRASADOS_DO_PAINEL } from "../../../domain/schemas/listas.ts";
+import {
+  consultaAtrasadosDoPainelSchema,
+  consultaPaginaSchema,
+  LIMITE_MAXIMO_DA_PAGINA,
+  LIMITE_PADRAO_ATRASADOS_DO_PAINEL,
+  LIMITE_PADRAO_DA_PAGINA,
+} from "../../../domain/schemas/listas.ts";
 import type { DepsDoCredor } from "../../app-deps.ts";
 import { usuarioDe } from "../../auth/guard.ts";
 import { responderComCache } from "../../cache/por-versao.ts";
@@ -35,21 +41,22 @@ export async function rotasDashboard(app: AppTipado, { clock, cache }: DepsDoCre
     },
   );
 
+  // A page at a time, straight from the partial index (migration 0012): no cache to recompute
+  // after each payment, and a page costs the same on a day with ten or two thousand loans.
   const vencimentos = (quando: "hoje" | "amanha", deslocamento: number) =>
     app.get(
       `/api/dashboard/vencimentos-${quando}`,
       {
         schema: {
           tags,
-          summary: `Os vencimentos de ${quando === "hoje" ? "hoje" : "amanhã"}`,
-          response: respostas({ 200: listaDeVencimentos }, ERROS_DO_CREDOR),
+          summary: `Os vencimentos de ${quando === "hoje" ? "hoje" : "amanhã"}, em ordem de nome do cliente; ${LIMITE_PADRAO_DA_PAGINA} por página (até ${LIMITE_MAXIMO_DA_PAGINA}), a próxima pelo cabeçalho X-Proximo-Cursor`,
+          querystring: consultaPaginaSchema,
+          response: respostas({ 200: listaDeVencimentos }, [...ERROS_DO_CREDOR, 400]),
         },
       },
       async (req, reply) => {
         const dia = hoje();
-        return responderComCache(cache, req, reply, `${quando}|${dia}`, listaDeVencimentos, () =>
-          vencimentosDoDia(bancoDe(req), usuarioDe(req).id, dia, adicionarDias(dia, deslocamento)),
-        );
+        return responderPagina(reply, await vencimentosDoDia(bancoDe(req), usuarioDe(req).id, dia, adicionarDias(dia, deslocamento), req.query));
       },
     );
   vencimentos("hoje", 0);

@@ -7,7 +7,8 @@ import type { Emprestimo } from "@/lib/ledger-api.ts";
 export const consultasCalendario = {
   /** One month per request: moving between months loads only the month shown. */
   diasDoMes: (mes: string) => consulta<DiasDoMesApi>(`/api/calendario?mes=${encodeURIComponent(mes)}`),
-  vencimentosDoDia: (data: string) => consulta<Emprestimo[]>(`/api/calendario/vencimentos?data=${encodeURIComponent(data)}`),
+  /** The loans due on the day picked, in the client's name order; a page at a time (issue 12). */
+  vencimentosDoDia: (data: string) => consultaPaginada<Emprestimo>(`/api/calendario/vencimentos?data=${encodeURIComponent(data)}`),
   /** SPEC 4: atrasado loans whose next due date is before today; a page at a time (issue 12). */
   atrasados: () => consultaPaginada<Emprestimo>("/api/calendario/atrasados"),
 };
@@ -17,7 +18,7 @@ export function useDiasDoMes(mes: string) {
 }
 
 export function useVencimentosDoDia(data: string) {
-  return useQuery(consultasCalendario.vencimentosDoDia(data));
+  return useInfiniteQuery(consultasCalendario.vencimentosDoDia(data));
 }
 
 export function useAtrasados() {

@@ -10,6 +10,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { useVencimentosDoDia } from "./api.ts";
 import { FalhaAoCarregar } from "@/components/estados.tsx";
+import { CarregarMais } from "@/components/carregar-mais.tsx";
+import { itensDasPaginas } from "@/lib/api.ts";
 
 export function cicloDoEmprestimo(e: Emprestimo): string {
   return e.modalidade === "parcelado" && e.quantidadeParcelas ? `Parcela ${e.cicloAtual} de ${e.quantidadeParcelas}` : `Ciclo ${e.cicloAtual}`;
@@ -22,6 +24,7 @@ function maiuscula(texto: string): string {
 /** SPEC 2: the loans due on the day picked in the calendar. */
 export function VencimentosDoDiaCard({ data, hoje }: { data: string; hoje: string }) {
   const vencimentos = useVencimentosDoDia(data);
+  const itens = itensDasPaginas(vencimentos.data);
 
   let conteudo;
   if (vencimentos.isPending) {
@@ -32,14 +35,14 @@ export function VencimentosDoDiaCard({ data, hoje }: { data: string; hoje: strin
         ))}
       </div>
     );
-  } else if (vencimentos.isError) {
+  } else if (vencimentos.isError && !vencimentos.data) {
     conteudo = <FalhaAoCarregar mensagem="Não foi possível carregar os vencimentos do dia." aoTentar={() => void vencimentos.refetch()} />;
-  } else if (vencimentos.data.length === 0) {
+  } else if (itens.length === 0) {
     conteudo = <EmptyState icon={CalendarX2} title="Nenhum vencimento neste dia" />;
   } else {
     conteudo = (
       <ul className="grid divide-y">
-        {vencimentos.data.map((e) => (
+        {itens.map((e) => (
           <li key={e.id} data-testid="vencimento-do-dia" data-emprestimo-id={e.id} className="grid gap-3 py-4 first:pt-0 last:pb-0">
             <div className="flex items-start justify-between gap-3">
               <LinkDoCliente
@@ -74,7 +77,10 @@ export function VencimentosDoDiaCard({ data, hoje }: { data: string; hoje: strin
         <CardTitle className="text-lg">Vencimentos em {formatarData(data)}</CardTitle>
         <CardDescription>{data === hoje ? `Hoje, ${diaDaSemana(data)}` : maiuscula(diaDaSemana(data))}</CardDescription>
       </CardHeader>
-      <CardContent>{conteudo}</CardContent>
+      <CardContent className="grid gap-3">
+        {conteudo}
+        <CarregarMais paginas={vencimentos} mensagemDeFalha="Não foi possível carregar mais vencimentos do dia. Tente de novo." />
+      </CardContent>
     </Card>
   );
 }

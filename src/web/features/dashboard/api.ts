@@ -9,7 +9,8 @@ export type MesRecebidoPrevisto = MesRecebidoPrevistoApi;
 // Loan and payment changes invalidate every key under /api/dashboard (invalidarDadosDoCredor).
 export const consultasDashboard = {
   metricas: () => consulta<MetricasDashboardApi>("/api/dashboard/metrics"),
-  vencimentos: (quando: "hoje" | "amanha") => consulta<VencimentoDoDiaApi[]>(`/api/dashboard/vencimentos-${quando}`),
+  /** SPEC 2: the loans due today or tomorrow, in the client's name order; a page at a time (issue 12). */
+  vencimentos: (quando: "hoje" | "amanha") => consultaPaginada<VencimentoDoDiaApi>(`/api/dashboard/vencimentos-${quando}`),
   /** Issue 11: overdue loans, most days late first, with the amount due today; a page at a time (issue 12). */
   atrasados: () => consultaPaginada<EmprestimoAtrasadoApi>("/api/dashboard/atrasados"),
   /** Issue 11: received vs expected for the last 6 months (decision 0022). */
@@ -21,7 +22,7 @@ export function useMetricas() {
 }
 
 export function useVencimentos(quando: "hoje" | "amanha") {
-  return useQuery(consultasDashboard.vencimentos(quando));
+  return useInfiniteQuery(consultasDashboard.vencimentos(quando));
 }
 
 export function useAtrasadosDoPainel() {

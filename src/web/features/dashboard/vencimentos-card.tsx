@@ -12,6 +12,8 @@ import { useVencimentos, type VencimentoDoDia } from "./api.ts";
 import { recebedorDe, linkDoLembrete } from "./lembrete.ts";
 import { abrirLembrete } from "./abrir-lembrete.ts";
 import { FalhaAoCarregar } from "@/components/estados.tsx";
+import { CarregarMais, contagemDaLista } from "@/components/carregar-mais.tsx";
+import { itensDasPaginas } from "@/lib/api.ts";
 
 /** The loans due today or tomorrow, each with a WhatsApp reminder (SPEC 2 and 7). */
 export function VencimentosCard({
@@ -28,6 +30,7 @@ export function VencimentosCard({
   testId: string;
 }) {
   const vencimentos = useVencimentos(quando);
+  const itens = itensDasPaginas(vencimentos.data);
 
   let conteudo;
   if (vencimentos.isPending) {
@@ -38,14 +41,14 @@ export function VencimentosCard({
         ))}
       </div>
     );
-  } else if (vencimentos.isError) {
+  } else if (vencimentos.isError && !vencimentos.data) {
     conteudo = <FalhaAoCarregar mensagem="Não foi possível carregar os vencimentos." aoTentar={() => void vencimentos.refetch()} />;
-  } else if (vencimentos.data.length === 0) {
+  } else if (itens.length === 0) {
     conteudo = <EmptyState icon={Icone} title={vazio} />;
   } else {
     conteudo = (
       <ul className="grid divide-y">
-        {vencimentos.data.map((v) => (
+        {itens.map((v) => (
           <VencimentoItem key={v.id} vencimento={v} quando={quando} />
         ))}
       </ul>
@@ -57,11 +60,16 @@ export function VencimentosCard({
       <CardHeader className="flex-row items-center gap-2">
         <Icone className="size-5 text-primary" aria-hidden="true" />
         <CardTitle className="text-lg">{titulo}</CardTitle>
-        {vencimentos.data && vencimentos.data.length > 0 ? (
-          <span className="ml-auto rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground tabular-nums">{vencimentos.data.length}</span>
+        {itens.length > 0 ? (
+          <span className="ml-auto rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground tabular-nums">
+            {contagemDaLista(itens.length, vencimentos.hasNextPage)}
+          </span>
         ) : null}
       </CardHeader>
-      <CardContent>{conteudo}</CardContent>
+      <CardContent className="grid gap-3">
+        {conteudo}
+        <CarregarMais paginas={vencimentos} mensagemDeFalha="Não foi possível carregar mais vencimentos. Tente de novo." />
+      </CardContent>
     </Card>
   );
 }
