@@ -113,11 +113,13 @@ export async function semear(banco: DatabaseHandle, emailGrande: string, comuns:
           ${hoje}::date + CASE WHEN j % 20 IN (2, 3) THEN -1 - (j * 7) % 60 ELSE (j * 13) % 30 END AS vence
         FROM credores, generate_series(1, ne) AS j)
       INSERT INTO emprestimos (id, cliente_id, usuario_id, valor_original, valor_restante, prazo_dias, taxa_juros, taxa_atraso,
-        taxa_atraso_tipo, origem, ciclo_atual, data_emprestimo, data_inicio, data_proximo_ciclo, status, modalidade)
+        taxa_atraso_tipo, origem, ciclo_atual, data_emprestimo, data_inicio, data_proximo_ciclo, status, modalidade, cliente_nome)
       SELECT ${idDoEmprestimo(sql`j`)}, ${idDoCliente(sql`(1 + (j - 1) % nc)`)}, id,
         valor, CASE WHEN s = 0 THEN 0 ELSE valor END, 30, (5 + j % 10)::numeric(5,2), 1, CASE WHEN j % 3 = 0 THEN 'fixo' ELSE 'percentual' END,
         'manual', ciclo, vence - 30 * ciclo, vence - 30 * ciclo, vence,
-        CASE WHEN s = 0 THEN 'finalizado' WHEN s = 1 THEN 'pausado' WHEN s IN (2, 3) THEN 'atrasado' ELSE 'ativo' END, 'mensal'
+        CASE WHEN s = 0 THEN 'finalizado' WHEN s = 1 THEN 'pausado' WHEN s IN (2, 3) THEN 'atrasado' ELSE 'ativo' END, 'mensal',
+        -- The copy of the client's name a trigger keeps (migration 0012); triggers are off here.
+        (SELECT k.nome FROM clientes k WHERE k.id = ${idDoCliente(sql`(1 + (j - 1) % nc)`)})
       FROM e ORDER BY 1`,
     ),
   );
@@ -143,12 +145,23 @@ export async function semear(banco: DatabaseHandle, emailGrande: string, comuns:
       WHERE c.id = t.cliente_id`),
   );
   // The bulk inserts ran without triggers (replica role): the lender-wide figures the triggers keep
-  // (migration 0010) are summed here, once, as that migration does for existing data.
+  // (migration 0010) and the day rows (0013) are summed here, once, as those migrations do for
+  // existing data.
   await etapa("resumo", tempos, () =>
-    db.execute(sql`
+    db
+      .execute(
+        sql`
       UPDATE configuracoes c SET
         total_emprestado_ativo = coalesce((SELECT sum(e.valor_restante) FROM emprestimos e WHERE e.usuario_id = c.usuario_id AND e.status IN ('ativo', 'atrasado')), 0),
-        total_clientes = (SELECT count(*) FROM clientes k WHERE k.usuario_id = c.usuario_id)`),
+        total_clientes = (SELECT count(*) FROM clientes k WHERE k.usuario_id = c.usuario_id)`,
+      )
+      .then(() =>
+        // And the day rows of migration 0013, summed as that migration does.
+        db.execute(sql`
+        INSERT INTO vencimentos_por_dia (usuario_id, data, quantidade, valor_do_ciclo)
+        SELECT usuario_id, data_proximo_ciclo, count(*), sum(credito_valor_do_ciclo(modalidade, valor_restante, taxa_juros, valor_parcela, ciclo_atual, quantidade_parcelas))
+        FROM emprestimos WHERE status IN ('ativo', 'atrasado') GROUP BY usuario_id, data_proximo_ciclo`),
+      ),
   );
   // As a database in steady use is: statistics, visibility map and hint bits set now, not by
   // autovacuum and the first reads in the middle of the measurement.

@@ -1,36 +1,28 @@
-import { asc, eq, gte, inArray, lte } from "drizzle-orm";
+import { asc, eq, gt, gte, lte } from "drizzle-orm";
 import { sql } from "drizzle-orm";
 import { adicionarDias, adicionarMeses } from "../../domain/dates.ts";
-import type { StatusEmprestimo } from "../../domain/loans/types.ts";
 import type { ConsultaPagina } from "../../domain/schemas/listas.ts";
 import type { Executor } from "../db/client.ts";
 import { doUsuario } from "../db/scope.ts";
-import { clientes, emprestimos } from "../db/schema/index.ts";
+import { clientes, emprestimos, vencimentosPorDia } from "../db/schema/index.ts";
 import { paginaDoDia, posicaoNoDia } from "./dashboard.ts";
 import { listarEmprestimos } from "./emprestimos.ts";
 import { colunasClienteDoEmprestimo, emprestimoDto, type EmprestimoDto } from "./emprestimo-dto.ts";
 
-const EM_CURSO: StatusEmprestimo[] = ["ativo", "atrasado"];
 const colunasCliente = colunasClienteDoEmprestimo;
 
-/** Due dates of running loans in one month (yyyy-MM), with how many loans fall on each. */
+/**
+ * Due dates of running loans in one month (yyyy-MM), with how many loans fall on each: at most a
+ * month of the day rows the loan writes keep (vencimentos_por_dia, migration 0013).
+ */
 export async function diasComVencimento(db: Executor, usuarioId: string, mes: string): Promise<{ data: string; quantidade: number }[]> {
   const inicio = `${mes}-01`;
   const fim = adicionarDias(adicionarMeses(inicio, 1), -1);
   const linhas = await db
-    .select({ data: emprestimos.dataProximoCiclo, quantidade: sql<number>`count(*)::int` })
-    .from(emprestimos)
-    .where(
-      doUsuario(
-        emprestimos,
-        usuarioId,
-        inArray(emprestimos.status, EM_CURSO),
-        gte(emprestimos.dataProximoCiclo, inicio),
-        lte(emprestimos.dataProximoCiclo, fim),
-      ),
-    )
-    .groupBy(emprestimos.dataProximoCiclo)
-    .orderBy(asc(emprestimos.dataProximoCiclo));
+    .select({ data: vencimentosPorDia.data, quantidade: vencimentosPorDia.quantidade })
+    .from(vencimentosPorDia)
+    .where(doUsuario(vencimentosPorDia, usuarioId, gte(vencimentosPorDia.data, inicio), lte(vencimentosPorDia.data, fim), gt(vencimentosPorDia.quantidade, 0)))
+    .orderBy(asc(vencimentosPorDia.data));
   return linhas.map((l) => ({ data: l.data, quantidade: Number(l.quantidade) }));
 }
 

@@ -5,7 +5,7 @@ import type { MetricasDashboardApi, VencimentoDoDiaApi } from "../../domain/api/
 import type { ConsultaPagina } from "../../domain/schemas/listas.ts";
 import type { Executor } from "../db/client.ts";
 import { decodificarCursor, pagina, type Posicao } from "./paginacao.ts";
-import { statusAtualSql, valorDevidoSql } from "./sql-valores.ts";
+import { jurosAtrasoSql, statusAtualSql, valorDevidoSql } from "./sql-valores.ts";
 
 export type Metricas = MetricasDashboardApi;
 export type Vencimento = VencimentoDoDiaApi;
@@ -38,19 +38,25 @@ export function inicioDoDiaSql(dia: string) {
 }
 
 /**
- * DOMAIN.md dashboard figures. The lender-wide ones (what is out on running loans, how many
- * clients) are kept up to date by triggers in every write (migration 0010); the rest are index
- * ranges: the loans due this month and today, the payments of today and this month.
+ * DOMAIN.md dashboard figures, none of them a sum over every loan (issue 12 point 2). Kept in the
+ * writing transaction by triggers: what is out on running loans and how many clients (migration
+ * 0010), and per due date the running loans' cycle values (vencimentos_por_dia, 0013). Read here:
+ * at most a month of those day rows; the late interest of this month's loans already past due (it
+ * grows with today, so it is summed per loan, over those loans only); today's and this month's
+ * payments (an index range).
  */
 export async function metricas(db: Executor, usuarioId: string, hoje: string): Promise<Metricas> {
   const { inicio, fim } = limitesDoMes(hoje);
-  const devidoEntre = (de: string, ate: string) => sql`(SELECT coalesce(sum(${valorDevidoSql(hoje)}), 0)::numeric(14,2)::text FROM emprestimos e
-    WHERE e.usuario_id = ${usuarioId} AND e.status IN ('ativo', 'atrasado') AND e.data_proximo_ciclo BETWEEN ${de}::date AND ${ate}::date)`;
   const r = await db.execute(sql`
     SELECT
       cfg.total_emprestado_ativo::text AS total_ativo,
-      ${devidoEntre(inicio, fim)} AS mes,
-      ${devidoEntre(hoje, hoje)} AS dia,
+      ((SELECT coalesce(sum(v.valor_do_ciclo), 0) FROM vencimentos_por_dia v
+          WHERE v.usuario_id = ${usuarioId} AND v.data BETWEEN ${inicio}::date AND ${fim}::date)
+        + (SELECT coalesce(sum(${jurosAtrasoSql(hoje)}), 0) FROM emprestimos e
+          WHERE e.usuario_id = ${usuarioId} AND e.status IN ('ativo', 'atrasado') AND e.data_proximo_ciclo >= ${inicio}::date AND e.data_proximo_ciclo < ${hoje}::date)
+      )::numeric(14,2)::text AS mes,
+      -- Due today: no late interest yet.
+      (SELECT coalesce(sum(v.valor_do_ciclo), 0) FROM vencimentos_por_dia v WHERE v.usuario_id = ${usuarioId} AND v.data = ${hoje}::date)::numeric(14,2)::text AS dia,
       cfg.total_clientes AS clientes,
       ${recebidoEntre(usuarioId, hoje, hoje)} AS recebido_hoje,
       ${recebidoEntre(usuarioId, inicio, fim)} AS recebido_mes

@@ -16,9 +16,12 @@ const parcelaAtualSql = sql`(CASE WHEN e.valor_restante <= 0 THEN 0
   WHEN e.ciclo_atual >= e.quantidade_parcelas THEN e.valor_restante
   ELSE LEAST(e.valor_parcela, e.valor_restante) END)`;
 
-/** Interest of the cycle (mensal) or the current installment (parcelado): valorDoCiclo. */
-export const valorDoCicloSql = sql`(CASE WHEN e.modalidade = 'parcelado' THEN ${parcelaAtualSql}
-  ELSE round(e.valor_restante * e.taxa_juros / 100, 2) END)`;
+/**
+ * Interest of the cycle (mensal) or the current installment (parcelado): valorDoCiclo. A function
+ * of the database (migration 0013), because the trigger that keeps vencimentos_por_dia sums the
+ * same value: one definition for both. SQL functions this simple are inlined by the planner.
+ */
+export const valorDoCicloSql = sql`credito_valor_do_ciclo(e.modalidade, e.valor_restante, e.taxa_juros, e.valor_parcela, e.ciclo_atual, e.quantidade_parcelas)`;
 
 /** Late interest on `hoje` (jurosAtraso): rounded once, half-up, capped at numeric(10,2). */
 export function jurosAtrasoSql(hoje: string): SQL {

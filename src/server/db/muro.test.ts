@@ -20,6 +20,7 @@ const TABELAS_DO_CREDOR = [
   "idempotencia_pagamentos",
   "atualizacoes_pendentes",
   "auditoria",
+  "vencimentos_por_dia",
 ];
 
 type Linha = Record<string, unknown>;

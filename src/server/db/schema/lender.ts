@@ -172,6 +172,23 @@ export const emprestimos = pgTable(
   ],
 );
 
+/**
+ * Per lender and due date, the running loans (ativo, atrasado) due that day and the sum of their
+ * cycle's value (interest, or the installment): the calendar's month and the dashboard's expected
+ * income read at most a month of these rows instead of every loan (issue 12 point 2). Kept by a
+ * trigger on every loan write (migration 0013), in the writing transaction; never written by the app.
+ */
+export const vencimentosPorDia = pgTable(
+  "vencimentos_por_dia",
+  {
+    usuarioId: dono(),
+    data: date("data").notNull(),
+    quantidade: integer("quantidade").notNull().default(0),
+    valorDoCiclo: totalAcumulado("valor_do_ciclo").notNull().default("0"),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.data] })],
+);
+
 export const linksCadastro = pgTable(
   "links_cadastro",
   {

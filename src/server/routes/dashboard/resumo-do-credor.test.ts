@@ -1,12 +1,14 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { processarDia } from "../../data/processamento-diario.ts";
+import { valorDoCicloSql } from "../../data/sql-valores.ts";
 import { criarContexto, NOME_DO_BANCO, novoLender, ORIGEM, type Contexto } from "../../test/harness.ts";
 import { criarClienteApi, criarEmprestimoApi, pagar } from "../../test/ledger.ts";
 
 // Issue 12 point 2: the dashboard's lender-wide figures (what is out on running loans, how many
-// clients) are kept by triggers in every write (migration 0010). After each kind of write they
-// must equal the sums taken from the rows themselves.
+// clients) and the per-day due figures of the calendar and the expected income are kept by
+// triggers in every write (migrations 0010 and 0013). After each kind of write they must equal
+// the sums taken from the rows themselves.
 
 describe(`resumo do credor mantido na escrita (${NOME_DO_BANCO})`, () => {
   let ctx: Contexto;
@@ -28,6 +30,24 @@ describe(`resumo do credor mantido na escrita (${NOME_DO_BANCO})`, () => {
     for (const linha of r.rows as { guardado: string; somado: string; clientes_guardados: number; clientes_contados: number }[]) {
       expect(linha.guardado, quando).toBe(linha.somado);
       expect(Number(linha.clientes_guardados), quando).toBe(Number(linha.clientes_contados));
+    }
+    // The day rows (migration 0013): per lender and due date, the running loans and their cycle
+    // values, equal to the rows grouped again (days left with no loan count zero).
+    const dias = await ctx.banco.db.execute(sql`
+      SELECT coalesce(v.usuario_id, s.usuario_id) AS usuario_id, coalesce(v.data, s.data)::text AS data,
+        coalesce(v.quantidade, 0) AS guardados, coalesce(s.quantidade, 0) AS contados,
+        coalesce(v.valor_do_ciclo, 0)::numeric(16,2)::text AS guardado, coalesce(s.valor, 0)::numeric(16,2)::text AS somado
+      FROM vencimentos_por_dia v
+      FULL JOIN (
+        SELECT e.usuario_id, e.data_proximo_ciclo AS data, count(*)::int AS quantidade, sum(${valorDoCicloSql}) AS valor
+        FROM emprestimos e WHERE e.status IN ('ativo', 'atrasado') GROUP BY 1, 2
+      ) s ON s.usuario_id = v.usuario_id AND s.data = v.data`);
+    for (const dia of dias.rows as { data: string; guardados: number; contados: number; guardado: string; somado: string }[]) {
+      expect({ data: dia.data, quantidade: Number(dia.guardados), valor: dia.guardado }, quando).toEqual({
+        data: dia.data,
+        quantidade: Number(dia.contados),
+        valor: dia.somado,
+      });
     }
     const metricas = (await ctx.app.inject({ url: "/api/dashboard/metrics", headers: { cookie: credor.cookie } })).json();
     return metricas as { totalEmprestadoAtivo: string; totalClientes: number };
