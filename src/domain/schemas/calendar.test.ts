@@ -5,7 +5,9 @@ import { aceito, mensagens } from "./test-helpers.ts";
 describe("parâmetros do calendário", () => {
   it("aceita um mês e um dia entre 1900 e 2100", () => {
     expect(aceito(calendarioMesSchema, { mes: "2026-11" })).toEqual({ mes: "2026-11" });
-    expect(aceito(calendarioDataSchema, { data: "2100-12-31" })).toEqual({ data: "2100-12-31" });
+    // A day's list is paged like every list: 50 by default (issue 12).
+    expect(aceito(calendarioDataSchema, { data: "2100-12-31" })).toEqual({ data: "2100-12-31", limite: 50 });
+    expect(aceito(calendarioDataSchema, { data: "2100-12-31", limite: "200", cursor: "abc" })).toEqual({ data: "2100-12-31", limite: 200, cursor: "abc" });
   });
 
   it.each<[string, Record<string, unknown>, Record<string, string[]>]>([

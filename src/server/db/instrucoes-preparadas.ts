@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import pg from "pg";
+import { ClienteComBeginJunto } from "./begin-junto.ts";
 
 /*
  * Named prepared statements on a PostgreSQL server (issue 12, decision 0032). drizzle sends every
@@ -55,8 +55,11 @@ function marcadaComParametros(config: ConfigDeConsulta, valores: unknown): boole
   return config.text.startsWith(MARCA) && Array.isArray(v) && v.length > 0;
 }
 
-/** pg's Client that names the marked statements it sends (pg.Pool's `Client` option). */
-export class ClienteComInstrucoesPreparadas extends pg.Client {
+/**
+ * pg's Client that names the marked statements it sends (pg.Pool's `Client` option); below it,
+ * a transaction's BEGIN goes with the first statement (begin-junto.ts).
+ */
+export class ClienteComInstrucoesPreparadas extends ClienteComBeginJunto {
   private readonly preparadas = new Set<string>();
 
   override query(...args: unknown[]): never {
