@@ -94,20 +94,6 @@ const TELAS_DO_CREDOR: [string, Pagina<object>][] = [
 // only for these screens: the public pages load none of it.
 const telaDaCarga = TELAS_DO_CREDOR.find(([padrao]) => casaCom(padrao, window.location.pathname));
 
-/**
- * Settles once the credits status and the screen's first rows of a signed-in screen opened by its
- * address are on their way (at once on other pages). main.tsx renders after it: React's first
- * render keeps the page busy for a while on a slow phone, and these reads must not wait for it.
- * Asked for before the screen's code, so it is not queued behind those files.
- */
-export const leiturasDaCargaIniciadas: Promise<void> = telaDaCarga
-  ? import("@/lib/leitura-antecipada.ts").then(
-      (m) => m.anteciparLeiturasDaCarga(window.location.pathname),
-      // Without them the screens read everything themselves, as they always could.
-      () => undefined,
-    )
-  : Promise.resolve();
-
 if (telaDaCarga) {
   AreaProtegida.precarregar();
   telaDaCarga[1].precarregar();

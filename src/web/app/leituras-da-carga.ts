@@ -1,0 +1,53 @@
+import { PRIMEIRA_PAGINA_NA_CARGA } from "@/lib/primeira-pagina-na-carga.ts";
+import { iniciarLeituraDaSessao } from "@/lib/sessao-api.ts";
+
+/*
+ * The page's first code: main.tsx imports this module before anything else, so it runs before
+ * the app's own modules are evaluated, which on a slow phone takes hundreds of milliseconds
+ * (issue 12: /clientes's first rows within 1 s with the CPU 4x slower). From here the session,
+ * and on the screens that open with a first page the credits status and that page, are asked for
+ * at once: none of them waits for the app's code, nor for the screen's code that router.tsx
+ * starts downloading right after. lib/leitura-antecipada.ts (its own small file, which public
+ * pages never load) then hands each answer to the first query that asks for the same URL.
+ */
+
+const URL_CREDITOS = "/api/creditos/status";
+
+/** Reads started here, by URL: a success, or null for any other answer or a network failure. */
+export const leiturasIniciadas = new Map<string, Promise<Response | null>>();
+
+function iniciar(url: string): void {
+  leiturasIniciadas.set(
+    url,
+    fetch(url, { credentials: "include" }).then(
+      (res) => (res.ok ? res : null),
+      () => null,
+    ),
+  );
+}
+
+iniciarLeituraDaSessao();
+
+const caminho = window.location.pathname;
+const primeiraPagina = PRIMEIRA_PAGINA_NA_CARGA[caminho];
+// The dashboard and the lists: the credits status, and the list's first page.
+const comLeituras = caminho === "/" || primeiraPagina !== undefined;
+if (comLeituras) {
+  iniciar(URL_CREDITOS);
+  if (primeiraPagina) iniciar(primeiraPagina);
+}
+
+/**
+ * Settles once the reads above can be handed to the screen's queries (at once on other pages).
+ * main.tsx renders after it, so the screen never asks for them a second time.
+ */
+export const leiturasDaCargaIniciadas: Promise<void> = comLeituras
+  ? import("@/lib/leitura-antecipada.ts").then(
+      (m) => {
+        m.adotarLeiturasDaCarga(leiturasIniciadas);
+        leiturasIniciadas.clear();
+      },
+      // Without it the screens read everything themselves, as they always could.
+      () => undefined,
+    )
+  : Promise.resolve();
