@@ -1,11 +1,10 @@
 import { asc, eq, gt, gte, lte } from "drizzle-orm";
-import { sql } from "drizzle-orm";
 import { adicionarDias, adicionarMeses } from "../../domain/dates.ts";
 import type { ConsultaPagina } from "../../domain/schemas/listas.ts";
 import type { Executor } from "../db/client.ts";
 import { doUsuario } from "../db/scope.ts";
 import { clientes, emprestimos, vencimentosPorDia } from "../db/schema/index.ts";
-import { paginaDoDia, posicaoNoDia } from "./dashboard.ts";
+import { doDia, ordemDoDia, paginaDoDia } from "./dashboard.ts";
 import { listarEmprestimos } from "./emprestimos.ts";
 import { colunasClienteDoEmprestimo, emprestimoDto, type EmprestimoDto } from "./emprestimo-dto.ts";
 
@@ -34,22 +33,12 @@ export async function emprestimosQueVencemEm(
   hoje: string,
   { limite, cursor }: ConsultaPagina,
 ): Promise<{ itens: EmprestimoDto[]; proximoCursor: string | null }> {
-  const depois = posicaoNoDia(cursor);
   const linhas = await db
     .select({ emprestimo: emprestimos, cliente: colunasCliente })
     .from(emprestimos)
     .innerJoin(clientes, eq(clientes.id, emprestimos.clienteId))
-    .where(
-      doUsuario(
-        emprestimos,
-        usuarioId,
-        // Written out, not as parameters: the planner matches it to the partial index's predicate.
-        sql`${emprestimos.status} IN ('ativo', 'atrasado')`,
-        eq(emprestimos.dataProximoCiclo, data),
-        depois ? sql`(${emprestimos.clienteNome}, ${emprestimos.id}) > (${depois.chave}, ${depois.id}::uuid)` : undefined,
-      ),
-    )
-    .orderBy(asc(emprestimos.clienteNome), asc(emprestimos.id))
+    .where(doUsuario(emprestimos, usuarioId, doDia(emprestimos, data, cursor)))
+    .orderBy(ordemDoDia(emprestimos))
     .limit(limite + 1);
   const { itens, proximoCursor } = paginaDoDia(linhas, limite, (l) => ({ chave: l.emprestimo.clienteNome, id: l.emprestimo.id }));
   return { proximoCursor, itens: itens.map((l) => emprestimoDto(l.emprestimo, l.cliente, hoje)) };

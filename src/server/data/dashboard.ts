@@ -1,9 +1,11 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
+import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { adicionarDias } from "../../domain/dates.ts";
 import { decimalParaCentavos, formatarReais } from "../../domain/money.ts";
 import type { MetricasDashboardApi, VencimentoDoDiaApi } from "../../domain/api/painel.ts";
 import type { ConsultaPagina } from "../../domain/schemas/listas.ts";
 import type { Executor } from "../db/client.ts";
+import { emprestimos } from "../db/schema/index.ts";
 import { decodificarCursor, pagina, type Posicao } from "./paginacao.ts";
 import { jurosAtrasoSql, statusAtualSql, valorDevidoSql } from "./sql-valores.ts";
 
@@ -81,15 +83,36 @@ export function posicaoNoDia(cursor: string | undefined): Posicao | null {
   return cursor ? decodificarCursor(cursor, ORDEM_DO_DIA, (chave) => chave.length <= 400) : null;
 }
 
+/** The loan columns a due list filters and orders on: the table, or an alias of it. */
+type ColunasDoDia = { status: AnyPgColumn; dataProximoCiclo: AnyPgColumn; clienteNome: AnyPgColumn; id: AnyPgColumn };
+
+/**
+ * The running loans due on `data` after the cursor's position: migration 0012's partial index's
+ * predicate (written out, not as parameters, so that the planner matches it), the day and the
+ * keyset. With ordemDoDia, one definition for the dashboard's lists and the calendar's day.
+ */
+export function doDia(t: ColunasDoDia, data: string, cursor: string | undefined): SQL {
+  const depois = posicaoNoDia(cursor);
+  const aposOCursor = depois ? sql` AND (${t.clienteNome}, ${t.id}) > (${depois.chave}, ${depois.id}::uuid)` : sql``;
+  return sql`${t.status} IN ('ativo', 'atrasado') AND ${t.dataProximoCiclo} = ${data}::date${aposOCursor}`;
+}
+
+/** The due lists' ORDER BY: the index's order after the day. */
+export function ordemDoDia(t: ColunasDoDia): SQL {
+  return sql`${t.clienteNome}, ${t.id}`;
+}
+
 /** The page's rows out of limite + 1, and the cursor after the last one. */
 export function paginaDoDia<T>(linhas: T[], limite: number, posicaoDe: (linha: T) => Posicao) {
   return pagina(linhas, limite, posicaoDe, ORDEM_DO_DIA);
 }
 
+// The loan as `e`, the alias sql-valores.ts's expressions are written against.
+const e = alias(emprestimos, "e");
+
 /**
  * A page of the running loans due on `data`, with the amount due as of `hoje`, in the client's
- * name order: the WHERE, ORDER BY and keyset of migration 0012's partial index, so a page reads
- * its own rows however many loans fall on that day.
+ * name order (doDia, ordemDoDia): a page reads its own rows however many loans fall on that day.
  */
 export async function vencimentosDoDia(
   db: Executor,
@@ -98,14 +121,12 @@ export async function vencimentosDoDia(
   data: string,
   { limite, cursor }: ConsultaPagina,
 ): Promise<{ itens: Vencimento[]; proximoCursor: string | null }> {
-  const depois = posicaoNoDia(cursor);
   const r = await db.execute(sql`
     SELECT e.id, e.cliente_id, e.cliente_nome, c.nome, c.telefone, ${valorDevidoSql(hoje)}::numeric(12,2)::text AS valor,
       e.data_proximo_ciclo::text AS data, ${statusAtualSql(hoje)} AS status, e.ciclo_atual
     FROM emprestimos e JOIN clientes c ON c.id = e.cliente_id
-    WHERE e.usuario_id = ${usuarioId} AND e.status IN ('ativo', 'atrasado') AND e.data_proximo_ciclo = ${data}::date
-      ${depois ? sql`AND (e.cliente_nome, e.id) > (${depois.chave}, ${depois.id}::uuid)` : sql``}
-    ORDER BY e.cliente_nome, e.id
+    WHERE e.usuario_id = ${usuarioId} AND ${doDia(e, data, cursor)}
+    ORDER BY ${ordemDoDia(e)}
     LIMIT ${limite + 1}`);
   const { itens, proximoCursor } = paginaDoDia(r.rows as Linha[], limite, (l) => ({ chave: String(l.cliente_nome), id: String(l.id) }));
   return {

@@ -11,11 +11,6 @@ export function diasAtrasoSql(hoje: string): SQL {
   return sql`(CASE WHEN e.status IN ('ativo', 'atrasado') THEN GREATEST(0, ${hoje}::date - e.data_proximo_ciclo) ELSE 0 END)`;
 }
 
-/** The installment due now: valorParcela, or all that is left on the last one (parcelaAtual). */
-const parcelaAtualSql = sql`(CASE WHEN e.valor_restante <= 0 THEN 0
-  WHEN e.ciclo_atual >= e.quantidade_parcelas THEN e.valor_restante
-  ELSE LEAST(e.valor_parcela, e.valor_restante) END)`;
-
 /**
  * Interest of the cycle (mensal) or the current installment (parcelado): valorDoCiclo. A function
  * of the database (migration 0013), because the trigger that keeps vencimentos_por_dia sums the
@@ -26,7 +21,9 @@ export const valorDoCicloSql = sql`credito_valor_do_ciclo(e.modalidade, e.valor_
 /** Late interest on `hoje` (jurosAtraso): rounded once, half-up, capped at numeric(10,2). */
 export function jurosAtrasoSql(hoje: string): SQL {
   const dias = diasAtrasoSql(hoje);
-  const base = sql`(CASE WHEN e.modalidade = 'parcelado' THEN ${parcelaAtualSql} ELSE e.valor_restante END)`;
+  // On an installment loan the base is the installment due now (parcelaAtual), which is that
+  // loan's valorDoCiclo.
+  const base = sql`(CASE WHEN e.modalidade = 'parcelado' THEN ${valorDoCicloSql} ELSE e.valor_restante END)`;
   return sql`(CASE WHEN ${dias} <= 0 THEN 0
     WHEN e.taxa_atraso_tipo = 'fixo' THEN LEAST(e.taxa_atraso * ${dias}, ${TETO})
     ELSE LEAST(round(${base} * e.taxa_atraso * ${dias} / 100, 2), ${TETO}) END)`;

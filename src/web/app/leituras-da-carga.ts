@@ -14,7 +14,7 @@ import { iniciarLeituraDaSessao } from "@/lib/sessao-api.ts";
 const URL_CREDITOS = "/api/creditos/status";
 
 /** Reads started here, by URL: a success, or null for any other answer or a network failure. */
-export const leiturasIniciadas = new Map<string, Promise<Response | null>>();
+const leiturasIniciadas = new Map<string, Promise<Response | null>>();
 
 function iniciar(url: string): void {
   leiturasIniciadas.set(
