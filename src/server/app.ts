@@ -26,6 +26,7 @@ import { registrarLimitesPublicos } from "./http/limites-publicos.ts";
 import { opcoesDoLog, type DestinoDeLog } from "./http/log-seguro.ts";
 import { registrarVerificacaoDeOrigem } from "./http/origem.ts";
 import { rotasDoCredor } from "./http/rotas-do-credor.ts";
+import { SessoesConhecidas } from "./http/leitura-num-so-envio.ts";
 import { rotasAtualizacoesPendentes } from "./routes/atualizacoes/routes.ts";
 import { rotasAdmin } from "./routes/admin/routes.ts";
 import { rotasAuditoria } from "./routes/auditoria/routes.ts";
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest("usuario", null);
   app.decorateRequest("tokenDeSessao", null);
   app.decorateRequest("versaoDados", null);
+  app.decorateRequest("respostaDoMuro", null);
   registrarTratamentoDeErros(app);
   // Route schemas are the domain's zod schemas (http/rotas-tipadas.ts).
   app.setValidatorCompiler(validatorCompiler);
@@ -129,7 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const auth = createAuth({ db, config, secret: options.authSecret, clock, log: app.log });
   const regras = regrasDaSessao(config, options.authSecret);
-  const sessao = { regras, pelaBetterAuth: (req: FastifyRequest) => sessaoOpcional(auth, req) };
+  const sessao = { regras, pelaBetterAuth: (req: FastifyRequest) => sessaoOpcional(auth, req), conhecidas: new SessoesConhecidas() };
   // Live events (issue 11): LISTEN/NOTIFY on PostgreSQL, in-process on the embedded database.
   const eventos = criarBarramento(db, app.log);
   app.addHook("onClose", () => eventos.fechar());

@@ -56,6 +56,16 @@ class ConsultaComBegin extends pg.Query {
 export class ClienteComBeginJunto extends pg.Client {
   private beginAdiado = false;
 
+  /** Whether drizzle's BEGIN was answered here and nothing has been sent since (muro-por-envio.ts). */
+  protected temBeginAdiado(): boolean {
+    return this.beginAdiado;
+  }
+
+  /** Forgets the deferred BEGIN: the caller takes over the transaction's statements (muro-por-envio.ts). */
+  protected descartarBeginAdiado(): void {
+    this.beginAdiado = false;
+  }
+
   override query(...args: unknown[]): never {
     const enviar = (...a: unknown[]) => (super.query as (...x: unknown[]) => never)(...a);
     const [config, valores] = args as [unknown, unknown];

@@ -11,8 +11,8 @@ import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-post
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { erroSeguro } from "../http/log-seguro.ts";
-import { ClienteComBeginJunto } from "./begin-junto.ts";
 import { ClienteComInstrucoesPreparadas } from "./instrucoes-preparadas.ts";
+import { ClienteComMuroPorEnvio } from "./muro-por-envio.ts";
 import { restringirAoDono } from "../runtime.ts";
 import * as schema from "./schema/index.ts";
 
@@ -61,7 +61,7 @@ export async function modeloEmMemoria(): Promise<Blob> {
 }
 
 async function openPostgres(url: string, poolSize: number, instrucoesPreparadas: boolean): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: instrucoesPreparadas ? ClienteComInstrucoesPreparadas : ClienteComBeginJunto });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: instrucoesPreparadas ? ClienteComInstrucoesPreparadas : ClienteComMuroPorEnvio });
   // An idle connection the server closes (a restart, a DROP ... WITH (FORCE), a network cut)
   // is reported as an 'error' event: without a listener Node would end the whole process. The
   // pool replaces the connection on the next query; the event only needs saying, without data.

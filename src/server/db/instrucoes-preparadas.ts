@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { ClienteComBeginJunto } from "./begin-junto.ts";
+import { ClienteComMuroPorEnvio } from "./muro-por-envio.ts";
 
 /*
  * Named prepared statements on a PostgreSQL server (issue 12, decision 0032). drizzle sends every
@@ -57,10 +57,15 @@ function marcadaComParametros(config: ConfigDeConsulta, valores: unknown): boole
 
 /**
  * pg's Client that names the marked statements it sends (pg.Pool's `Client` option); below it,
- * a transaction's BEGIN goes with the first statement (begin-junto.ts).
+ * a lender's read may send the wall with every statement (muro-por-envio.ts) and a transaction's
+ * BEGIN goes with the first statement (begin-junto.ts).
  */
-export class ClienteComInstrucoesPreparadas extends ClienteComBeginJunto {
+export class ClienteComInstrucoesPreparadas extends ClienteComMuroPorEnvio {
   private readonly preparadas = new Set<string>();
+
+  protected override nomeDoMuro(): string {
+    return "credito_muro_de_leitura";
+  }
 
   override query(...args: unknown[]): never {
     const [config, valores] = args as [unknown, unknown];

@@ -7,6 +7,10 @@ import { comoCredorPelaSessao, SessaoParaABetterAuth, type RegrasDaSessao } from
 import type { LinhaDeAcesso } from "../data/creditos.ts";
 import { lerAcesso } from "../data/creditos.ts";
 import { AppError, MENSAGENS } from "./errors.ts";
+import type { RespostaDoMuro } from "../db/muro-por-envio.ts";
+import { digestoDoToken } from "../auth/sessoes-no-banco.ts";
+import { dataEmSaoPaulo } from "../../domain/dates.ts";
+import { lerNumSoEnvio, type SessoesConhecidas } from "./leitura-num-so-envio.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -14,6 +18,8 @@ declare module "fastify" {
     banco: Transaction | null;
     /** Work that must wait for the lender's transaction to commit (e.g. removing files). */
     aposConfirmar: (() => Promise<void>)[];
+    /** In a read by envio (leitura-num-so-envio.ts): the wall's answer, which holds the data version. */
+    respostaDoMuro: (() => Promise<RespostaDoMuro>) | null;
   }
 }
 
@@ -31,7 +37,12 @@ export function rotasDoCredor(
   opcoes: {
     exigirCreditos: boolean;
     /** The session rules and better-auth's own check, for requests that came with a session token. */
-    sessao?: { regras: RegrasDaSessao; pelaBetterAuth: (req: FastifyRequest) => Promise<UsuarioAutenticado | null> };
+    sessao?: {
+      regras: RegrasDaSessao;
+      pelaBetterAuth: (req: FastifyRequest) => Promise<UsuarioAutenticado | null>;
+      /** The sessions seen live here, for reads by envio; without it every request runs the usual way. */
+      conhecidas?: SessoesConhecidas;
+    };
   },
 ) {
   escopo.addHook("onRoute", (rota: RouteOptions) => {
@@ -59,14 +70,33 @@ export function rotasDoCredor(
       if (req.usuario) {
         resposta = await comoOUsuario(req.usuario);
       } else if (req.tokenDeSessao && opcoes.sessao) {
-        try {
-          resposta = await comoCredorPelaSessao(db, req.tokenDeSessao, opcoes.sessao.regras, executar);
-        } catch (erro) {
-          if (!(erro instanceof SessaoParaABetterAuth)) throw erro;
-          // Not a plain live session: better-auth refreshes, deletes or refuses it.
-          const usuario = await opcoes.sessao.pelaBetterAuth(req);
-          if (!usuario) throw new AppError(401, MENSAGENS.naoAutenticado);
-          resposta = await comoOUsuario(usuario);
+        const { conhecidas, regras } = opcoes.sessao;
+        const digesto = digestoDoToken(req.tokenDeSessao);
+        const dica = req.method === "GET" && !req.validationError ? conhecidas?.dica(digesto) : undefined;
+        const porEnvio =
+          dica &&
+          (await lerNumSoEnvio(
+            req,
+            reply,
+            { db, digesto, usuario: dica, regras, hoje: dataEmSaoPaulo(clock.now()), exigirCreditos: opcoes.exigirCreditos },
+            async (tx, respostaDoMuro) => {
+              req.usuario = dica;
+              req.respostaDoMuro = respostaDoMuro;
+              req.banco = tx;
+              try {
+                return await original.call(this, req, reply);
+              } finally {
+                req.banco = null;
+                req.respostaDoMuro = null;
+              }
+            },
+          ));
+        if (porEnvio && porEnvio.feita) {
+          resposta = porEnvio.valor;
+        } else {
+          if (dica) conhecidas?.esquecer(digesto);
+          req.usuario = null;
+          resposta = await comoCredorPelaSessaoLembrando(digesto, req.tokenDeSessao);
         }
       } else {
         throw new AppError(401, MENSAGENS.naoAutenticado);
@@ -78,6 +108,23 @@ export function rotasDoCredor(
         await tarefa().catch((erro: unknown) => req.log.warn({ err: { name: (erro as Error)?.name } }, "tarefa após a transação falhou"));
       }
       return resposta;
+
+      /** The usual way from a session token; a plain live session with its access row is remembered for reads by envio. */
+      async function comoCredorPelaSessaoLembrando(digesto: string, token: string): Promise<unknown> {
+        const sessao = opcoes.sessao!;
+        try {
+          return await comoCredorPelaSessao(db, token, sessao.regras, (tx, usuario, lida) => {
+            if (lida) sessao.conhecidas?.lembrar(digesto, usuario);
+            return executar(tx, usuario, lida);
+          });
+        } catch (erro) {
+          if (!(erro instanceof SessaoParaABetterAuth)) throw erro;
+          // Not a plain live session: better-auth refreshes, deletes or refuses it.
+          const usuario = await sessao.pelaBetterAuth(req);
+          if (!usuario) throw new AppError(401, MENSAGENS.naoAutenticado);
+          return await comoOUsuario(usuario);
+        }
+      }
     };
   });
 }
@@ -88,6 +135,18 @@ export function rotasDoCredor(
  */
 export function depoisDeConfirmar(req: FastifyRequest, tarefa: () => Promise<void>): void {
   req.aposConfirmar.push(tarefa);
+}
+
+/**
+ * The lender's data version (the key of cached reads): read with the session, or, in a read by
+ * envio, from the wall's answer (sent alone if no statement has carried it yet).
+ */
+export async function versaoDosDados(req: FastifyRequest): Promise<number | null> {
+  if (req.versaoDados === null && req.respostaDoMuro) {
+    const resposta = await req.respostaDoMuro();
+    if ("linha" in resposta && resposta.linha.versao_dados !== null) req.versaoDados = Number(resposta.linha.versao_dados);
+  }
+  return req.versaoDados;
 }
 
 /** The lender's transaction of a request running under rotasDoCredor. */
