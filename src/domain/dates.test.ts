@@ -22,6 +22,18 @@ describe("datas de negócio em São Paulo", () => {
     expect(dataEmSaoPaulo(new Date(instante))).toBe(dia);
   });
 
+  it("o mesmo minuto dá o mesmo dia; o último milissegundo do dia e o primeiro do seguinte, não", () => {
+    const sequencia = [
+      "2026-11-25T02:59:00.000Z",
+      "2026-11-25T02:59:59.999Z",
+      "2026-11-25T03:00:00.000Z",
+      "2026-11-25T02:59:30.000Z",
+      "2026-11-25T03:00:59.999Z",
+    ];
+    expect(sequencia.map((i) => dataEmSaoPaulo(new Date(i)))).toEqual(["2026-11-24", "2026-11-24", "2026-11-25", "2026-11-24", "2026-11-25"]);
+    expect(() => dataEmSaoPaulo(new Date(Number.NaN))).toThrow(RangeError);
+  });
+
   it.each([
     ["2026-11-25", 1, "2026-11-26"],
     ["2026-11-30", 1, "2026-12-01"],

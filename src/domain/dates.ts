@@ -13,10 +13,21 @@ const formatadorDiaSP = new Intl.DateTimeFormat("en-CA", {
   day: "2-digit",
 });
 
+// The last minute asked for and its date: the server asks for "today" several times in every
+// request, and Intl's formatting is costly next to the rest. Every São Paulo offset since 1914 is
+// a whole number of hours, so a day never changes within a minute.
+let ultimoMinuto = Number.NaN;
+let ultimaData = "";
+
 /** The calendar date in São Paulo at the given moment, as yyyy-MM-dd. */
 export function dataEmSaoPaulo(momento: Date): string {
-  // en-CA formats as yyyy-MM-dd.
-  return formatadorDiaSP.format(momento);
+  const minuto = Math.floor(momento.getTime() / 60_000);
+  if (minuto !== ultimoMinuto) {
+    // en-CA formats as yyyy-MM-dd.
+    ultimaData = formatadorDiaSP.format(momento);
+    ultimoMinuto = minuto;
+  }
+  return ultimaData;
 }
 
 const formatadorDataHoraSP = new Intl.DateTimeFormat("pt-BR", {
