@@ -14,9 +14,12 @@
 --   and, when the route requires credits, there are days left.
 -- It runs as the connection's user: one that forced row-level security keeps from reading
 -- configuracoes finds no row and is refused every time, and the server then never asks again.
+-- Its answer is one text value, a JSON array (a scalar result spares PostgreSQL the machinery of a
+-- set-returning function, on every statement of every read):
+--   [user id, email, expires_at, created_at, days left, credits brought up to, data version],
+-- the instants in epoch milliseconds.
 CREATE FUNCTION credito_muro_de_leitura(p_token text, p_usuario text, p_expira_minima timestamptz, p_criada_minima timestamptz, p_hoje date, p_exigir_creditos boolean)
-RETURNS TABLE (usuario_id text, email text, expira text, criada text, dias_restantes text, data_ultima_atualizacao_creditos text, versao_dados text)
-LANGUAGE plpgsql VOLATILE AS $$
+RETURNS text LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
   r record;
 BEGIN
@@ -30,8 +33,8 @@ BEGIN
     RAISE EXCEPTION 'leitura num só envio recusada' USING ERRCODE = 'CF001';
   END IF;
   PERFORM set_config('app.usuario_id', r.user_id, true), set_config('role', 'credito_credor', true), set_config('transaction_read_only', 'on', true);
-  RETURN QUERY SELECT r.user_id::text, r.email::text, (extract(epoch FROM r.expires_at) * 1000)::text, (extract(epoch FROM r.created_at) * 1000)::text,
-    r.dias_restantes::text, (extract(epoch FROM r.data_ultima_atualizacao_creditos) * 1000)::text, r.versao_dados::text;
+  RETURN json_build_array(r.user_id, r.email, extract(epoch FROM r.expires_at) * 1000, extract(epoch FROM r.created_at) * 1000,
+    r.dias_restantes, extract(epoch FROM r.data_ultima_atualizacao_creditos) * 1000, r.versao_dados)::text;
 END
 $$;
 --> statement-breakpoint

@@ -121,6 +121,7 @@ const clientePorId = consultaPronta<{ usuarioId: string; id: string }, ClienteLi
     .select()
     .from(clientes)
     .where(doUsuario(clientes, p.usuarioId, eq(clientes.id, p.id))),
+  { preparada: true },
 );
 
 export async function buscarCliente(db: Executor, usuarioId: string, id: string): Promise<ClienteLinha> {

@@ -1,6 +1,7 @@
 import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import * as utilidadesDoDrizzle from "drizzle-orm/utils";
 import type { Executor } from "./client.ts";
+import { MARCA_DE_PREPARADA } from "./instrucoes-preparadas.ts";
 
 // What drizzle's select uses to list its fields, in its JS but left out of its types.
 const { orderSelectedFields } = utilidadesDoDrizzle as unknown as { orderSelectedFields: (campos: Record<string, unknown>) => unknown };
@@ -14,6 +15,7 @@ const { orderSelectedFields } = utilidadesDoDrizzle as unknown as { orderSelecte
  * the transaction of each request, so the lender's wall still holds every statement.
  *
  * Only reads with a fixed shape belong here (the same columns and conditions whatever the values).
+ * With `preparada`, PostgreSQL also keeps the statement parsed and planned on each connection.
  */
 
 /** The placeholders a read is written with: `p.id` stands for the value named id. */
@@ -47,14 +49,19 @@ type Construida = { query: { sql: string; params: unknown[] }; campos: unknown; 
  */
 export function consultaPronta<V extends Record<string, unknown>, Linha>(
   montar: (db: Executor, p: Marcadores<V>) => PromiseLike<Linha[]>,
+  opcoes: { preparada?: boolean } = {},
 ): (db: Executor, valores: V) => Promise<Linha[]> {
   let construida: Construida | undefined;
   return async (db, valores) => {
     if (!construida) {
       const marcadores = new Proxy({} as Marcadores<V>, { get: (_alvo, nome) => sql.placeholder(String(nome)) });
       const q = montar(db, marcadores) as unknown as ConstrutorDeSelect;
+      const query = q.dialect.sqlToQuery(q.getSQL());
+      // `preparada`: named and planned once per connection (instrucoes-preparadas.ts), only for a
+      // lookup whose plan cannot depend on the lender's size (a primary key).
+      if (opcoes.preparada) query.sql = `${MARCA_DE_PREPARADA} ${query.sql}`;
       construida = {
-        query: q.dialect.sqlToQuery(q.getSQL()),
+        query,
         campos: orderSelectedFields(q.config.fields),
         juncoes: q.joinsNotNullableMap,
         tabelas: [...q.usedTables],

@@ -25,6 +25,9 @@ export const LIMITE_POR_CONEXAO = 256;
 
 const MARCA = "/* preparada */";
 
+/** The mark as text, for SQL built elsewhere (consulta-pronta.ts). */
+export const MARCA_DE_PREPARADA = MARCA;
+
 /** Put first in a statement (sql`${PREPARADA} SELECT ...`) to have it prepared by name. */
 export const PREPARADA = sql.raw(MARCA);
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { regrasDaSessao } from "../auth/auth.ts";
 import { digestoDoToken } from "../auth/sessoes-no-banco.ts";
 import { dataEmSaoPaulo } from "../../domain/dates.ts";
-import { instrucaoDoMuro } from "../http/leitura-num-so-envio.ts";
+import { instrucaoDoMuro, linhaDoMuro } from "../http/leitura-num-so-envio.ts";
 import { criarContexto, novoLender, type Contexto } from "../test/harness.ts";
 import { criarClienteApi } from "../test/ledger.ts";
 import { ClienteComInstrucoesPreparadas } from "./instrucoes-preparadas.ts";
@@ -106,7 +106,7 @@ describe("leitura por envio: o muro em cada instrução (postgres)", () => {
     expect(r.idas).toBe(2);
     expect(r.leitura.falhou).toBe(false);
     const resposta = await r.leitura.respostaDoMuro();
-    expect("linha" in resposta && resposta.linha.usuario_id).toBe(lender.id);
+    expect(linhaDoMuro(resposta)?.usuarioId).toBe(lender.id);
     // Nothing of the wall stays on the connection.
     const depois = await pool.query(
       "SELECT current_user::text AS papel, coalesce(current_setting('app.usuario_id', true), '') AS credor, current_setting('transaction_read_only') AS so_leitura",
@@ -117,7 +117,7 @@ describe("leitura por envio: o muro em cada instrução (postgres)", () => {
   it("pedida antes de qualquer instrução, a resposta do muro vai sozinha, numa ida", async () => {
     const r = await naLeitura(muroDe(), async (_c, l) => l.respostaDoMuro());
     expect(r.idas).toBe(1);
-    expect(r.valor && "linha" in r.valor && Number(r.valor.linha.versao_dados)).toBeGreaterThanOrEqual(0);
+    expect(r.valor && linhaDoMuro(r.valor)?.versaoDados).toBeGreaterThanOrEqual(0);
   });
 
   it.each([
@@ -158,6 +158,25 @@ describe("leitura por envio: o muro em cada instrução (postgres)", () => {
     expect(r.idas).toBe(0);
     expect(r.leitura.falhou).toBe(true);
     expect((await pool.query("SELECT coalesce(current_setting('app.marca', true), '') AS marca")).rows[0]).toEqual({ marca: "" });
+  });
+
+  it("uma instrução com nome: numa conexão nova, um muro recusado não deixa o pg achar que ela foi preparada", async () => {
+    await pool.end();
+    pool = novoPool();
+    const nomeada = (c: ClienteComInstrucoesPreparadas) =>
+      (
+        c.query({
+          text: "SELECT count(*)::int AS n FROM clientes WHERE nome <> $1",
+          values: ["x"],
+          name: "teste_nomeada",
+        }) as unknown as Promise<pg.QueryResult>
+      ).then((r) => r.rows);
+    expect((await naLeitura(muroDe({ usuarioId: outro.id }), nomeada)).erro?.code).toBe("CF001");
+    for (let i = 0; i < 3; i++) {
+      const r = await naLeitura(muroDe(), nomeada);
+      expect(r.erro).toBeUndefined();
+      expect(r.valor).toEqual([{ n: 1 }]);
+    }
   });
 
   it("depois de um erro qualquer no envio, o muro nomeado é refeito e a conexão segue servindo", async () => {

@@ -23,8 +23,8 @@ import type { Transaction } from "./client.ts";
 /** The wall's statement: its text and its parameters, already text. */
 export type InstrucaoDoMuro = { text: string; values: string[] };
 
-/** What the wall said on its first run: its row, or its refusal (or the first failure of the pipeline). */
-export type RespostaDoMuro = { linha: Record<string, string | null> } | { erro: Error };
+/** What the wall said on its first run: its one text value, or its refusal (or the first failure of the pipeline). */
+export type RespostaDoMuro = { valor: string } | { erro: Error };
 
 type ConfigDeConsulta = { text: string; values?: unknown[]; name?: string } & Record<string, unknown>;
 type Conexao = {
@@ -39,12 +39,12 @@ type Conexao = {
 /** Query's internals used below (pg keeps several results when a pipeline holds several statements). */
 type InternosDaConsulta = { _results: pg.QueryResult | pg.QueryResult[] };
 
-/** The rows of a result as objects, whatever the row mode of the statement it rode with. */
-function primeiraLinha(resultado: pg.QueryResult): Record<string, string | null> | null {
+/** The first column of the first row of a result, if it is text, whatever the row mode of the statement it rode with. */
+function valorUnico(resultado: pg.QueryResult): string | null {
   const linha = resultado.rows[0] as unknown;
-  if (linha === undefined) return null;
-  if (!Array.isArray(linha)) return linha as Record<string, string | null>;
-  return Object.fromEntries(resultado.fields.map((campo, i) => [campo.name, (linha[i] ?? null) as string | null]));
+  if (linha === undefined || resultado.fields.length === 0) return null;
+  const valor = Array.isArray(linha) ? (linha as unknown[])[0] : (linha as Record<string, unknown>)[resultado.fields[0]!.name];
+  return typeof valor === "string" ? valor : null;
 }
 
 /** The wall's refusal (credito_muro_de_leitura's own SQLSTATE): raised at its Execute, after its Parse. */
@@ -74,6 +74,11 @@ class MuroNaConexao {
     conexao.bind({ portal: "", statement: this.nome, values: muro.values });
     conexao.describe({ type: "P", name: "" });
     conexao.execute({ portal: "", rows: 0 });
+  }
+
+  /** Whether the wall's statement certainly exists on this connection (always false when unnamed). */
+  jaPreparado(): boolean {
+    return this.nome !== "" && this.preparado;
   }
 
   terminou(erro: (Error & { code?: string }) | null) {
@@ -126,8 +131,8 @@ class ConsultaAtrasDoMuro extends pg.Query {
     this.naConexao.terminou(null);
     const self = this as unknown as InternosDaConsulta;
     const resultados = Array.isArray(self._results) ? self._results : [self._results];
-    const linha = resultados.length >= (this.sozinho ? 1 : 2) ? primeiraLinha(resultados[0]!) : null;
-    this.aoResponder(linha ? { linha } : { erro: new Error("o muro não respondeu") });
+    const valor = resultados.length >= (this.sozinho ? 1 : 2) ? valorUnico(resultados[0]!) : null;
+    this.aoResponder(valor !== null ? { valor } : { erro: new Error("o muro não respondeu") });
     self._results = resultados[resultados.length - 1]!;
     prototipo.handleReadyForQuery.call(this, conexao);
   }
@@ -232,11 +237,14 @@ export class ClienteComMuroPorEnvio extends ClienteComBeginJunto {
       return Promise.resolve({ command: comando.toUpperCase(), rowCount: null, oid: 0, fields: [], rows: [] }) as never;
     }
     return new Promise((resolver, rejeitar) => {
-      // Unnamed, whatever instrucoes-preparadas.ts chose: pg records a name as prepared on the
-      // first ParseComplete of the pipeline, which here is the wall's.
-      const { name: _nome, ...semNome } = c;
+      // pg records the statement's name as prepared on the pipeline's first ParseComplete. That
+      // is the statement's own only if the wall is already prepared here; otherwise it goes
+      // unnamed this time, or pg could believe it prepared when the wall refused and nothing
+      // behind it was parsed.
+      const { name: nome, ...semNome } = c;
+      const config = nome !== undefined && this.muroNaConexao.jaPreparado() ? { ...semNome, name: nome } : semNome;
       const consulta = new ConsultaAtrasDoMuro(
-        { ...semNome, queryMode: "extended" } as unknown as pg.QueryConfig,
+        { ...config, queryMode: "extended" } as unknown as pg.QueryConfig,
         parametros,
         (erro, resultado) => (erro ? rejeitar(erro) : resolver(resultado)),
         leitura.muro,

@@ -25,7 +25,7 @@ import { dataEmSaoPaulo } from "../../domain/dates.ts";
 /** How many sessions a server remembers (about 100 bytes each). */
 const SESSOES_LEMBRADAS = 50_000;
 
-const TEXTO_DO_MURO = "SELECT * FROM credito_muro_de_leitura($1, $2, $3, $4, $5, $6)";
+const TEXTO_DO_MURO = "SELECT credito_muro_de_leitura($1, $2, $3, $4, $5, $6)";
 
 /** Session tokens (by digest) this server saw live, and whose they were: a hint for the next read. */
 export class SessoesConhecidas {
@@ -70,14 +70,40 @@ export function instrucaoDoMuro(l: Omit<LeituraNumSoEnvio, "db">, agora: number)
   };
 }
 
-/** Whether the wall's row says what the database was asked to make sure of. */
-function confirmada(linha: Record<string, string | null>, l: LeituraNumSoEnvio, agora: number): boolean {
-  if (linha.usuario_id !== l.usuario.id) return false;
-  if (!sessaoSimples(Number(linha.expira), Number(linha.criada), l.regras, agora)) return false;
-  const dias = Number(linha.dias_restantes);
-  if (!Number.isInteger(dias) || (l.exigirCreditos && dias <= 0)) return false;
-  const atualizados = Number(linha.data_ultima_atualizacao_creditos);
-  return Number.isFinite(atualizados) && dataEmSaoPaulo(new Date(atualizados)) >= l.hoje && Number.isFinite(Number(linha.versao_dados));
+/** What credito_muro_de_leitura answers (migration 0014), the instants in epoch milliseconds. */
+export type LinhaDoMuro = {
+  usuarioId: string;
+  email: string;
+  expira: number;
+  criada: number;
+  diasRestantes: number;
+  creditosAtualizados: number;
+  versaoDados: number;
+};
+
+/** The wall's answer read, or null if it is not what the function returns. */
+export function linhaDoMuro(resposta: RespostaDoMuro): LinhaDoMuro | null {
+  if (!("valor" in resposta)) return null;
+  let campos: unknown;
+  try {
+    campos = JSON.parse(resposta.valor);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(campos) || campos.length !== 7) return null;
+  const [usuarioId, email, ...outros] = campos as unknown[];
+  const numeros = outros.map((n) => (typeof n === "number" ? n : Number.NaN));
+  if (typeof usuarioId !== "string" || typeof email !== "string" || !numeros.every(Number.isFinite)) return null;
+  const [expira, criada, diasRestantes, creditosAtualizados, versaoDados] = numeros as [number, number, number, number, number];
+  return { usuarioId, email, expira, criada, diasRestantes, creditosAtualizados, versaoDados };
+}
+
+/** Whether the wall's answer says what the database was asked to make sure of. */
+function confirmada(linha: LinhaDoMuro, l: LeituraNumSoEnvio, agora: number): boolean {
+  if (linha.usuarioId !== l.usuario.id) return false;
+  if (!sessaoSimples(linha.expira, linha.criada, l.regras, agora)) return false;
+  if (!Number.isInteger(linha.diasRestantes) || (l.exigirCreditos && linha.diasRestantes <= 0)) return false;
+  return dataEmSaoPaulo(new Date(linha.creditosAtualizados)) >= l.hoje;
 }
 
 /** The reply's status and headers, to put back if the read is thrown away. */
@@ -115,8 +141,8 @@ export async function lerNumSoEnvio<T>(
     } catch (e) {
       erro = e;
     }
-    const resposta = await leitura.respostaDoMuro();
-    if (leitura.falhou || !("linha" in resposta) || !confirmada(resposta.linha, l, agora)) return { feita: false as const };
+    const linha = linhaDoMuro(await leitura.respostaDoMuro());
+    if (leitura.falhou || !linha || !confirmada(linha, l, agora)) return { feita: false as const };
     if (erro !== null) throw erro;
     return { feita: true as const, valor: valor as T };
   });

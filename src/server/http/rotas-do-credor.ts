@@ -10,7 +10,7 @@ import { AppError, MENSAGENS } from "./errors.ts";
 import type { RespostaDoMuro } from "../db/muro-por-envio.ts";
 import { digestoDoToken } from "../auth/sessoes-no-banco.ts";
 import { dataEmSaoPaulo } from "../../domain/dates.ts";
-import { lerNumSoEnvio, type SessoesConhecidas } from "./leitura-num-so-envio.ts";
+import { lerNumSoEnvio, linhaDoMuro, type SessoesConhecidas } from "./leitura-num-so-envio.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -143,8 +143,8 @@ export function depoisDeConfirmar(req: FastifyRequest, tarefa: () => Promise<voi
  */
 export async function versaoDosDados(req: FastifyRequest): Promise<number | null> {
   if (req.versaoDados === null && req.respostaDoMuro) {
-    const resposta = await req.respostaDoMuro();
-    if ("linha" in resposta && resposta.linha.versao_dados !== null) req.versaoDados = Number(resposta.linha.versao_dados);
+    const linha = linhaDoMuro(await req.respostaDoMuro());
+    if (linha) req.versaoDados = linha.versaoDados;
   }
   return req.versaoDados;
 }
