@@ -4,7 +4,6 @@ import type { Database, Transaction } from "../db/client.ts";
 import { PREPARADA } from "../db/instrucoes-preparadas.ts";
 import { PAPEL_CREDOR } from "../db/muro.ts";
 import type { LinhaDeAcesso } from "../data/creditos.ts";
-import { digestoDoToken } from "./sessoes-no-banco.ts";
 import type { UsuarioAutenticado } from "./guard.ts";
 
 /*
@@ -100,7 +99,8 @@ type LinhaDaSessao = {
  */
 export function comoCredorPelaSessao<T>(
   db: Database,
-  token: string,
+  /** The session token's digest (digestoDoToken), as auth_session keeps it. */
+  digesto: string,
   regras: RegrasDaSessao,
   fn: (tx: Transaction, usuario: UsuarioAutenticado, acesso: LinhaDeAcesso | null) => Promise<T>,
 ): Promise<T> {
@@ -110,7 +110,7 @@ export function comoCredorPelaSessao<T>(
         s.user_id, u.email, extract(epoch FROM s.expires_at) * 1000 AS expira, extract(epoch FROM s.created_at) * 1000 AS criada,
         c.dias_restantes, extract(epoch FROM c.data_ultima_atualizacao_creditos) * 1000 AS data_ultima_atualizacao_creditos, c.versao_dados
       FROM auth_session s JOIN auth_user u ON u.id = s.user_id LEFT JOIN configuracoes c ON c.usuario_id = s.user_id
-      WHERE s.token = ${digestoDoToken(token)}`);
+      WHERE s.token = ${digesto}`);
     const l = r.rows[0] as LinhaDaSessao | undefined;
     if (!l || !sessaoSimples(Number(l.expira), Number(l.criada), regras)) throw new SessaoParaABetterAuth();
     const acesso =

@@ -21,15 +21,31 @@ import pg from "pg";
  * plain BEGIN queued ahead of it, so nothing ever runs outside the transaction it was meant for.
  */
 
-type ConfigDeConsulta = { text: string; values?: unknown[]; queryMode?: string } & Record<string, unknown>;
+export type ConfigDeConsulta = { text: string; values?: unknown[]; name?: string; queryMode?: string } & Record<string, unknown>;
 
 /** The result pg would have given for a statement without rows (BEGIN, COMMIT, ROLLBACK). */
-function semLinhas(comando: string): pg.QueryResult {
+export function semLinhas(comando: string): pg.QueryResult {
   return { command: comando, rowCount: null, oid: 0, fields: [], rows: [] };
 }
 
 /** The text of a statement, without the spaces around it and in lower case. */
-const comandoDe = (texto: string) => texto.trim().toLowerCase();
+export const comandoDe = (texto: string) => texto.trim().toLowerCase();
+
+/**
+ * The arguments of a Client.query call in drizzle's form — a query config object with text, not a
+ * submittable, no callback — with its parameters; null for any other form.
+ */
+export function formaDoDrizzle(args: unknown[]): { config: ConfigDeConsulta; parametros: unknown[] } | null {
+  const [config, valores] = args as [unknown, unknown];
+  const objeto =
+    config !== null &&
+    typeof config === "object" &&
+    typeof (config as ConfigDeConsulta).text === "string" &&
+    typeof (config as { submit?: unknown }).submit !== "function";
+  if (!objeto || args.some((a) => typeof a === "function")) return null;
+  const c = config as ConfigDeConsulta;
+  return { config: c, parametros: Array.isArray(valores) ? valores : (c.values ?? []) };
+}
 
 const MENSAGEM_BEGIN = { text: "BEGIN", name: "", types: [] as number[] };
 
@@ -68,18 +84,12 @@ export class ClienteComBeginJunto extends pg.Client {
 
   override query(...args: unknown[]): never {
     const enviar = (...a: unknown[]) => (super.query as (...x: unknown[]) => never)(...a);
-    const [config, valores] = args as [unknown, unknown];
-    const objeto =
-      config !== null &&
-      typeof config === "object" &&
-      typeof (config as ConfigDeConsulta).text === "string" &&
-      typeof (config as { submit?: unknown }).submit !== "function";
-    const comCallback = args.some((a) => typeof a === "function");
-    const parametros = Array.isArray(valores) ? valores : objeto ? (config as ConfigDeConsulta).values : undefined;
-    const semParametros = !parametros || parametros.length === 0;
+    const forma = formaDoDrizzle(args);
 
-    if (objeto && !comCallback) {
-      const comando = comandoDe((config as ConfigDeConsulta).text);
+    if (forma) {
+      const { config, parametros } = forma;
+      const semParametros = parametros.length === 0;
+      const comando = comandoDe(config.text);
       if (comando === "begin" && semParametros && !this.beginAdiado) {
         this.beginAdiado = true;
         return Promise.resolve(semLinhas("BEGIN")) as never;
@@ -90,8 +100,8 @@ export class ClienteComBeginJunto extends pg.Client {
         if ((comando === "commit" || comando === "rollback") && semParametros) return Promise.resolve(semLinhas(comando.toUpperCase())) as never;
         return new Promise((resolver, rejeitar) => {
           // queryMode "extended" (pg's, not in its types): even without parameters, so BEGIN can go along.
-          const estendida = { ...(config as ConfigDeConsulta), queryMode: "extended" } as unknown as pg.QueryConfig;
-          const consulta = new ConsultaComBegin(estendida, parametros ?? [], (erro, resultado) => (erro ? rejeitar(erro) : resolver(resultado)));
+          const estendida = { ...config, queryMode: "extended" } as unknown as pg.QueryConfig;
+          const consulta = new ConsultaComBegin(estendida, parametros, (erro, resultado) => (erro ? rejeitar(erro) : resolver(resultado)));
           enviar(consulta);
         }) as never;
       }

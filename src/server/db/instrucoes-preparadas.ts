@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
+import type { ConfigDeConsulta } from "./begin-junto.ts";
 import { ClienteComMuroPorEnvio } from "./muro-por-envio.ts";
 
 /*
@@ -30,8 +31,6 @@ export const MARCA_DE_PREPARADA = MARCA;
 
 /** Put first in a statement (sql`${PREPARADA} SELECT ...`) to have it prepared by name. */
 export const PREPARADA = sql.raw(MARCA);
-
-type ConfigDeConsulta = { text: string; name?: string; values?: unknown[] } & Record<string, unknown>;
 
 /** The statement name of a text: the same on every connection and every server. */
 export function nomeDaInstrucao(texto: string): string {

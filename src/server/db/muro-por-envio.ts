@@ -1,5 +1,5 @@
 import pg from "pg";
-import { ClienteComBeginJunto } from "./begin-junto.ts";
+import { ClienteComBeginJunto, comandoDe, formaDoDrizzle, semLinhas } from "./begin-junto.ts";
 import type { Transaction } from "./client.ts";
 
 /*
@@ -26,7 +26,6 @@ export type InstrucaoDoMuro = { text: string; values: string[] };
 /** What the wall said on its first run: its one text value, or its refusal (or the first failure of the pipeline). */
 export type RespostaDoMuro = { valor: string } | { erro: Error };
 
-type ConfigDeConsulta = { text: string; values?: unknown[]; name?: string } & Record<string, unknown>;
 type Conexao = {
   close: (m: object) => void;
   sync: () => void;
@@ -174,8 +173,6 @@ export class LeituraPorEnvio {
   }
 }
 
-const comandoDe = (texto: string) => texto.trim().toLowerCase();
-
 /** pg's Client that can run a lender's read with the wall sent along every statement (pg.Pool's `Client`). */
 export class ClienteComMuroPorEnvio extends ClienteComBeginJunto {
   private leitura: LeituraPorEnvio | null = null;
@@ -218,23 +215,17 @@ export class ClienteComMuroPorEnvio extends ClienteComBeginJunto {
   override query(...args: unknown[]): never {
     const leitura = this.leitura;
     if (!leitura) return (super.query as (...a: unknown[]) => never)(...args);
-    const [config, valores] = args as [unknown, unknown];
-    const objeto =
-      config !== null &&
-      typeof config === "object" &&
-      typeof (config as ConfigDeConsulta).text === "string" &&
-      typeof (config as { submit?: unknown }).submit !== "function";
-    if (!objeto || args.some((a) => typeof a === "function")) {
+    const forma = formaDoDrizzle(args);
+    if (!forma) {
       leitura.falhou = true;
       return Promise.reject(new ConsultaSemMuro()) as never;
     }
-    const c = config as ConfigDeConsulta;
-    const parametros = Array.isArray(valores) ? valores : (c.values ?? []);
+    const { config: c, parametros } = forma;
     const comando = comandoDe(c.text);
     if ((comando === "commit" || comando === "rollback") && parametros.length === 0) {
       // The end of drizzle's transaction: the read is over, nothing is open on the server.
       this.leitura = null;
-      return Promise.resolve({ command: comando.toUpperCase(), rowCount: null, oid: 0, fields: [], rows: [] }) as never;
+      return Promise.resolve(semLinhas(comando.toUpperCase())) as never;
     }
     return new Promise((resolver, rejeitar) => {
       // pg records the statement's name as prepared on the pipeline's first ParseComplete. That

@@ -52,18 +52,23 @@ export function rotasDoCredor(
     const original = rota.handler;
     rota.handler = async function (this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
       req.aposConfirmar = [];
+      // The route's own handler, with the lender's transaction in reach for as long as it runs.
+      const rodarNoBanco = async (tx: Transaction) => {
+        req.banco = tx;
+        try {
+          return await original.call(this, req, reply);
+        } finally {
+          req.banco = null;
+          req.respostaDoMuro = null;
+        }
+      };
       const executar = async (tx: Transaction, usuario: UsuarioAutenticado, lida: LinhaDeAcesso | null) => {
         req.usuario = usuario;
         const acesso = await lerAcesso(tx, usuario.id, clock.now(), lida ?? undefined);
         if (opcoes.exigirCreditos && acesso.diasRestantes <= 0) throw new AppError(402, MENSAGENS.semCreditos);
         if (req.validationError) throw req.validationError;
         req.versaoDados = acesso.versaoDados;
-        req.banco = tx;
-        try {
-          return await original.call(this, req, reply);
-        } finally {
-          req.banco = null;
-        }
+        return rodarNoBanco(tx);
       };
       const comoOUsuario = (usuario: UsuarioAutenticado) => comoCredorComAcesso(db, usuario.id, (tx, lida) => executar(tx, usuario, lida));
       let resposta: unknown;
@@ -79,16 +84,10 @@ export function rotasDoCredor(
             req,
             reply,
             { db, digesto, usuario: dica, regras, hoje: dataEmSaoPaulo(clock.now()), exigirCreditos: opcoes.exigirCreditos },
-            async (tx, respostaDoMuro) => {
+            (tx, respostaDoMuro) => {
               req.usuario = dica;
               req.respostaDoMuro = respostaDoMuro;
-              req.banco = tx;
-              try {
-                return await original.call(this, req, reply);
-              } finally {
-                req.banco = null;
-                req.respostaDoMuro = null;
-              }
+              return rodarNoBanco(tx);
             },
           ));
         if (porEnvio && porEnvio.feita) {
@@ -96,7 +95,7 @@ export function rotasDoCredor(
         } else {
           if (dica) conhecidas?.esquecer(digesto);
           req.usuario = null;
-          resposta = await comoCredorPelaSessaoLembrando(digesto, req.tokenDeSessao);
+          resposta = await comoCredorPelaSessaoLembrando(digesto);
         }
       } else {
         throw new AppError(401, MENSAGENS.naoAutenticado);
@@ -110,10 +109,10 @@ export function rotasDoCredor(
       return resposta;
 
       /** The usual way from a session token; a plain live session with its access row is remembered for reads by envio. */
-      async function comoCredorPelaSessaoLembrando(digesto: string, token: string): Promise<unknown> {
+      async function comoCredorPelaSessaoLembrando(digesto: string): Promise<unknown> {
         const sessao = opcoes.sessao!;
         try {
-          return await comoCredorPelaSessao(db, token, sessao.regras, (tx, usuario, lida) => {
+          return await comoCredorPelaSessao(db, digesto, sessao.regras, (tx, usuario, lida) => {
             if (lida) sessao.conhecidas?.lembrar(digesto, usuario);
             return executar(tx, usuario, lida);
           });
