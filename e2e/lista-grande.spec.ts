@@ -36,8 +36,8 @@ test("10.000 clientes: primeiras linhas, busca no servidor, rolagem até o fim c
   // A–Z: the first generated name in order (accent-insensitive) opens the list.
   await expect(linhas.first()).toContainText("Ana Antunes 00200");
   await expect(tabela.getByRole("columnheader")).toHaveText(["Nome", "CPF", "Telefone", "Total Emprestado", "Total a Receber", "Ações"]);
-  // Virtualized: a screenful and a margin, not 10,000 rows.
-  expect(await linhas.count()).toBeLessThan(100);
+  // Virtualized from the first page: a screenful and a margin, not the 50 rows read (nor 10,000).
+  expect(await linhas.count()).toBeLessThan(30);
 
   // The search goes to the server: case and accents ignored in the name, CPF by its digits.
   const busca = page.getByPlaceholder("Buscar por nome, CPF ou telefone...");

@@ -25,8 +25,10 @@ interface OpcoesListaVirtual {
   /** Rows drawn beyond the screen's edges. */
   alem?: number;
   /**
-   * Up to this many rows, all are drawn (no virtualization): a lender with a page or so of rows
-   * keeps the whole list in the page (find in page, tab through, nothing remounts).
+   * Up to this many rows, and when the server has no more, all are drawn (no virtualization): a
+   * lender with a page or so of rows keeps the whole list in the page (find in page, tab through,
+   * nothing remounts). A longer list is virtual from its first page: a slow phone draws the
+   * screenful it shows, not the 50 rows it read.
    */
   desenharTodasAte: number;
 }
@@ -47,7 +49,7 @@ export function useListaVirtual<T extends HTMLElement>({
   const lista = useRef<T>(null);
   // Where the list starts on the page: the virtualizer counts the window's scroll from there.
   const [margem, setMargem] = useState(0);
-  const virtual = quantidade > desenharTodasAte;
+  const virtual = quantidade > desenharTodasAte || temMais;
   // Again when the list starts being virtual: a screen may draw it in another element then.
   useLayoutEffect(() => {
     const el = lista.current;
@@ -65,6 +67,9 @@ export function useListaVirtual<T extends HTMLElement>({
     overscan: alem,
     scrollMargin: margem,
     enabled: virtual,
+    // The window's size from the first render: otherwise the virtualizer draws for a 0 px screen,
+    // measures the window after mounting and renders the list a second time.
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
     // React batches the scroll's re-render with the frame instead of rendering inside each scroll event.
     useFlushSync: false,
   });
@@ -92,7 +97,9 @@ export function useListaVirtual<T extends HTMLElement>({
   const fim = itens.at(-1);
   const espacoAcima = virtual && primeiro ? primeiro.start - margem : 0;
   const espacoAbaixo = virtual && fim ? Math.max(0, virtualizador.getTotalSize() - (fim.end - margem)) : 0;
-  return { lista, itens, virtual, espacoAcima, espacoAbaixo, medir: virtualizador.measureElement };
+  // Rows are measured only where the virtualizer places them: measuring a row forces the browser
+  // to lay out the page inside React's commit, and a list drawn whole needs no positions.
+  return { lista, itens, virtual, espacoAcima, espacoAbaixo, medir: virtual ? virtualizador.measureElement : null };
 }
 
 /**
