@@ -77,21 +77,10 @@ export function useListaVirtual<T extends HTMLElement>({
     ? virtualizador.getVirtualItems()
     : Array.from({ length: quantidade }, (_, index) => ({ index, key: index, start: margem, end: margem }));
   const ultimo = itens.at(-1)?.index ?? -1;
+  // A list with more pages is always virtual: the next page comes as the drawn rows near the end.
   useEffect(() => {
-    if (!temMais || buscandoMais || falhou) return;
-    if (virtual) {
-      if (ultimo >= quantidade - 1 - ANTECEDENCIA) carregarMais();
-      return;
-    }
-    // All rows drawn: the next page comes when the list's end is within a screen of the window's.
-    const verificar = () => {
-      const el = lista.current;
-      if (el && el.getBoundingClientRect().bottom < window.innerHeight * 2) carregarMais();
-    };
-    verificar();
-    window.addEventListener("scroll", verificar, { passive: true });
-    return () => window.removeEventListener("scroll", verificar);
-  }, [virtual, ultimo, quantidade, temMais, buscandoMais, falhou, carregarMais]);
+    if (temMais && !buscandoMais && !falhou && ultimo >= quantidade - 1 - ANTECEDENCIA) carregarMais();
+  }, [ultimo, quantidade, temMais, buscandoMais, falhou, carregarMais]);
 
   const primeiro = itens[0];
   const fim = itens.at(-1);
