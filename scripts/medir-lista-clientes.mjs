@@ -99,6 +99,11 @@ async function medirPeloMenu(pagina) {
   await pagina.goto(`${servidor.url}/`);
   await pagina.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor({ timeout: 60_000 });
   await pagina.waitForLoadState("networkidle");
+  // On a phone the menu is a drawer: opened first, and the time counts from the tap on 'Clientes'.
+  if (CELULAR) {
+    await pagina.getByTestId("sidebar-trigger").click();
+    await pagina.getByRole("link", { name: "Clientes", exact: true }).waitFor();
+  }
   return pagina.evaluate(
     () =>
       new Promise((resolve) => {
