@@ -197,6 +197,9 @@ function TabelaClientes({ clientes, buscando, paginas }: { clientes: Cliente[]; 
   const { lista, itens, espacoAcima, espacoAbaixo, medir } = useListaVirtual<HTMLTableSectionElement>({
     quantidade: clientes.length,
     alturaEstimada: 61,
+    // A flick is scrolled by the browser's compositor, ahead of the main thread: with 6 rows
+    // beyond the edges, a CPU slowed 4x left stretches of the screen empty (measure:clientes).
+    alem: 12,
     desenharTodasAte: DESENHAR_TODOS_ATE,
     ...paginas,
   });
