@@ -2,8 +2,9 @@
 // Emulation.setCPUThrottlingRate). Measures, over several rounds, the time to the first client row
 // on screen: through the menu from the dashboard, by a full load of the page (service worker
 // installed), and on a first visit (a browser with nothing cached). Then scrolls the list steadily
-// for a few seconds while recording every frame with requestAnimationFrame. Prints the figures
-// (each round, and the median); asserts nothing.
+// for a few seconds while recording every frame with requestAnimationFrame, and flicks it with a
+// wheel gesture (the compositor's scrolling), counting the frames that showed empty stretches.
+// Prints the figures (each round, and the median); asserts nothing.
 // Usage: npm run build && npm run measure:clientes [-- --celular] [-- --clientes=10000] [-- --rodadas=5]
 //   --celular: a 375 x 740 phone screen (the card list) instead of 1280 x 800 (the table).
 /* global window, document, requestAnimationFrame, MutationObserver -- run inside the page by Playwright */
@@ -276,6 +277,49 @@ try {
     `thread principal:        tarefas ${gasto("TaskDuration")}, script ${gasto("ScriptDuration")}, layout ${gasto("LayoutDuration")}, estilo ${gasto("RecalcStyleDuration")}`,
   );
   console.log(`linhas no DOM:           ${rolagem.linhasNoDom}`);
+
+  // A flick as the browser does it: a synthetic wheel (or, on a phone, touch) gesture goes through
+  // the compositor, which scrolls ahead of the main thread. What the lender would see is then an
+  // empty stretch where rows are not drawn yet, not a frozen page: sampled at each main-thread
+  // frame (the scroll offset is the compositor's; the rows are what it was showing).
+  await pagina.evaluate(() => window.scrollTo(0, 0));
+  await pagina.waitForTimeout(1000);
+  await pagina.evaluate(() => {
+    window.__amostras = [];
+    const passo = () => {
+      const linhas = [...document.querySelectorAll("[data-testid=linha-cliente]")];
+      const caixa = linhas[0]?.parentElement;
+      if (caixa) {
+        const topo = Math.max(0, caixa.getBoundingClientRect().top);
+        const faixa = window.innerHeight - topo;
+        let coberto = 0;
+        for (const linha of linhas) {
+          const r = linha.getBoundingClientRect();
+          coberto += Math.max(0, Math.min(r.bottom, window.innerHeight) - Math.max(r.top, topo));
+        }
+        window.__amostras.push(faixa > 0 ? Math.max(0, 1 - coberto / faixa) : 0);
+      }
+      if (!window.__pararAmostras) requestAnimationFrame(passo);
+    };
+    requestAnimationFrame(passo);
+  });
+  await cdp.send("Input.synthesizeScrollGesture", {
+    x: CELULAR ? 180 : 640,
+    y: 500,
+    yDistance: -PX_POR_SEGUNDO * 5,
+    speed: PX_POR_SEGUNDO,
+    gestureSourceType: CELULAR ? "touch" : "mouse",
+    preventFling: true,
+  });
+  const vazios = await pagina.evaluate(() => {
+    window.__pararAmostras = true;
+    return window.__amostras;
+  });
+  const comVazio = vazios.filter((v) => v > 0.01).length;
+  console.log(
+    `gesto (5 s a ${PX_POR_SEGUNDO} px/s):   ${vazios.length} amostras, ${comVazio} com trecho vazio (${((100 * comVazio) / Math.max(1, vazios.length)).toFixed(1)}%), ` +
+      `o maior com ${(100 * Math.max(0, ...vazios)).toFixed(0)}% da faixa da lista sem linhas`,
+  );
 } finally {
   await navegador.close();
   await servidor.parar();

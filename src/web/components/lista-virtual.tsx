@@ -25,6 +25,13 @@ interface OpcoesListaVirtual {
   /** Rows drawn beyond the screen's edges. */
   alem?: number;
   /**
+   * Rows drawn beyond the edges once the page has been scrolled. A flick is scrolled by the
+   * browser's compositor, ahead of the main thread: with few rows beyond the edges, a slow CPU
+   * leaves stretches of the screen empty (measure:clientes, issue 12). The first paint, before any
+   * scrolling, draws only `alem`.
+   */
+  alemDepoisDeRolar?: number;
+  /**
    * Up to this many rows, and when the server has no more, all are drawn (no virtualization): a
    * lender with a page or so of rows keeps the whole list in the page (find in page, tab through,
    * nothing remounts). A longer list is virtual from its first page: a slow phone draws the
@@ -44,6 +51,7 @@ export function useListaVirtual<T extends HTMLElement>({
   falhou,
   carregarMais,
   alem = 6,
+  alemDepoisDeRolar = alem,
   desenharTodasAte,
 }: OpcoesListaVirtual) {
   const lista = useRef<T>(null);
@@ -61,10 +69,16 @@ export function useListaVirtual<T extends HTMLElement>({
     observador.observe(document.body);
     return () => observador.disconnect();
   }, [virtual]);
+  // Set once, at the first scroll the virtualizer reports: the margin does not shrink back, so rows
+  // are not dropped and drawn again between the steps of a flick.
+  const [rolou, setRolou] = useState(false);
   const virtualizador = useWindowVirtualizer<HTMLElement>({
     count: quantidade,
     estimateSize: () => alturaEstimada,
-    overscan: alem,
+    overscan: rolou ? alemDepoisDeRolar : alem,
+    onChange: (instancia) => {
+      if (instancia.isScrolling) setRolou(true);
+    },
     scrollMargin: margem,
     enabled: virtual,
     // The window's size from the first render: otherwise the virtualizer draws for a 0 px screen,

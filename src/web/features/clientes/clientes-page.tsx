@@ -197,9 +197,8 @@ function TabelaClientes({ clientes, buscando, paginas }: { clientes: Cliente[]; 
   const { lista, itens, espacoAcima, espacoAbaixo, medir } = useListaVirtual<HTMLTableSectionElement>({
     quantidade: clientes.length,
     alturaEstimada: 61,
-    // A flick is scrolled by the browser's compositor, ahead of the main thread: with 6 rows
-    // beyond the edges, a CPU slowed 4x left stretches of the screen empty (measure:clientes).
-    alem: 12,
+    // With 6 rows beyond the edges, a flick with the CPU slowed 4x showed empty stretches (measure:clientes).
+    alemDepoisDeRolar: 12,
     desenharTodasAte: DESENHAR_TODOS_ATE,
     ...paginas,
   });
