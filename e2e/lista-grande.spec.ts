@@ -115,6 +115,28 @@ test.describe("sem service worker", () => {
   });
 });
 
+/** Rows of the table wholly above and wholly below the screen. */
+function linhasForaDaTela(page: Page) {
+  return page.evaluate(() => {
+    const linhas = [...document.querySelectorAll("[data-testid=tabela-clientes] [data-testid=linha-cliente]")].map((l) => l.getBoundingClientRect());
+    return { acima: linhas.filter((r) => r.bottom <= 0).length, abaixo: linhas.filter((r) => r.top >= window.innerHeight).length };
+  });
+}
+
+test("a tabela desenha 6 linhas além da tela na primeira pintura e 12 depois da primeira rolagem", async ({ page }) => {
+  await entrar(page);
+  await page.goto(`${servidor.url}/clientes`);
+  const linhas = page.getByTestId("tabela-clientes").getByTestId("linha-cliente");
+  await expect(linhas.first()).toContainText("Ana Antunes 00200");
+  // The first paint: a screenful and a small margin below it (a slow phone draws little).
+  expect(await linhasForaDaTela(page)).toEqual({ acima: 0, abaixo: 6 });
+  // A flick is scrolled by the compositor ahead of React: once scrolled, a wider margin on both
+  // sides keeps the screen from showing empty stretches (measure:clientes counts them).
+  await page.mouse.move(640, 400);
+  await page.mouse.wheel(0, 1200);
+  await expect.poll(() => linhasForaDaTela(page)).toEqual({ acima: 12, abaixo: 12 });
+});
+
 test("10.000 clientes em 375 px: cartões virtualizados que cabem na largura do celular", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await entrar(page);
