@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   adicionarDias,
   adicionarMeses,
@@ -106,5 +106,32 @@ describe("datas aceitas na entrada (1900 a 2100)", () => {
     expect(() => adicionarDias("10000-01-01", -1)).toThrow(ErroDataInvalida);
     // Computed dates may pass 2100 (a loan of 2100 plus its term): only input is limited.
     expect(adicionarDias("2100-12-31", 3650)).toBe("2110-12-29");
+  });
+});
+
+describe("formatadores de data com fuso", () => {
+  it("são criados no primeiro uso, uma vez, e não quando o módulo carrega (a primeira visita num celular lento)", async () => {
+    vi.resetModules();
+    const Original = Intl.DateTimeFormat;
+    let criados = 0;
+    class Contado extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        criados++;
+      }
+    }
+    Intl.DateTimeFormat = Contado as typeof Intl.DateTimeFormat;
+    try {
+      const datas = await import("./dates.ts");
+      expect(criados).toBe(0);
+      expect(datas.dataEmSaoPaulo(new Date("2026-11-25T03:00:00Z"))).toBe("2026-11-25");
+      expect(datas.dataEmSaoPaulo(new Date("2026-11-26T03:00:00Z"))).toBe("2026-11-26");
+      expect(criados).toBe(1);
+      expect(datas.formatarDataHora("2026-11-25T13:05:00Z")).toBe("25/11/2026 10:05");
+      expect(datas.formatarDataHora("2026-11-25T14:05:00Z")).toBe("25/11/2026 11:05");
+      expect(criados).toBe(2);
+    } finally {
+      Intl.DateTimeFormat = Original;
+    }
   });
 });
