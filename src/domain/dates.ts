@@ -6,10 +6,23 @@ export const FUSO_NEGOCIO = "America/Sao_Paulo";
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-// Both formatters are made at their first use, not when the module loads: making an Intl
+// The formatters below are made at their first use, not when the module loads: making an Intl
 // formatter with a time zone costs tens of milliseconds on a slow phone, and most screens never
 // format a moment (issue 12: /clientes's first rows on a first visit).
-let formatadorDiaSP: Intl.DateTimeFormat | undefined;
+function naPrimeiraVez<T>(criar: () => T): () => T {
+  let feito: T | undefined;
+  return () => (feito ??= criar());
+}
+
+const formatadorDiaSP = naPrimeiraVez(
+  () =>
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: FUSO_NEGOCIO,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    }),
+);
 
 // The last minute asked for and its date: the server asks for "today" several times in every
 // request, and Intl's formatting is costly next to the rest. Every São Paulo offset since 1914 is
@@ -22,14 +35,24 @@ export function dataEmSaoPaulo(momento: Date): string {
   const minuto = Math.floor(momento.getTime() / 60_000);
   if (minuto !== ultimoMinuto) {
     // en-CA formats as yyyy-MM-dd.
-    formatadorDiaSP ??= new Intl.DateTimeFormat("en-CA", { timeZone: FUSO_NEGOCIO, year: "numeric", month: "2-digit", day: "2-digit" });
-    ultimaData = formatadorDiaSP.format(momento);
+    ultimaData = formatadorDiaSP().format(momento);
     ultimoMinuto = minuto;
   }
   return ultimaData;
 }
 
-let formatadorDataHoraSP: Intl.DateTimeFormat | undefined;
+const formatadorDataHoraSP = naPrimeiraVez(
+  () =>
+    new Intl.DateTimeFormat("pt-BR", {
+      timeZone: FUSO_NEGOCIO,
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }),
+);
 
 /**
  * A moment (Date or ISO timestamp) as 'dd/MM/yyyy HH:mm' on the São Paulo clock; empty for an
@@ -39,16 +62,11 @@ let formatadorDataHoraSP: Intl.DateTimeFormat | undefined;
 export function formatarDataHora(momento: Date | string): string {
   const data = typeof momento === "string" ? new Date(momento) : momento;
   if (Number.isNaN(data.getTime())) return "";
-  formatadorDataHoraSP ??= new Intl.DateTimeFormat("pt-BR", {
-    timeZone: FUSO_NEGOCIO,
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  });
-  const partes = Object.fromEntries(formatadorDataHoraSP.formatToParts(data).map((p) => [p.type, p.value]));
+  const partes = Object.fromEntries(
+    formatadorDataHoraSP()
+      .formatToParts(data)
+      .map((p) => [p.type, p.value]),
+  );
   return `${partes.day}/${partes.month}/${partes.year} ${partes.hour}:${partes.minute}`;
 }
 
