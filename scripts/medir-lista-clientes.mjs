@@ -1,7 +1,8 @@
 // Issue 12, point 5: /clientes with 10,000 clients in Chromium with the CPU slowed 4x (CDP
 // Emulation.setCPUThrottlingRate). Measures, over several rounds, the time to the first client row
 // on screen: through the menu from the dashboard, by a full load of the page (service worker
-// installed), and on a first visit (a browser with nothing cached). Then scrolls the list steadily
+// installed), on a first visit (a browser with nothing cached but the session's cookie), and in a
+// first session (a new phone: /login, sign in, then Clientes by the menu or by its address). Then scrolls the list steadily
 // for a few seconds while recording every frame with requestAnimationFrame, and flicks it with a
 // wheel gesture (the compositor's scrolling), counting the frames that showed empty stretches.
 // Prints the figures (each round, and the median); asserts nothing.
@@ -26,8 +27,14 @@ const percentil = (xs, p) => {
 };
 const ms = (x) => `${x.toFixed(1)} ms`;
 
+async function iniciarPerfil(cdp) {
+  await cdp.send("Profiler.enable");
+  await cdp.send("Profiler.setSamplingInterval", { interval: 500 });
+  await cdp.send("Profiler.start");
+}
+
 /** Self time of a CDP CPU profile, summed by script file and by function, the largest first. */
-function imprimirPerfil(perfil) {
+function imprimirPerfil(perfil, titulo) {
   const porNo = new Map(perfil.nodes.map((n) => [n.id, n]));
   const proprio = new Map();
   for (let i = 0; i < perfil.samples.length; i++) {
@@ -43,7 +50,7 @@ function imprimirPerfil(perfil) {
     porFuncao.set(funcao, (porFuncao.get(funcao) ?? 0) + tempo);
   }
   const topo = (mapa, n) => [...mapa].sort((a, b) => b[1] - a[1]).slice(0, n);
-  console.log("perfil da carga (tempo próprio, CPU já desacelerada):");
+  console.log(`perfil: ${titulo} (tempo próprio, CPU já desacelerada):`);
   for (const [arquivo, tempo] of topo(porArquivo, 12)) console.log(`  ${ms(tempo).padStart(10)}  ${arquivo}`);
   for (const [funcao, tempo] of topo(porFuncao, 15)) console.log(`  ${ms(tempo).padStart(10)}  ${funcao}`);
 }
@@ -100,6 +107,11 @@ async function medirPeloMenu(pagina) {
   await pagina.goto(`${servidor.url}/`);
   await pagina.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor({ timeout: 60_000 });
   await pagina.waitForLoadState("networkidle");
+  return clicarEmClientes(pagina);
+}
+
+/** From the tap on the menu's 'Clientes' link to the first row on screen. */
+async function clicarEmClientes(pagina) {
   // On a phone the menu is a drawer: opened first, and the time counts from the tap on 'Clientes'.
   if (CELULAR) {
     await pagina.getByTestId("sidebar-trigger").click();
@@ -122,6 +134,36 @@ async function medirPeloMenu(pagina) {
   );
 }
 
+async function entrar(pagina) {
+  await pagina.getByLabel("E-mail").fill(servidor.email);
+  await pagina.getByLabel("Senha", { exact: true }).fill(servidor.senha);
+  await pagina.getByRole("button", { name: "Entrar", exact: true }).click();
+  await pagina.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor({ timeout: 60_000 });
+}
+
+/**
+ * A phone that never opened the app (nothing cached, no service worker, CPU slowed from the
+ * start): the lender opens /login, signs in and, as soon as the dashboard shows, opens Clientes,
+ * through the menu or by its address (a bookmark typed in). The service worker the frame
+ * registers is still installing meanwhile.
+ */
+async function medirPrimeiraSessao(porOnde, perfilar = false) {
+  const contexto = await navegador.newContext(opcoesDoContexto);
+  try {
+    const { pagina, cdp } = await abrirPagina(contexto);
+    await pagina.goto(`${servidor.url}/login`);
+    await entrar(pagina);
+    if (porOnde === "menu") return await clicarEmClientes(pagina);
+    if (perfilar) await iniciarPerfil(cdp);
+    await pagina.goto(`${servidor.url}/clientes`, { waitUntil: "commit" });
+    const tempo = await esperarPrimeiraLinha(cdp);
+    if (perfilar) imprimirPerfil((await cdp.send("Profiler.stop")).profile, "primeira sessão, pelo endereço");
+    return tempo;
+  } finally {
+    await contexto.close();
+  }
+}
+
 /** A full load of /clientes (the address typed, or the app reopened), to the first row. */
 async function medirCarga(pagina, cdp) {
   await pagina.goto(`${servidor.url}/clientes`, { waitUntil: "commit" });
@@ -131,20 +173,18 @@ async function medirCarga(pagina, cdp) {
 const mediana = (xs) => percentil(xs, 50);
 const faixa = (xs) => `mediana ${ms(mediana(xs))} (de ${ms(Math.min(...xs))} a ${ms(Math.max(...xs))})`;
 
+const opcoesDoContexto = {
+  viewport: CELULAR ? { width: 375, height: 740 } : { width: 1280, height: 800 },
+  locale: "pt-BR",
+  timezoneId: "America/Sao_Paulo",
+};
+
 try {
-  const opcoesDoContexto = {
-    viewport: CELULAR ? { width: 375, height: 740 } : { width: 1280, height: 800 },
-    locale: "pt-BR",
-    timezoneId: "America/Sao_Paulo",
-  };
   const contexto = await navegador.newContext(opcoesDoContexto);
   const { pagina, cdp } = await abrirPagina(contexto);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   await pagina.goto(`${servidor.url}/login`);
-  await pagina.getByLabel("E-mail").fill(servidor.email);
-  await pagina.getByLabel("Senha", { exact: true }).fill(servidor.senha);
-  await pagina.getByRole("button", { name: "Entrar", exact: true }).click();
-  await pagina.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor({ timeout: 60_000 });
+  await entrar(pagina);
   // The lender's everyday case: the app's service worker installed (the signed-in frame registers
   // it; the first install downloads the whole app once) and the page under its control.
   await pagina.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
@@ -161,21 +201,22 @@ try {
   const rodadas = [];
   for (let r = 1; r <= RODADAS; r++) {
     const menu = await medirPeloMenu(pagina);
-    // --perfil: the main thread's CPU profile of the last round's load, by script (where the time before the first row goes).
+    // --perfil: the main thread's CPU profile of the last round's load and first session by address, by script (where the time before the first row goes).
     const perfilar = PERFIL && r === RODADAS;
-    if (perfilar) {
-      await cdp.send("Profiler.enable");
-      await cdp.send("Profiler.setSamplingInterval", { interval: 500 });
-      await cdp.send("Profiler.start");
-    }
+    if (perfilar) await iniciarPerfil(cdp);
     const carga = await medirCarga(pagina, cdp);
-    if (perfilar) imprimirPerfil((await cdp.send("Profiler.stop")).profile);
+    if (perfilar) imprimirPerfil((await cdp.send("Profiler.stop")).profile, "carga");
     const novo = await navegador.newContext({ ...opcoesDoContexto, storageState: sessao, serviceWorkers: "block" });
     const visita = await abrirPagina(novo);
     const primeiraVisita = await medirCarga(visita.pagina, visita.cdp);
     await novo.close();
-    rodadas.push({ menu, carga, primeiraVisita });
-    console.log(`rodada ${r}: menu ${ms(menu)}, carga ${ms(carga)}, primeira visita ${ms(primeiraVisita)}`);
+    const sessaoMenu = await medirPrimeiraSessao("menu");
+    const sessaoEndereco = await medirPrimeiraSessao("endereco", perfilar);
+    rodadas.push({ menu, carga, primeiraVisita, sessaoMenu, sessaoEndereco });
+    console.log(
+      `rodada ${r}: menu ${ms(menu)}, carga ${ms(carga)}, primeira visita ${ms(primeiraVisita)}, ` +
+        `primeira sessão pelo menu ${ms(sessaoMenu)}, pelo endereço ${ms(sessaoEndereco)}`,
+    );
   }
   const navegacao = await pagina.evaluate(() => {
     const n = performance.getEntriesByType("navigation")[0];
@@ -262,6 +303,10 @@ try {
   console.log(`primeiras linhas (menu): ${faixa(rodadas.map((x) => x.menu))} do clique em 'Clientes' no menu, já na aplicação`);
   console.log(`primeiras linhas (load): ${faixa(rodadas.map((x) => x.carga))} desde o início da navegação (${linhasAntes} linhas no DOM)`);
   console.log(`primeira visita:         ${faixa(rodadas.map((x) => x.primeiraVisita))} (navegador sem cache nem service worker)`);
+  console.log(
+    `primeira sessão, menu:   ${faixa(rodadas.map((x) => x.sessaoMenu))} (celular novo: /login, entra e toca em 'Clientes' assim que o dashboard aparece)`,
+  );
+  console.log(`primeira sessão, endereço: ${faixa(rodadas.map((x) => x.sessaoEndereco))} (o mesmo, abrindo /clientes pelo endereço)`);
   if (navegacao) console.log(`documento:               HTML em ${ms(navegacao.resposta)}, DOMContentLoaded em ${ms(navegacao.dom)}`);
   if (api) {
     console.log(

@@ -45,7 +45,17 @@ async function iniciar(porta: number, dataDir: string): Promise<ChildProcess> {
   const url = `http://localhost:${porta}`;
   const processo = spawn(process.execPath, ["dist/server/main.js"], {
     cwd: RAIZ,
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(porta), DATA_DIR: dataDir, CREDITOS_BOAS_VINDAS: "30", PUBLIC_URL: url },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      PORT: String(porta),
+      DATA_DIR: dataDir,
+      CREDITOS_BOAS_VINDAS: "30",
+      PUBLIC_URL: url,
+      // The measurement signs in again for each first session it times: more than the default 10 a minute from one address.
+      LOGIN_MAX_TENTATIVAS: "100",
+    },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let saida = "";
