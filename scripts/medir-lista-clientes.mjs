@@ -175,6 +175,8 @@ const faixa = (xs) => `mediana ${ms(mediana(xs))} (de ${ms(Math.min(...xs))} a $
 
 const opcoesDoContexto = {
   viewport: CELULAR ? { width: 375, height: 740 } : { width: 1280, height: 800 },
+  // A phone's browser says it is one: the server draws the first paint of /clientes as cards for it.
+  ...(CELULAR ? { userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36" } : {}),
   locale: "pt-BR",
   timezoneId: "America/Sao_Paulo",
 };

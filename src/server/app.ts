@@ -24,6 +24,7 @@ import { registrarTratamentoDeErros } from "./http/error-handler.ts";
 import { MENSAGENS } from "./http/errors.ts";
 import { registrarLimitesPublicos } from "./http/limites-publicos.ts";
 import { opcoesDoLog, type DestinoDeLog } from "./http/log-seguro.ts";
+import { CAMINHO_DA_PRIMEIRA_PINTURA, criarPrimeiraPintura } from "./http/primeira-pintura.ts";
 import { registrarVerificacaoDeOrigem } from "./http/origem.ts";
 import { rotasDoCredor } from "./http/rotas-do-credor.ts";
 import { SessoesConhecidas } from "./http/leitura-num-so-envio.ts";
@@ -243,11 +244,14 @@ function registrarWeb(app: FastifyInstance, webDir: string | undefined) {
       },
     });
   }
-  app.setNotFoundHandler((req, reply) => {
+  // /clientes opened by its address: the screen drawn by the server with the lender's first rows (issue 12).
+  const primeiraPintura = temWeb && webDir ? criarPrimeiraPintura(app, webDir) : null;
+  app.setNotFoundHandler(async (req, reply) => {
     const caminho = req.url.split("?")[0] ?? "";
     if (caminho.startsWith("/api/") || caminho === "/api" || !temWeb || (req.method !== "GET" && req.method !== "HEAD")) {
       return reply.status(404).send({ message: MENSAGENS.rotaNaoEncontrada });
     }
+    if (caminho === CAMINHO_DA_PRIMEIRA_PINTURA && primeiraPintura && (await primeiraPintura.responder(req, reply))) return reply;
     // Client-side routes (and the English 404 page) are the web app's.
     // cacheControl: false, or @fastify/static would replace no-cache with its "public, max-age=0".
     return reply.header("cache-control", "no-cache").sendFile("index.html", { cacheControl: false });

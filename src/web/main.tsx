@@ -3,10 +3,12 @@ import { leiturasDaCargaIniciadas } from "./app/leituras-da-carga.ts";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
+import { trocarPrimeiraPinturaQuandoPronta } from "./app/trocar-primeira-pintura.ts";
 import "./index.css";
 
 const raiz = document.getElementById("root");
 if (!raiz) throw new Error("Elemento #root não encontrado em index.html.");
+trocarPrimeiraPinturaQuandoPronta(raiz);
 
 void leiturasDaCargaIniciadas.then(() =>
   createRoot(raiz).render(

@@ -40,6 +40,12 @@ interface OpcoesListaVirtual {
   desenharTodasAte: number;
 }
 
+/**
+ * The screen the server draws a first paint for (primeira-pintura.tsx), which cannot measure one:
+ * a tall one, so the rows drawn reach past the bottom of most real screens.
+ */
+const TELA_NO_SERVIDOR = { width: 1280, height: 1200 };
+
 /** How many rows before the end of what was read the next page is asked for. */
 const ANTECEDENCIA = 15;
 
@@ -83,7 +89,7 @@ export function useListaVirtual<T extends HTMLElement>({
     enabled: virtual,
     // The window's size from the first render: otherwise the virtualizer draws for a 0 px screen,
     // measures the window after mounting and renders the list a second time.
-    initialRect: { width: window.innerWidth, height: window.innerHeight },
+    initialRect: typeof window === "undefined" ? TELA_NO_SERVIDOR : { width: window.innerWidth, height: window.innerHeight },
     // React batches the scroll's re-render with the frame instead of rendering inside each scroll event.
     useFlushSync: false,
   });

@@ -167,6 +167,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <Contexto.Provider value={valor}>{children}</Contexto.Provider>;
 }
 
+const naoNoServidor = () => Promise.reject(new Error("A sessão desenhada pelo servidor não muda."));
+
+/**
+ * The session as the server knows it, for the first paint it draws (primeira-pintura.tsx): a
+ * fixed signed-in lender, nothing to read and no effect to run.
+ */
+export function SessaoDoServidor({ usuario, children }: { usuario: Usuario; children: ReactNode }) {
+  const valor: AuthContexto = {
+    user: usuario,
+    loading: false,
+    semConexao: false,
+    lerDeNovo: naoNoServidor,
+    signIn: naoNoServidor,
+    signUp: naoNoServidor,
+    signOut: naoNoServidor,
+  };
+  return <Contexto.Provider value={valor}>{children}</Contexto.Provider>;
+}
+
 export function useAuth(): AuthContexto {
   const contexto = useContext(Contexto);
   if (!contexto) throw new Error("useAuth precisa estar dentro de <AuthProvider>.");

@@ -39,6 +39,8 @@ export function useSidebar(): SidebarContexto {
 
 /** Reads the state saved by a previous visit; expanded when there is none. */
 function lerEstadoSalvo(): boolean {
+  // Drawn by the server (primeira-pintura.tsx): expanded, as on a first visit.
+  if (typeof document === "undefined") return true;
   const m = /(?:^|;\s*)sidebar_state=(true|false)(?:;|$)/.exec(document.cookie);
   return m ? m[1] === "true" : true;
 }

@@ -1,0 +1,106 @@
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { StatusCreditosApi } from "../../domain/api/conta.ts";
+
+/*
+ * Issue 12, point 5: a phone with nothing cached needs seconds of its CPU to run the app before
+ * /clientes shows a row. For that page the server sends, inside the HTML, the screen already
+ * drawn with the lender's first rows: the web app's own components, built for Node by
+ * `vite build --config vite.primeira-pintura.config.ts` (src/web/app/primeira-pintura.tsx).
+ *
+ * What it draws comes from the API itself, asked in-process with the request's own cookie and
+ * address: the same session, credits, rate limits and row-level wall as the app's own reads, so
+ * this page can show nothing the lender's API would not. Any other answer (no session, no
+ * credits, an error) sends the plain app, which then does what it always did.
+ */
+
+/** What src/web/app/primeira-pintura.tsx takes (the server is compiled apart from the web app). */
+interface DadosDaPrimeiraPintura {
+  usuario: { id: string; email: string; name: string };
+  creditos: StatusCreditosApi;
+  clientes: { itens: unknown[]; proximoCursor: string | null };
+  celular: boolean;
+}
+type Desenhar = (dados: DadosDaPrimeiraPintura) => string;
+
+/** The screen that is drawn, and the first page it opens with (web: lib/primeira-pagina-na-carga.ts). */
+export const CAMINHO_DA_PRIMEIRA_PINTURA = "/clientes";
+const URL_DA_PRIMEIRA_PAGINA = "/api/clientes?ordem=nome&limite=50";
+const MARCA_DA_RAIZ = '<div id="root"></div>';
+
+export interface PrimeiraPintura {
+  /** Sends /clientes drawn for this lender and answers true; false when the plain app must go instead. */
+  responder(req: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+}
+
+/** `webDir` is dist/web; the drawing module sits beside it, in dist/primeira-pintura. */
+export function criarPrimeiraPintura(app: FastifyInstance, webDir: string): PrimeiraPintura {
+  const arquivoDoModulo = path.join(webDir, "..", "primeira-pintura", "primeira-pintura.js");
+  let carregado: Promise<{ desenhar: Desenhar; modelo: string } | null> | undefined;
+  // Read once: a build without the module (or an index.html without the root) keeps the plain app.
+  const carregar = () =>
+    (carregado ??= (async () => {
+      if (!fs.existsSync(arquivoDoModulo)) return null;
+      const modelo = await fs.promises.readFile(path.join(webDir, "index.html"), "utf8");
+      if (!modelo.includes(MARCA_DA_RAIZ)) return null;
+      const modulo = (await import(pathToFileURL(arquivoDoModulo).href)) as { desenharClientes: Desenhar };
+      return { desenhar: modulo.desenharClientes, modelo };
+    })());
+
+  /** GET `url` through the whole API, as the browser itself would ask for it. */
+  async function lerDaApi(req: FastifyRequest, url: string) {
+    const repassar = ["cookie", "user-agent", "x-forwarded-for", "x-forwarded-proto", "x-forwarded-host", "host"] as const;
+    const headers: Record<string, string> = { accept: "application/json" };
+    for (const nome of repassar) {
+      const valor = req.headers[nome];
+      if (typeof valor === "string") headers[nome] = valor;
+    }
+    return app.inject({ method: "GET", url, headers, remoteAddress: req.socket.remoteAddress });
+  }
+
+  return {
+    async responder(req, reply) {
+      if (req.method !== "GET" || !req.headers.cookie) return false;
+      try {
+        const partes = await carregar();
+        if (!partes) return false;
+        const [sessao, creditos, clientes] = await Promise.all([
+          lerDaApi(req, "/api/auth/get-session"),
+          lerDaApi(req, "/api/creditos/status"),
+          lerDaApi(req, URL_DA_PRIMEIRA_PAGINA),
+        ]);
+        if (sessao.statusCode !== 200 || creditos.statusCode !== 200 || clientes.statusCode !== 200) return false;
+        const usuario = (sessao.json() as { user?: { id: string; email: string; name?: string | null } } | null)?.user;
+        const status = creditos.json() as StatusCreditosApi;
+        // Signed out, or locked out (the app sends that lender to /creditos-esgotados): the plain app.
+        if (!usuario || status.diasRestantes <= 0) return false;
+        const cursor = clientes.headers["x-proximo-cursor"];
+        const desenho = partes.desenhar({
+          usuario: { id: usuario.id, email: usuario.email, name: usuario.name || usuario.email },
+          creditos: status,
+          clientes: { itens: clientes.json() as unknown[], proximoCursor: typeof cursor === "string" && cursor !== "" ? cursor : null },
+          celular: pedidoDeCelular(req),
+        });
+        // Inert: nothing in it answers a tap until the app has drawn the same screen and taken its place.
+        const html = partes.modelo.replace(MARCA_DA_RAIZ, () => `<div id="primeira-pintura" inert>${desenho}</div>${MARCA_DA_RAIZ}`);
+        // The lender's clients are in this page: never kept by a browser or a proxy cache.
+        await reply.header("cache-control", "no-store").type("text/html; charset=utf-8").send(html);
+        return true;
+      } catch (erro) {
+        // Only the kind of failure: the message could carry data. The plain app goes instead.
+        req.log.warn({ erro: erro instanceof Error ? erro.name : typeof erro }, "primeira pintura de /clientes falhou");
+        return false;
+      }
+    },
+  };
+}
+
+/**
+ * Chromium says so itself (Sec-CH-UA-Mobile); Safari and Firefox on phones put "Mobi" in the user
+ * agent. A guess only decides the first paint: the app then lays out by the screen's real width.
+ */
+function pedidoDeCelular(req: FastifyRequest): boolean {
+  return req.headers["sec-ch-ua-mobile"] === "?1" || /Mobi/i.test(req.headers["user-agent"] ?? "");
+}

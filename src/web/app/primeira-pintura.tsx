@@ -1,0 +1,60 @@
+import { renderToString } from "react-dom/server";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { Router } from "wouter";
+import type { StatusCreditosApi } from "../../domain/api/conta.ts";
+import { consulta, type PaginaDaLista } from "@/lib/api.ts";
+import { SessaoDoServidor, type Usuario } from "@/lib/auth.tsx";
+import { CreditosProvider } from "@/lib/creditos-status.tsx";
+import { consultasLedger, FILTROS_INICIAIS_CLIENTES, type ClienteDaLista } from "@/lib/ledger-api.ts";
+import { CelularNoServidor } from "@/lib/use-is-mobile.ts";
+import { TooltipProvider } from "@/components/ui/tooltip.tsx";
+import { ClientesPage } from "@/features/clientes/clientes-page.tsx";
+import { AppLayout } from "./layout.tsx";
+
+/*
+ * Issue 12, point 5: /clientes's first rows within 1 s on a slow phone that has nothing cached.
+ * Such a phone needs seconds to download, compile and run the app before React draws a row, so
+ * the server draws the screen's first paint itself, with the app's own components: built by
+ * `vite build --ssr` (vite.primeira-pintura.config.ts) into dist/primeira-pintura and called by
+ * the server (server/http/primeira-pintura.ts) with what the API answered for the lender. The
+ * browser shows it, inert, until the app has drawn the screen (trocar-primeira-pintura.ts).
+ */
+
+export interface DadosDaPrimeiraPintura {
+  usuario: Usuario;
+  creditos: StatusCreditosApi;
+  /** GET /api/clientes's first page, as the screen asks for it (PRIMEIRA_PAGINA_NA_CARGA). */
+  clientes: PaginaDaLista<ClienteDaLista>;
+  /** The request came from a phone: the card list instead of the table. */
+  celular: boolean;
+}
+
+/** /clientes in the signed-in frame, as HTML. Each call has its own query cache: nothing of one lender reaches another's page. */
+export function desenharClientes({ usuario, creditos, clientes, celular }: DadosDaPrimeiraPintura): string {
+  // Nothing is ever fetched here: every query the screen reads is set beforehand, and none is stale.
+  const dados = new QueryClient({ defaultOptions: { queries: { enabled: false, staleTime: Infinity, retry: false } } });
+  dados.setQueryData(consulta<StatusCreditosApi>("/api/creditos/status").queryKey, creditos);
+  const lista = consultasLedger.clientes(FILTROS_INICIAIS_CLIENTES);
+  dados.setQueryData(lista.queryKey, { pages: [clientes], pageParams: [lista.initialPageParam] });
+  try {
+    return renderToString(
+      <Router ssrPath="/clientes">
+        <SessaoDoServidor usuario={usuario}>
+          <QueryClientProvider client={dados}>
+            <CreditosProvider>
+              <CelularNoServidor value={celular}>
+                <TooltipProvider>
+                  <AppLayout>
+                    <ClientesPage />
+                  </AppLayout>
+                </TooltipProvider>
+              </CelularNoServidor>
+            </CreditosProvider>
+          </QueryClientProvider>
+        </SessaoDoServidor>
+      </Router>,
+    );
+  } finally {
+    dados.clear();
+  }
+}
