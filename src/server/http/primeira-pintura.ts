@@ -83,8 +83,9 @@ export function criarPrimeiraPintura(app: FastifyInstance, webDir: string): Prim
           clientes: { itens: clientes.json() as unknown[], proximoCursor: typeof cursor === "string" && cursor !== "" ? cursor : null },
           celular: pedidoDeCelular(req),
         });
-        // Inert: nothing in it answers a tap until the app has drawn the same screen and taken its place.
-        const html = partes.modelo.replace(MARCA_DA_RAIZ, () => `<div id="primeira-pintura" inert>${desenho}</div>${MARCA_DA_RAIZ}`);
+        // Inert, and so hidden from screen readers too: nothing in it answers a tap or a key until
+        // the app has drawn the same screen and taken its place.
+        const html = partes.modelo.replace(MARCA_DA_RAIZ, () => `<div id="primeira-pintura" inert aria-hidden="true">${desenho}</div>${MARCA_DA_RAIZ}`);
         // The lender's clients are in this page: never kept by a browser or a proxy cache.
         await reply.header("cache-control", "no-store").type("text/html; charset=utf-8").send(html);
         return true;

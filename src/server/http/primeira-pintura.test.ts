@@ -1,0 +1,121 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { FastifyInstance } from "fastify";
+import { build } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app.ts";
+import { criarContexto, NOME_DO_BANCO, novoLender, type Contexto } from "../test/harness.ts";
+import { criarClienteApi } from "../test/ledger.ts";
+
+// Issue 12, point 5: the server draws /clientes's first paint with the web app's real components
+// (built here for the test, as `npm run build` does) from what the lender's own API answers.
+
+const RAIZ = fileURLToPath(new URL("../../..", import.meta.url));
+const MODELO = '<!doctype html><html lang="pt-BR"><head><title>Crédito Fácil</title></head><body><div id="root"></div></body></html>';
+
+describe(`primeira pintura de /clientes (${NOME_DO_BANCO})`, () => {
+  let ctx: Contexto;
+  let app: FastifyInstance;
+  const pasta = fs.mkdtempSync(path.join(os.tmpdir(), "credito-pintura-"));
+  const webDir = path.join(pasta, "web");
+
+  beforeAll(async () => {
+    fs.mkdirSync(webDir);
+    fs.writeFileSync(path.join(webDir, "index.html"), MODELO);
+    await build({
+      configFile: path.join(RAIZ, "vite.primeira-pintura.config.ts"),
+      build: { outDir: path.join(pasta, "primeira-pintura") },
+      logLevel: "silent",
+    });
+    ctx = await criarContexto({ creditosBoasVindas: 5 });
+    app = await buildApp({ db: ctx.banco.db, config: ctx.config, clock: ctx.relogio, authSecret: "segredo-de-teste-com-mais-de-32-caracteres!!", webDir });
+    await app.ready();
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await ctx?.close();
+    fs.rmSync(pasta, { recursive: true, force: true });
+  });
+
+  const abrir = (cabecalhos: Record<string, string> = {}) => app.inject({ url: "/clientes", headers: { accept: "text/html", ...cabecalhos } });
+  const linhas = (html: string) => html.match(/data-testid="linha-cliente"/g)?.length ?? 0;
+
+  it("cada credor recebe as próprias primeiras linhas, sem cache, e nenhuma de outro", async () => {
+    const ana = await novoLender(ctx.app);
+    const bia = await novoLender(ctx.app);
+    await criarClienteApi(ctx.app, ana.cookie, { nome: "Benedita da Ana" });
+    await criarClienteApi(ctx.app, ana.cookie, { nome: "Carmem da Ana" });
+    await criarClienteApi(ctx.app, bia.cookie, { nome: "Dirce da Bia" });
+
+    const daAna = await abrir({ cookie: ana.cookie });
+    expect(daAna.statusCode).toBe(200);
+    expect(daAna.headers["cache-control"]).toBe("no-store");
+    expect(daAna.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(daAna.body).toContain('<div id="primeira-pintura" inert aria-hidden="true">');
+    expect(daAna.body).toContain('<div id="root"></div>');
+    expect(linhas(daAna.body)).toBe(2);
+    expect(daAna.body).toContain("Benedita da Ana");
+    expect(daAna.body).toContain(ana.email);
+    expect(daAna.body).not.toContain("Dirce da Bia");
+
+    const daBia = await abrir({ cookie: bia.cookie });
+    expect(linhas(daBia.body)).toBe(1);
+    expect(daBia.body).toContain("Dirce da Bia");
+    expect(daBia.body).not.toContain("Benedita da Ana");
+    expect(daBia.body).not.toContain(ana.email);
+  });
+
+  it("sem sessão, com uma sessão inventada ou com o token de outro formato, vai o app sem dados", async () => {
+    const pedidos: Record<string, string>[] = [{}, { cookie: "credito.session_token=inventado.assinatura" }, { cookie: "outro=1" }];
+    for (const cabecalhos of pedidos) {
+      const r = await abrir(cabecalhos);
+      expect(r.statusCode).toBe(200);
+      expect(r.body).toBe(MODELO);
+      expect(r.headers["cache-control"]).toBe("no-cache");
+    }
+  });
+
+  it("um celular recebe os cartões; um computador, a tabela", async () => {
+    const credor = await novoLender(ctx.app);
+    await criarClienteApi(ctx.app, credor.cookie, { nome: "Elza do Celular" });
+    const celular = await abrir({ cookie: credor.cookie, "sec-ch-ua-mobile": "?1" });
+    expect(celular.body).toContain('data-testid="lista-clientes"');
+    expect(celular.body).not.toContain('data-testid="tabela-clientes"');
+    const iphone = await abrir({ cookie: credor.cookie, "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1" });
+    expect(iphone.body).toContain('data-testid="lista-clientes"');
+    const computador = await abrir({ cookie: credor.cookie, "sec-ch-ua-mobile": "?0" });
+    expect(computador.body).toContain('data-testid="tabela-clientes"');
+    expect(linhas(computador.body)).toBe(1);
+  });
+
+  it("um nome com HTML vai como texto, nunca como marcação", async () => {
+    const credor = await novoLender(ctx.app);
+    await criarClienteApi(ctx.app, credor.cookie, { nome: "Fulana <img src=x onerror=alert(1)>" });
+    const r = await abrir({ cookie: credor.cookie });
+    expect(linhas(r.body)).toBe(1);
+    expect(r.body).not.toContain("<img src=x");
+    expect(r.body).toContain("Fulana &lt;img src=x onerror=alert(1)&gt;");
+  });
+
+  it("só /clientes é desenhado; o resto das telas e HEAD recebem o app", async () => {
+    const credor = await novoLender(ctx.app);
+    for (const url of ["/", "/emprestimos", "/clientes/novo", "/index.html"]) {
+      const r = await app.inject({ url, headers: { cookie: credor.cookie } });
+      expect(r.body, url).not.toContain("primeira-pintura");
+    }
+    const head = await app.inject({ method: "HEAD", url: "/clientes", headers: { cookie: credor.cookie } });
+    expect(head.headers["cache-control"]).toBe("no-cache");
+  });
+
+  // Last: the clock moves past every lender's days.
+  it("sem créditos, vai o app sem dados (ele leva o credor a /creditos-esgotados)", async () => {
+    const credor = await novoLender(ctx.app);
+    await criarClienteApi(ctx.app, credor.cookie, { nome: "Geralda Sem Dias" });
+    expect(linhas((await abrir({ cookie: credor.cookie })).body)).toBe(1);
+    ctx.relogio.avancarDias(10);
+    const r = await abrir({ cookie: credor.cookie });
+    expect(r.body).toBe(MODELO);
+  });
+});
