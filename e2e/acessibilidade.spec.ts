@@ -8,7 +8,7 @@ import { celularDoTomador } from "./links-support.ts";
 import { pagarPelaApi } from "./registros-support.ts";
 import { criarLinkCadastro, preencherCadastro } from "./seguranca-support.ts";
 import { E2E_DATA_DIR } from "./ambiente.ts";
-import { adicionarDias, criarConta, emailNovo, entrarPelaTela } from "./support.ts";
+import { adicionarDias, criarConta, emailNovo, entrarPelaTela, esperarOApp } from "./support.ts";
 
 /*
  * Issue 11, point 7: every screen and every dialog, public and signed in, at a phone's and a
@@ -290,6 +290,7 @@ test.describe("foco e teclado", () => {
   test("o link 'Pular para o conteúdo' é a primeira parada e leva ao título da página", async ({ page }) => {
     await page.context().addCookies(sessao);
     await page.goto("/clientes");
+    await esperarOApp(page);
     await expect(titulo("Clientes")(page)).toBeVisible();
     await page.keyboard.press("Tab");
     const pular = page.getByRole("link", { name: "Pular para o conteúdo" });

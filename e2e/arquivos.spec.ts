@@ -4,6 +4,7 @@ import { expect, test, type Download, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { formatarCpf, mascararCpf } from "../src/domain/cpf.ts";
 import { cartaoEmprestimo, cpfAleatorio, credorDoLedger, criarCliente, criarEmprestimoManual } from "./ledger-support.ts";
+import { esperarOApp } from "./support.ts";
 
 // Issue 10, points 4 and 5, in the browser against the real server: the CSV exports from the
 // list pages, the receipt fetched with the page's session, and the statement from the loan card.
@@ -31,6 +32,7 @@ test("exporta os clientes em CSV pela tela de clientes", async ({ page, baseURL 
   await criarCliente(page, { nome: "Célia Exportação", cpf, telefone: "11987654321", pix: "celia@pix.com" });
 
   await page.goto("/clientes");
+  await esperarOApp(page);
   await expect(page.getByText("Célia Exportação").first()).toBeVisible();
   const baixou = page.waitForEvent("download");
   await page.getByRole("link", { name: "Exportar CSV" }).click();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { adicionarDias } from "../src/domain/dates.ts";
 import { textoLembrete } from "../src/domain/whatsapp.ts";
 import { cartaoEmprestimo, cpfAleatorio, credorDoLedger, criarCliente, criarEmprestimoManual, hojeIso } from "./ledger-support.ts";
+import { esperarOApp } from "./support.ts";
 
 // Issue 11 "Collections first", against the real server: a manual loan started 35 days ago (due
 // 5 days ago) shows in 'Em atraso' with the late interest, its WhatsApp reminder says how late it
@@ -67,6 +68,7 @@ test("cobrança: em atraso no dashboard com lembrete e pagamento, selo na lista 
 
   // Client list: the late client carries the badge with the amount to settle (1.000 + 100 + 50).
   await page.goto("/clientes");
+  await esperarOApp(page);
   const linhaAtrasado = page.getByTestId("linha-cliente").filter({ hasText: "Otávio Cobrado" });
   await expect(linhaAtrasado.getByTestId("selo-atraso-dias")).toHaveText("Em atraso há 5 dias");
   await expect(linhaAtrasado.getByTestId("selo-atraso-quitar")).toContainText("Para quitar hoje: R$ 1.150,00");

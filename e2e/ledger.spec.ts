@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { toast } from "./support.ts";
+import { esperarOApp, toast } from "./support.ts";
 import {
   cartaoEmprestimo,
   cpfAleatorio,
@@ -160,6 +160,7 @@ test.describe("clientes", () => {
     await expect(page.getByRole("heading", { name: "Empréstimos", level: 1 })).toBeVisible();
     await expect(page.getByText("Nenhum empréstimo cadastrado")).toBeVisible();
     await page.goto("/clientes");
+    await esperarOApp(page);
     await expect(page.getByText("Nenhum cliente cadastrado")).toBeVisible();
     await expect(page.getByPlaceholder("Buscar por nome, CPF ou telefone...")).toBeVisible();
     await page.getByRole("link", { name: "Cadastrar Primeiro Cliente" }).click();

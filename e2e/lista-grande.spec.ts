@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CLIENTE_ACENTUADO, iniciarServidorComClientes, ULTIMO_CLIENTE, type ServidorComClientes } from "../scripts/medicao-web/lista-grande.ts";
+import { esperarOApp } from "./support.ts";
 
 // Issue 12: a lender with 10,000 clients. The suite's shared server cannot be seeded while it
 // runs (PGlite: one process per data folder), so this file starts its own built server on a free
@@ -30,6 +31,7 @@ test("10.000 clientes: primeiras linhas, busca no servidor, rolagem até o fim c
   test.setTimeout(300_000);
   await entrar(page);
   await page.goto(`${servidor.url}/clientes`);
+  await esperarOApp(page);
   const tabela = page.getByTestId("tabela-clientes");
   const linhas = tabela.getByTestId("linha-cliente");
 
@@ -86,6 +88,7 @@ test("aberta pelo endereço: sessão, créditos e primeira página pedidos uma v
     if (url.pathname.startsWith("/api/")) pedidos.push(url.pathname + url.search);
   });
   await page.goto(`${servidor.url}/clientes`);
+  await esperarOApp(page);
   await expect(page.getByTestId("tabela-clientes").getByTestId("linha-cliente").first()).toContainText("Ana Antunes 00200");
   await expect(page.getByText("Créditos", { exact: true })).toBeVisible();
   expect(pedidos.filter((p) => p === "/api/auth/get-session")).toHaveLength(1);
@@ -110,6 +113,7 @@ test.describe("sem service worker", () => {
       await rota.continue();
     });
     await page.goto(`${servidor.url}/clientes`);
+    await esperarOApp(page);
     await expect(page.getByTestId("tabela-clientes").getByTestId("linha-cliente").first()).toContainText("Ana Antunes 00200");
     expect(pedidos).toEqual(["?ordem=nome&limite=50"]);
   });
@@ -126,6 +130,7 @@ function linhasForaDaTela(page: Page) {
 test("a tabela desenha 6 linhas além da tela na primeira pintura e 12 depois da primeira rolagem", async ({ page }) => {
   await entrar(page);
   await page.goto(`${servidor.url}/clientes`);
+  await esperarOApp(page);
   const linhas = page.getByTestId("tabela-clientes").getByTestId("linha-cliente");
   await expect(linhas.first()).toContainText("Ana Antunes 00200");
   // The first paint: a screenful and a small margin below it (a slow phone draws little).
@@ -141,6 +146,7 @@ test("10.000 clientes em 375 px: cartões virtualizados que cabem na largura do 
   await page.setViewportSize({ width: 375, height: 740 });
   await entrar(page);
   await page.goto(`${servidor.url}/clientes`);
+  await esperarOApp(page);
   const lista = page.getByTestId("lista-clientes");
   const linhas = lista.getByTestId("linha-cliente");
   await expect(linhas.first()).toContainText("Ana Antunes 00200");

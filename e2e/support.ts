@@ -48,6 +48,15 @@ export async function credorNoDashboard(page: Page, baseURL: string, dias = 30) 
   return email;
 }
 
+/**
+ * /clientes opened by its address may arrive drawn by the server, inert, while the app renders
+ * unseen beneath it (decision 0037); for that moment both are in the page. Tests that then use
+ * the keyboard, or locators other than roles, wait until the app has taken its place.
+ */
+export async function esperarOApp(page: Page) {
+  await expect(page.locator("#primeira-pintura")).toHaveCount(0);
+}
+
 /** The visible toast (Radix also mirrors its text in a hidden live region). */
 export function toast(page: Page) {
   return page.locator("[data-slot=toast]");

@@ -90,6 +90,14 @@ describe(`primeira pintura de /clientes (${NOME_DO_BANCO})`, () => {
     expect(linhas(computador.body)).toBe(1);
   });
 
+  it("o menu lateral vem como o credor o deixou: recolhido pelo cookie do app", async () => {
+    const credor = await novoLender(ctx.app);
+    expect((await abrir({ cookie: credor.cookie })).body).toContain('data-state="expanded"');
+    const recolhido = await abrir({ cookie: `${credor.cookie}; sidebar_state=false` });
+    expect(recolhido.body).toContain('data-state="collapsed"');
+    expect(recolhido.body).not.toContain('data-state="expanded"');
+  });
+
   it("um nome com HTML vai como texto, nunca como marcação", async () => {
     const credor = await novoLender(ctx.app);
     await criarClienteApi(ctx.app, credor.cookie, { nome: "Fulana <img src=x onerror=alert(1)>" });

@@ -22,6 +22,7 @@ interface DadosDaPrimeiraPintura {
   creditos: StatusCreditosApi;
   clientes: { itens: unknown[]; proximoCursor: string | null };
   celular: boolean;
+  menuAberto: boolean;
 }
 type Desenhar = (dados: DadosDaPrimeiraPintura) => string;
 
@@ -82,6 +83,8 @@ export function criarPrimeiraPintura(app: FastifyInstance, webDir: string): Prim
           creditos: status,
           clientes: { itens: clientes.json() as unknown[], proximoCursor: typeof cursor === "string" && cursor !== "" ? cursor : null },
           celular: pedidoDeCelular(req),
+          // The web app's side menu keeps its state in this cookie (components/ui/sidebar.tsx).
+          menuAberto: !/(?:^|;\s*)sidebar_state=false(?:;|$)/.test(req.headers.cookie),
         });
         // Inert, and so hidden from screen readers too: nothing in it answers a tap or a key until
         // the app has drawn the same screen and taken its place.

@@ -6,7 +6,7 @@ import { consulta, type PaginaDaLista } from "@/lib/api.ts";
 import { SessaoDoServidor, type Usuario } from "@/lib/auth.tsx";
 import { CreditosProvider } from "@/lib/creditos-status.tsx";
 import { consultasLedger, FILTROS_INICIAIS_CLIENTES, type ClienteDaLista } from "@/lib/ledger-api.ts";
-import { CelularNoServidor } from "@/lib/use-is-mobile.ts";
+import { TelaNoServidor } from "@/lib/tela-no-servidor.ts";
 import { TooltipProvider } from "@/components/ui/tooltip.tsx";
 import { ClientesPage } from "@/features/clientes/clientes-page.tsx";
 import { AppLayout } from "./layout.tsx";
@@ -27,10 +27,12 @@ export interface DadosDaPrimeiraPintura {
   clientes: PaginaDaLista<ClienteDaLista>;
   /** The request came from a phone: the card list instead of the table. */
   celular: boolean;
+  /** The side menu as the lender left it (the sidebar_state cookie). */
+  menuAberto: boolean;
 }
 
 /** /clientes in the signed-in frame, as HTML. Each call has its own query cache: nothing of one lender reaches another's page. */
-export function desenharClientes({ usuario, creditos, clientes, celular }: DadosDaPrimeiraPintura): string {
+export function desenharClientes({ usuario, creditos, clientes, celular, menuAberto }: DadosDaPrimeiraPintura): string {
   // Nothing is ever fetched here: every query the screen reads is set beforehand, and none is stale.
   const dados = new QueryClient({ defaultOptions: { queries: { enabled: false, staleTime: Infinity, retry: false } } });
   dados.setQueryData(consulta<StatusCreditosApi>("/api/creditos/status").queryKey, creditos);
@@ -42,13 +44,13 @@ export function desenharClientes({ usuario, creditos, clientes, celular }: Dados
         <SessaoDoServidor usuario={usuario}>
           <QueryClientProvider client={dados}>
             <CreditosProvider>
-              <CelularNoServidor value={celular}>
+              <TelaNoServidor value={{ celular, menuAberto }}>
                 <TooltipProvider>
                   <AppLayout>
                     <ClientesPage />
                   </AppLayout>
                 </TooltipProvider>
-              </CelularNoServidor>
+              </TelaNoServidor>
             </CreditosProvider>
           </QueryClientProvider>
         </SessaoDoServidor>

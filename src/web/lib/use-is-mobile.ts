@@ -1,13 +1,8 @@
-import { createContext, useContext, useSyncExternalStore } from "react";
+import { useContext, useSyncExternalStore } from "react";
+import { TelaNoServidor } from "./tela-no-servidor.ts";
 
 /** SPEC 9: below 768 px the app is in its mobile layout (the menu becomes a drawer). */
 const CONSULTA_MOBILE = "(max-width: 767px)";
-
-/**
- * Outside a browser (the first paint the server draws, primeira-pintura.tsx) there is no screen to
- * ask: the server says, from the request, whether it is drawing for a phone.
- */
-export const CelularNoServidor = createContext(false);
 
 function assinar(aoMudar: () => void): () => void {
   const mql = window.matchMedia(CONSULTA_MOBILE);
@@ -16,10 +11,11 @@ function assinar(aoMudar: () => void): () => void {
 }
 
 export function useIsMobile(): boolean {
-  const celularNoServidor = useContext(CelularNoServidor);
+  // Outside a browser (the server's first paint) the server says whether it draws for a phone.
+  const { celular } = useContext(TelaNoServidor);
   return useSyncExternalStore(
     assinar,
     () => window.matchMedia(CONSULTA_MOBILE).matches,
-    () => celularNoServidor,
+    () => celular,
   );
 }

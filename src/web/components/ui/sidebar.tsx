@@ -4,6 +4,7 @@ import { Slot } from "radix-ui";
 import { PanelLeft } from "lucide-react";
 import { cn } from "@/lib/cn.ts";
 import { useIsMobile } from "@/lib/use-is-mobile.ts";
+import { TelaNoServidor } from "@/lib/tela-no-servidor.ts";
 import { Button } from "./button.tsx";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "./sheet.tsx";
 import { Tooltip, TooltipContent, TooltipTrigger } from "./tooltip.tsx";
@@ -39,8 +40,6 @@ export function useSidebar(): SidebarContexto {
 
 /** Reads the state saved by a previous visit; expanded when there is none. */
 function lerEstadoSalvo(): boolean {
-  // Drawn by the server (primeira-pintura.tsx): expanded, as on a first visit.
-  if (typeof document === "undefined") return true;
   const m = /(?:^|;\s*)sidebar_state=(true|false)(?:;|$)/.exec(document.cookie);
   return m ? m[1] === "true" : true;
 }
@@ -51,7 +50,9 @@ function salvarEstado(open: boolean): void {
 
 export function SidebarProvider({ children, className }: { children: ReactNode; className?: string }) {
   const isMobile = useIsMobile();
-  const [open, setOpenState] = useState(lerEstadoSalvo);
+  // Drawn by the server (app/primeira-pintura.tsx), the state comes from the request's cookie.
+  const { menuAberto: abertoNoServidor } = useContext(TelaNoServidor);
+  const [open, setOpenState] = useState(() => (typeof document === "undefined" ? abertoNoServidor : lerEstadoSalvo()));
   const [openMobile, setOpenMobile] = useState(false);
 
   const setOpen = useCallback((valor: boolean) => {
