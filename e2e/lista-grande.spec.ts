@@ -119,6 +119,44 @@ test.describe("sem service worker", () => {
   });
 });
 
+test.describe("sem service worker, com a rede nas mãos do teste", () => {
+  test.use({ serviceWorkers: "block" });
+
+  test("o fim alcançado enquanto a primeira página é relida: a próxima página vem quando a releitura termina", async ({ page }) => {
+    await entrar(page);
+    await page.goto(`${servidor.url}/clientes`);
+    await esperarOApp(page);
+    const linhas = page.getByTestId("tabela-clientes").getByTestId("linha-cliente");
+    await expect(linhas.first()).toContainText("Ana Antunes 00200");
+    const seguintes: string[] = [];
+    page.on("request", (pedido) => {
+      const url = new URL(pedido.url());
+      if (url.pathname === "/api/clientes" && url.searchParams.has("cursor")) seguintes.push(url.search);
+    });
+    // 'Atualizar lista' reads the first page again, held here until the end of the list is on screen.
+    let soltar = () => {};
+    const segura = new Promise<void>((ok) => (soltar = ok));
+    await page.route(
+      (url) => url.pathname === "/api/clientes" && !url.searchParams.has("cursor"),
+      async (rota) => {
+        await segura;
+        await rota.continue();
+      },
+    );
+    const atualizar = page.getByRole("button", { name: "Atualizar lista" });
+    await atualizar.click();
+    await expect(atualizar).toBeDisabled();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(linhas.last()).toHaveAttribute("aria-rowindex", "51");
+    expect(seguintes).toEqual([]);
+    soltar();
+    await expect(atualizar).toBeEnabled();
+    // Before, the list stayed there: the end had been reached during the read, and nothing asked again.
+    await expect.poll(() => seguintes.length).toBeGreaterThan(0);
+    await expect(linhas.last()).not.toHaveAttribute("aria-rowindex", "51");
+  });
+});
+
 /** Rows of the table wholly above and wholly below the screen. */
 function linhasForaDaTela(page: Page) {
   return page.evaluate(() => {

@@ -19,6 +19,12 @@ interface OpcoesListaVirtual {
   /** Whether the server has more pages. `carregarMais` may be called while a page is on its way (it must ignore that). */
   temMais: boolean;
   buscandoMais: boolean;
+  /**
+   * Any read of the list on its way, a new read of the first page too (the refresh button, the
+   * window's focus). TanStack Query does not start the next page meanwhile: it is asked for once
+   * that read ends, or reaching the end during it would leave the list stuck there.
+   */
+  lendo: boolean;
   /** The last page failed: no automatic retry (the button at the end asks again). */
   falhou: boolean;
   carregarMais: () => void;
@@ -54,6 +60,7 @@ export function useListaVirtual<T extends HTMLElement>({
   alturaEstimada,
   temMais,
   buscandoMais,
+  lendo,
   falhou,
   carregarMais,
   alem = 6,
@@ -99,8 +106,8 @@ export function useListaVirtual<T extends HTMLElement>({
   const ultimo = itens.at(-1)?.index ?? -1;
   // A list with more pages is always virtual: the next page comes as the drawn rows near the end.
   useEffect(() => {
-    if (temMais && !buscandoMais && !falhou && ultimo >= quantidade - 1 - ANTECEDENCIA) carregarMais();
-  }, [ultimo, quantidade, temMais, buscandoMais, falhou, carregarMais]);
+    if (temMais && !buscandoMais && !lendo && !falhou && ultimo >= quantidade - 1 - ANTECEDENCIA) carregarMais();
+  }, [ultimo, quantidade, temMais, buscandoMais, lendo, falhou, carregarMais]);
 
   const primeiro = itens[0];
   const fim = itens.at(-1);

@@ -35,6 +35,7 @@ const DESENHAR_TODOS_ATE = 60;
 interface Paginas {
   temMais: boolean;
   buscandoMais: boolean;
+  lendo: boolean;
   falhou: boolean;
   carregarMais: () => void;
 }
@@ -56,6 +57,7 @@ export function ClientesPage() {
   const paginas: Paginas = {
     temMais: clientes.hasNextPage,
     buscandoMais: clientes.isFetchingNextPage,
+    lendo: clientes.isFetching,
     falhou: clientes.isFetchNextPageError,
     carregarMais,
   };

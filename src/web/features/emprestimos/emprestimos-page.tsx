@@ -79,6 +79,7 @@ export function EmprestimosPage() {
     const paginas = {
       temMais: emprestimos.hasNextPage,
       buscandoMais: emprestimos.isFetchingNextPage,
+      lendo: emprestimos.isFetching,
       falhou: emprestimos.isFetchNextPageError,
       carregarMais,
     };
@@ -189,7 +190,7 @@ function GradeEmprestimos({
   paginas,
 }: {
   emprestimos: Emprestimo[];
-  paginas: { temMais: boolean; buscandoMais: boolean; falhou: boolean; carregarMais: () => void };
+  paginas: { temMais: boolean; buscandoMais: boolean; lendo: boolean; falhou: boolean; carregarMais: () => void };
 }) {
   const colunas = useColunas();
   const linhas = Math.ceil(emprestimos.length / colunas);
