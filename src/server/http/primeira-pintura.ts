@@ -50,6 +50,10 @@ export function criarPrimeiraPintura(app: FastifyInstance, webDir: string): Prim
       return { desenhar: modulo.desenharClientes, modelo };
     })());
 
+  // Loaded as the server starts, not on the first lender's request: importing react-dom/server
+  // and the screen's code took that request from about 0.2 s to over 1 s.
+  carregar().catch((erro: unknown) => app.log.warn({ erro: erro instanceof Error ? erro.name : typeof erro }, "módulo da primeira pintura não carregou"));
+
   /** GET `url` through the whole API, as the browser itself would ask for it. */
   async function lerDaApi(req: FastifyRequest, url: string) {
     const repassar = ["cookie", "user-agent", "x-forwarded-for", "x-forwarded-proto", "x-forwarded-host", "host"] as const;
