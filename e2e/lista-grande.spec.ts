@@ -19,6 +19,16 @@ test.afterAll(async () => {
   await servidor?.parar();
 });
 
+/** Signed in, /clientes opened by its address and the app's table on screen: its rows. */
+async function abrirATabela(page: Page) {
+  await entrar(page);
+  await page.goto(`${servidor.url}/clientes`);
+  await esperarOApp(page);
+  const linhas = page.getByTestId("tabela-clientes").getByTestId("linha-cliente");
+  await expect(linhas.first()).toContainText("Ana Antunes 00200");
+  return linhas;
+}
+
 async function entrar(page: Page) {
   await page.goto(`${servidor.url}/login`);
   await page.getByLabel("E-mail").fill(servidor.email);
@@ -117,17 +127,9 @@ test.describe("sem service worker", () => {
     await expect(page.getByTestId("tabela-clientes").getByTestId("linha-cliente").first()).toContainText("Ana Antunes 00200");
     expect(pedidos).toEqual(["?ordem=nome&limite=50"]);
   });
-});
-
-test.describe("sem service worker, com a rede nas mãos do teste", () => {
-  test.use({ serviceWorkers: "block" });
 
   test("o fim alcançado enquanto a primeira página é relida: a próxima página vem quando a releitura termina", async ({ page }) => {
-    await entrar(page);
-    await page.goto(`${servidor.url}/clientes`);
-    await esperarOApp(page);
-    const linhas = page.getByTestId("tabela-clientes").getByTestId("linha-cliente");
-    await expect(linhas.first()).toContainText("Ana Antunes 00200");
+    const linhas = await abrirATabela(page);
     const seguintes: string[] = [];
     page.on("request", (pedido) => {
       const url = new URL(pedido.url());
@@ -166,11 +168,7 @@ function linhasForaDaTela(page: Page) {
 }
 
 test("a tabela desenha 6 linhas além da tela na primeira pintura e 12 depois da primeira rolagem", async ({ page }) => {
-  await entrar(page);
-  await page.goto(`${servidor.url}/clientes`);
-  await esperarOApp(page);
-  const linhas = page.getByTestId("tabela-clientes").getByTestId("linha-cliente");
-  await expect(linhas.first()).toContainText("Ana Antunes 00200");
+  await abrirATabela(page);
   // The first paint: a screenful and a small margin below it (a slow phone draws little).
   expect(await linhasForaDaTela(page)).toEqual({ acima: 0, abaixo: 6 });
   // A flick is scrolled by the compositor ahead of React: once scrolled, a wider margin on both

@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { StatusCreditosApi } from "../../domain/api/conta.ts";
+import { PRIMEIRA_PAGINA_NA_CARGA } from "../../domain/primeira-pagina-na-carga.ts";
 
 /*
  * Issue 12, point 5: a phone with nothing cached needs seconds of its CPU to run the app before
@@ -26,9 +27,9 @@ interface DadosDaPrimeiraPintura {
 }
 type Desenhar = (dados: DadosDaPrimeiraPintura) => string;
 
-/** The screen that is drawn, and the first page it opens with (web: lib/primeira-pagina-na-carga.ts). */
+/** The screen that is drawn, and the first page it opens with: the one the app's own first read asks for. */
 export const CAMINHO_DA_PRIMEIRA_PINTURA = "/clientes";
-const URL_DA_PRIMEIRA_PAGINA = "/api/clientes?ordem=nome&limite=50";
+const URL_DA_PRIMEIRA_PAGINA = PRIMEIRA_PAGINA_NA_CARGA[CAMINHO_DA_PRIMEIRA_PINTURA]!;
 const MARCA_DA_RAIZ = '<div id="root"></div>';
 
 export interface PrimeiraPintura {

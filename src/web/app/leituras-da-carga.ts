@@ -1,4 +1,4 @@
-import { PRIMEIRA_PAGINA_NA_CARGA } from "@/lib/primeira-pagina-na-carga.ts";
+import { PRIMEIRA_PAGINA_NA_CARGA } from "../../domain/primeira-pagina-na-carga.ts";
 import { iniciarLeituraDaSessao } from "@/lib/sessao-api.ts";
 
 /*

@@ -23,7 +23,7 @@ import { AppLayout } from "./layout.tsx";
 export interface DadosDaPrimeiraPintura {
   usuario: Usuario;
   creditos: StatusCreditosApi;
-  /** GET /api/clientes's first page, as the screen asks for it (PRIMEIRA_PAGINA_NA_CARGA). */
+  /** GET /api/clientes's first page, as the screen asks for it (domain/primeira-pagina-na-carga.ts). */
   clientes: PaginaDaLista<ClienteDaLista>;
   /** The request came from a phone: the card list instead of the table. */
   celular: boolean;

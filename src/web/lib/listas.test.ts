@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { primeiraPaginaDaTela } from "./listas.ts";
-import { PRIMEIRA_PAGINA_NA_CARGA } from "./primeira-pagina-na-carga.ts";
+import { PRIMEIRA_PAGINA_NA_CARGA } from "../../domain/primeira-pagina-na-carga.ts";
 
 describe("primeira página de cada lista", () => {
   it("a que a carga da página pede é a mesma URL que a consulta da tela pede", () => {
