@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import helmet from "helmet";
@@ -11,10 +11,9 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, val
 import { appConfigApiSchema } from "../domain/api/conta.ts";
 import fastifyStatic from "@fastify/static";
 import type { AppDeps } from "./app-deps.ts";
-import { createAuth, regrasDaSessao } from "./auth/auth.ts";
+import { createAuth } from "./auth/auth.ts";
 import { OPCOES_DE_COMPRESSAO } from "./cache/compressao.ts";
 import { CachePorVersao } from "./cache/por-versao.ts";
-import { exigirSessaoDoCredor, sessaoOpcional } from "./auth/guard.ts";
 import { registrarRotasAuth } from "./auth/routes.ts";
 import type { Clock } from "./clock.ts";
 import { opcaoTrustProxy, origensConfiaveis, type AppConfig } from "./config.ts";
@@ -27,7 +26,6 @@ import { opcoesDoLog, type DestinoDeLog } from "./http/log-seguro.ts";
 import { CAMINHO_DA_PRIMEIRA_PINTURA, criarPrimeiraPintura } from "./http/primeira-pintura.ts";
 import { registrarVerificacaoDeOrigem } from "./http/origem.ts";
 import { rotasDoCredor } from "./http/rotas-do-credor.ts";
-import { SessoesConhecidas } from "./http/leitura-num-so-envio.ts";
 import { rotasAtualizacoesPendentes } from "./routes/atualizacoes/routes.ts";
 import { rotasAdmin } from "./routes/admin/routes.ts";
 import { rotasAuditoria } from "./routes/auditoria/routes.ts";
@@ -101,9 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate("rotasRegistradas", rotas);
   app.decorateRequest("usuario", null);
-  app.decorateRequest("tokenDeSessao", null);
   app.decorateRequest("versaoDados", null);
-  app.decorateRequest("respostaDoMuro", null);
   registrarTratamentoDeErros(app);
   // Route schemas are the domain's zod schemas (http/rotas-tipadas.ts).
   app.setValidatorCompiler(validatorCompiler);
@@ -131,8 +127,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onRequest", (req, reply, pronto) => cabecalhosDeSeguranca(req.raw, reply.raw, () => pronto()));
 
   const auth = createAuth({ db, config, secret: options.authSecret, clock, log: app.log });
-  const regras = regrasDaSessao(config, options.authSecret);
-  const sessao = { regras, pelaBetterAuth: (req: FastifyRequest) => sessaoOpcional(auth, req), conhecidas: new SessoesConhecidas() };
   // Live events (issue 11): LISTEN/NOTIFY on PostgreSQL, in-process on the embedded database.
   const eventos = criarBarramento(db, app.log);
   app.addHook("onClose", () => eventos.fechar());
@@ -162,15 +156,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Signed in, even with 0 days: the credit screens must keep working.
   // Every lender route runs inside the tenancy wall (http/rotas-do-credor.ts).
   await app.register(async (escopo) => {
-    escopo.addHook("preHandler", exigirSessaoDoCredor(auth, regras));
-    rotasDoCredor(escopo, db, clock, { exigirCreditos: false, sessao });
+    rotasDoCredor(escopo, deps, { exigirCreditos: false });
     await rotasCreditos(escopo, deps);
   });
 
   // The lender's working API: signed in and with credit (402 at 0 days).
   await app.register(async (escopo) => {
-    escopo.addHook("preHandler", exigirSessaoDoCredor(auth, regras));
-    rotasDoCredor(escopo, db, clock, { exigirCreditos: true, sessao });
+    rotasDoCredor(escopo, deps, { exigirCreditos: true });
     await rotasConfiguracoes(escopo, deps);
     await rotasClientes(escopo, deps);
     await rotasEmprestimos(escopo, deps);

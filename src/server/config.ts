@@ -76,9 +76,6 @@ const esquema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().url().optional(),
-  // Named prepared statements on DATABASE_URL (db/instrucoes-preparadas.ts). 0 behind a pooler in
-  // transaction mode that does not keep them (PgBouncer before 1.21).
-  DATABASE_PREPARED_STATEMENTS: z.enum(["0", "1"]).default("1"),
   // Secret that signs session cookies. Generated and kept in DATA_DIR when not given.
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   // Public address (https://app.example.com) when the app sits behind a proxy or on a domain.
@@ -121,7 +118,6 @@ export type AppConfig = {
   dataDir: string;
   databaseUrl: string | undefined;
   /** Named prepared statements on DATABASE_URL. */
-  instrucoesPreparadas: boolean;
   authSecret: string | undefined;
   publicUrl: string | undefined;
   /** ORIGENS_PERMITIDAS only; see origensConfiaveis for the full list. */
@@ -156,7 +152,6 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: c.HOST,
     dataDir: path.resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
-    instrucoesPreparadas: c.DATABASE_PREPARED_STATEMENTS === "1",
     authSecret: c.BETTER_AUTH_SECRET,
     publicUrl: c.PUBLIC_URL,
     origensPermitidas: c.ORIGENS_PERMITIDAS,

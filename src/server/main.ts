@@ -40,7 +40,7 @@ async function main() {
 
   const banco = await openDatabase(
     config.databaseUrl
-      ? { kind: "postgres", url: config.databaseUrl, instrucoesPreparadas: config.instrucoesPreparadas }
+      ? { kind: "postgres", url: config.databaseUrl }
       : { kind: "pglite", dataDir: config.dataDir },
   );
   const adminToken = embutido ? randomBytes(32).toString("base64url") : undefined;

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authUser, configuracoes, historicoCreditos } from "../db/schema/index.ts";
 import { cadastrar, cookieDe, criarContexto, entrar, entrarComoCliente, NOME_DO_BANCO, novoLender, ORIGEM, type Contexto } from "../test/harness.ts";
+import { novoCpf } from "../test/ledger.ts";
 
 describe(`contas e sessões (${NOME_DO_BANCO})`, () => {
   let ctx: Contexto;
@@ -149,19 +150,70 @@ describe(`limite de tentativas de login (${NOME_DO_BANCO})`, () => {
 });
 
 describe(`cookie em produção (${NOME_DO_BANCO})`, () => {
-  it("o cookie de sessão é Secure (com o prefixo __Secure-) e o HSTS é enviado", async () => {
-    const ctx = await criarContexto({ env: "production" });
-    try {
-      await cadastrar(ctx.app, "prod@teste.com");
-      const r = await entrar(ctx.app, "prod@teste.com");
-      expect(r.statusCode).toBe(200);
-      const setCookie = String(r.headers["set-cookie"]);
-      expect(setCookie).toMatch(/__Secure-credito\.session_token=/);
-      expect(setCookie).toMatch(/; Secure/i);
-      expect(setCookie).toMatch(/HttpOnly/i);
-      expect(r.headers["strict-transport-security"]).toMatch(/max-age=/);
-    } finally {
-      await ctx.close();
+  let ctx: Contexto;
+  beforeAll(async () => {
+    ctx = await criarContexto({ env: "production" });
+  });
+  afterAll(() => ctx.close());
+
+  /** The value (token.signature) of the session cookie a sign-in set. */
+  async function valorDoCookie(email: string): Promise<string> {
+    await cadastrar(ctx.app, email);
+    const r = await entrar(ctx.app, email);
+    expect(r.statusCode).toBe(200);
+    const cookie = cookieDe(r.headers["set-cookie"]);
+    return cookie.slice(cookie.indexOf("=") + 1);
+  }
+
+  it("o cookie de sessão é __Host- (Secure, Path=/, sem Domain) e o HSTS é enviado", async () => {
+    await cadastrar(ctx.app, "prod@teste.com");
+    const r = await entrar(ctx.app, "prod@teste.com");
+    expect(r.statusCode).toBe(200);
+    const setCookie = [r.headers["set-cookie"]].flat().join("\n");
+    expect(setCookie).toMatch(/^__Host-credito\.session_token=/);
+    expect(setCookie).toMatch(/; Secure/i);
+    expect(setCookie).toMatch(/; Path=\//i);
+    expect(setCookie).not.toMatch(/Domain=/i);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(r.headers["strict-transport-security"]).toMatch(/max-age=/);
+  });
+
+  it("um cookie sem o prefixo, plantado ao lado, é ignorado: a tela e a API são do mesmo credor", async () => {
+    const vitima = await valorDoCookie("vitima@teste.com");
+    const atacante = await valorDoCookie("atacante@teste.com");
+    const soDe = (valor: string) => `__Host-credito.session_token=${valor}`;
+    // The planted cookie first and last: whichever a parser took, only the __Host- one counts.
+    for (const cookie of [`credito.session_token=${atacante}; ${soDe(vitima)}`, `${soDe(vitima)}; credito.session_token=${atacante}`]) {
+      const sessao = await ctx.app.inject({ url: "/api/auth/get-session", headers: { cookie } });
+      expect(sessao.json().user.email).toBe("vitima@teste.com");
+      const cpf = novoCpf();
+      const criado = await ctx.app.inject({
+        method: "POST",
+        url: "/api/clientes",
+        headers: { cookie, origin: ORIGEM },
+        payload: { nome: "Cliente da Vítima", cpf, telefone: "11988887777", pix: "vitima@pix.com" },
+      });
+      expect(criado.statusCode).toBe(201);
+      const busca = (valor: string) => ctx.app.inject({ url: `/api/clientes?busca=${cpf}`, headers: { cookie: soDe(valor) } });
+      expect(JSON.stringify((await busca(vitima)).json())).toContain(cpf);
+      expect(JSON.stringify((await busca(atacante)).json())).not.toContain(cpf);
+    }
+    const apenasOPlantado = await ctx.app.inject({ url: "/api/creditos/status", headers: { cookie: `credito.session_token=${atacante}` } });
+    expect(apenasOPlantado.statusCode).toBe(401);
+  });
+
+  it("dois cookies de sessão na mesma requisição: 401 na API, nenhuma sessão no get-session", async () => {
+    const a = await valorDoCookie("dois-a@teste.com");
+    const b = await valorDoCookie("dois-b@teste.com");
+    const cookie = `__Host-credito.session_token=${a}; __Host-credito.session_token=${b}`;
+    const r = await ctx.app.inject({ url: "/api/creditos/status", headers: { cookie } });
+    expect(r.statusCode).toBe(401);
+    expect(r.json()).toEqual({ message: "Sessão expirada ou inexistente. Faça login novamente." });
+    expect((await ctx.app.inject({ url: "/api/auth/get-session", headers: { cookie } })).json()).toBeNull();
+    // Each alone is a live session.
+    for (const valor of [a, b]) {
+      const sozinho = await ctx.app.inject({ url: "/api/creditos/status", headers: { cookie: `__Host-credito.session_token=${valor}` } });
+      expect(sozinho.statusCode).toBe(200);
     }
   });
 });

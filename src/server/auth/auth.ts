@@ -17,7 +17,7 @@ import { hashSenha, verificarSenha } from "./password.ts";
 import { linkDeRedefinicao, mensagemDeRedefinicao, VALIDADE_DO_LINK_SEGUNDOS } from "./redefinicao-senha.ts";
 import { CODIGO_SENHA_COMUM, MENSAGEM_SENHA_COMUM, senhaComum } from "./senhas-comuns.ts";
 import { comSessoesProtegidas } from "./sessoes-no-banco.ts";
-import type { RegrasDaSessao } from "./sessao-rapida.ts";
+import { nomeDoCookie } from "./cookie-de-sessao.ts";
 
 export const AUTH_BASE_PATH = "/api/auth";
 /** Header our HTTP bridge sets from the socket (or trusted proxy) address; clients cannot forge it. */
@@ -26,11 +26,6 @@ export const CLIENT_IP_HEADER = "x-credito-client-ip";
 const SETE_DIAS = 60 * 60 * 24 * 7;
 const UM_DIA_SEGUNDOS = 60 * 60 * 24;
 const UM_DIA_MS = UM_DIA_SEGUNDOS * 1000;
-
-/** The session rules better-auth applies, for the lender API's one-query check (sessao-rapida.ts). */
-export function regrasDaSessao(config: AppConfig, segredo: string): RegrasDaSessao {
-  return { segredo, duracaoSegundos: SETE_DIAS, renovarAposSegundos: UM_DIA_SEGUNDOS, duracaoMaximaMs: config.sessaoDuracaoMaximaDias * UM_DIA_MS };
-}
 
 type AuthDeps = { db: Database; config: AppConfig; secret: string; clock: Clock; log: FastifyBaseLogger };
 
@@ -75,6 +70,7 @@ function comTransacaoVisivel(db: Database, armazem: AsyncLocalStorage<Transactio
 
 export function createAuth({ db, config, secret, clock, log }: AuthDeps) {
   const transacaoAtual = new AsyncLocalStorage<Transaction>();
+  const producao = config.env === "production";
   const carteiro = criarCarteiro(config);
   return betterAuth({
     appName: "CrediFácil",
@@ -155,7 +151,15 @@ export function createAuth({ db, config, secret, clock, log }: AuthDeps) {
     // The same configured origins as the API's own check (http/origem.ts), never the Host header.
     trustedOrigins: origensConfiaveis(config),
     advanced: {
-      useSecureCookies: config.env === "production",
+      // Production cookies are named and set by us: `__Host-` (cookie-de-sessao.ts) rather than
+      // better-auth's `__Secure-`, which a sibling subdomain could plant. Secure all the same.
+      useSecureCookies: false,
+      defaultCookieAttributes: { secure: producao },
+      cookies: {
+        session_token: { name: nomeDoCookie("session_token", producao) },
+        session_data: { name: nomeDoCookie("session_data", producao) },
+        dont_remember: { name: nomeDoCookie("dont_remember", producao) },
+      },
       // better-auth turns the origin check off under test runners; it is part of what we test.
       disableOriginCheck: false,
       cookiePrefix: "credito",

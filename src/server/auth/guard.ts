@@ -1,18 +1,29 @@
 import type { FastifyRequest } from "fastify";
 import { AppError, MENSAGENS } from "../http/errors.ts";
 import type { Auth } from "./auth.ts";
-import { tokenDaRequisicao, type RegrasDaSessao } from "./sessao-rapida.ts";
+import { sessaoAmbigua } from "./cookie-de-sessao.ts";
+
+/*
+ * The one way a request is tied to a lender: better-auth's own session check (signed cookie or
+ * `Authorization: Bearer`, sliding expiry and refresh, the absolute lifetime enforced by
+ * sessoes-no-banco.ts), run on every request with no cache, so that a sign-out, a revoked
+ * session, a password change or an expired session is refused on the very next request.
+ * The lender API, the live events, the documents and the server-drawn first paint all come here.
+ */
 
 export type UsuarioAutenticado = { id: string; email: string };
 
 declare module "fastify" {
   interface FastifyRequest {
     usuario: UsuarioAutenticado | null;
-    /** A signed session cookie's token, not yet looked up (exigirSessaoDoCredor). */
-    tokenDeSessao: string | null;
     /** The lender's data version, read inside the lender's transaction (rotasDoCredor): the key of cached reads. */
     versaoDados: number | null;
   }
+}
+
+/** The session cookie's name, as createAuth gave it to better-auth. */
+export function nomeDoCookieDe(auth: Auth): string {
+  return auth.options.advanced.cookies.session_token.name;
 }
 
 function cabecalhos(req: FastifyRequest): Headers {
@@ -25,9 +36,11 @@ function cabecalhos(req: FastifyRequest): Headers {
 
 /**
  * The request's live session (cookie or Authorization: Bearer), or null. Expired sessions, by
- * the sliding expiry or the absolute lifetime (sessoes-no-banco.ts), read as null.
+ * the sliding expiry or the absolute lifetime (sessoes-no-banco.ts), read as null, and so does a
+ * request with two session cookies (cookie-de-sessao.ts).
  */
 export async function lerSessao(auth: Auth, req: FastifyRequest) {
+  if (sessaoAmbigua(req.headers.cookie, nomeDoCookieDe(auth))) return null;
   return auth.api.getSession({ headers: cabecalhos(req) }).catch(() => null);
 }
 
@@ -37,29 +50,12 @@ export async function sessaoOpcional(auth: Auth, req: FastifyRequest): Promise<U
   return sessao ? { id: sessao.user.id, email: sessao.user.email } : null;
 }
 
-/** preHandler: the request must carry a live session. */
+/** preHandler: the request must carry a live session (401 otherwise). */
 export function exigirSessao(auth: Auth) {
   return async (req: FastifyRequest) => {
     const usuario = await sessaoOpcional(auth, req);
     if (!usuario) throw new AppError(401, MENSAGENS.naoAutenticado);
     req.usuario = usuario;
-  };
-}
-
-/**
- * preHandler of the lender's API: a request with a signed session cookie goes on with its token,
- * checked in the lender's transaction (sessao-rapida.ts, rotas-do-credor.ts); any other (Bearer,
- * no or a bad cookie) is better-auth's to accept or refuse with 401.
- */
-export function exigirSessaoDoCredor(auth: Auth, regras: RegrasDaSessao) {
-  const pelaBetterAuth = exigirSessao(auth);
-  return async (req: FastifyRequest) => {
-    const token = tokenDaRequisicao(req.headers, regras.segredo);
-    if (token) {
-      req.tokenDeSessao = token;
-      return;
-    }
-    await pelaBetterAuth(req);
   };
 }
 

@@ -6,7 +6,8 @@ import type { Database } from "../db/client.ts";
 import { authSession } from "../db/schema/index.ts";
 import { MENSAGENS } from "../http/errors.ts";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from "./auth.ts";
-import { lerSessao } from "./guard.ts";
+import { sessaoAmbigua } from "./cookie-de-sessao.ts";
+import { lerSessao, nomeDoCookieDe } from "./guard.ts";
 import { limparTentativas, registrarPedidoDeRedefinicao, registrarTentativa } from "./limite-por-conta.ts";
 import { resumoSeguro } from "./log.ts";
 import { traduzirErroAuth } from "./messages.ts";
@@ -37,9 +38,11 @@ export const MENSAGEM_SESSAO_NAO_ENCONTRADA = "Sessão não encontrada.";
  * toNodeHandler is not used: it would write the answer itself, past what responder() adds and
  * removes (pt-BR messages, tokens kept from pages, Clear-Site-Data).
  */
-export function paraRequestWeb(req: FastifyRequest): Request {
+export function paraRequestWeb(req: FastifyRequest, nomeDoCookie: string): Request {
   const url = new URL(req.url, `${req.protocol}://${req.host}`);
   const headers = fromNodeHeaders(req.headers);
+  // Two session cookies: no session at all, as on the lender API (cookie-de-sessao.ts).
+  if (sessaoAmbigua(req.headers.cookie, nomeDoCookie)) headers.delete("cookie");
   // req.ip is the socket address, or the client address as far as TRUST_PROXY's trusted hops go;
   // whatever the client sent under that name is replaced.
   headers.set(CLIENT_IP_HEADER, req.ip);
@@ -122,7 +125,7 @@ type BridgeDeps = { db: Database; config: AppConfig };
 /** better-auth's answer; an unexpected failure is logged without its SQL parameters and is a 500. */
 async function chamar(auth: Auth, req: FastifyRequest): Promise<Response> {
   try {
-    return await auth.handler(paraRequestWeb(req));
+    return await auth.handler(paraRequestWeb(req, nomeDoCookieDe(auth)));
   } catch (erro) {
     req.log.error({ origem: "better-auth", erro: resumoSeguro(erro) }, "falha inesperada na autenticação");
     return Response.json({ code: "ERRO_INTERNO" }, { status: 500 });

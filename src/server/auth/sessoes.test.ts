@@ -124,7 +124,7 @@ describe(`sessões (${NOME_DO_BANCO})`, () => {
     expect((await ctx.app.inject({ url: "/api/auth/get-session", headers: { cookie } })).json()).toBeNull();
   });
 
-  it("a API do credor confere a sessão numa consulta, e deixa com a better-auth a renovação e o cookie adulterado (issue 12)", async () => {
+  it("a API do credor confere a sessão pela better-auth a cada pedido: renovação, expiração e cookie adulterado", async () => {
     const { cookie } = await novoLender(ctx.app);
     const sessao = await sessaoDoCookie(ctx, cookie);
     // Six days to expire of seven: the one-day refresh age has passed, better-auth must extend it.
@@ -148,6 +148,12 @@ describe(`sessões (${NOME_DO_BANCO})`, () => {
     // The stored digest in the cookie's place opens nothing either.
     const digesto = renovada!.token;
     expect((await configuracoes(`${nome}=${encodeURIComponent(`${digesto}.${assinatura}`)}`)).statusCode).toBe(401);
+
+    // Expired a moment ago: the very next request is refused.
+    await ctx.banco.db.update(authSession).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authSession.id, sessao!.id));
+    const expirada = await configuracoes(cookie);
+    expect(expirada.statusCode).toBe(401);
+    expect(expirada.json()).toEqual(NAO_AUTENTICADO);
   });
 
   it("get-session também respeita a duração máxima (e apaga a sessão)", async () => {

@@ -3,7 +3,6 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import { usuarioDe } from "../auth/guard.ts";
-import { versaoDosDados } from "../http/rotas-do-credor.ts";
 
 /** The most the read cache holds, in bytes of serialized JSON. */
 export const LIMITE_DO_CACHE = 64 * 1024 * 1024;
@@ -76,7 +75,7 @@ export async function responderComCache<S extends z.ZodType>(
 ): Promise<z.output<S>> {
   const calcular = async () => z.encode(esquema, await calcularSemEsquema());
   const usuario = usuarioDe(req);
-  const versao = await versaoDosDados(req);
+  const versao = req.versaoDados;
   reply.type("application/json");
   const corpo = (texto: string | Buffer) => texto as unknown as z.output<S>;
   if (versao === null) return corpo(JSON.stringify(await calcular()));

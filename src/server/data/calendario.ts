@@ -2,7 +2,6 @@ import { asc, eq, gt, gte, lte } from "drizzle-orm";
 import { adicionarDias, adicionarMeses } from "../../domain/dates.ts";
 import type { ConsultaPagina } from "../../domain/schemas/listas.ts";
 import type { Executor } from "../db/client.ts";
-import { consultaPronta } from "../db/consulta-pronta.ts";
 import { doUsuario } from "../db/scope.ts";
 import { clientes, emprestimos, vencimentosPorDia } from "../db/schema/index.ts";
 import { doDia, ordemDoDia, paginaDoDia } from "./dashboard.ts";
@@ -15,18 +14,14 @@ const colunasCliente = colunasClienteDoEmprestimo;
  * Due dates of running loans in one month (yyyy-MM), with how many loans fall on each: at most a
  * month of the day rows the loan writes keep (vencimentos_por_dia, migration 0013).
  */
-const diasDoPeriodo = consultaPronta<{ usuarioId: string; inicio: string; fim: string }, { data: string; quantidade: number }>((db, p) =>
-  db
-    .select({ data: vencimentosPorDia.data, quantidade: vencimentosPorDia.quantidade })
-    .from(vencimentosPorDia)
-    .where(doUsuario(vencimentosPorDia, p.usuarioId, gte(vencimentosPorDia.data, p.inicio), lte(vencimentosPorDia.data, p.fim), gt(vencimentosPorDia.quantidade, 0)))
-    .orderBy(asc(vencimentosPorDia.data)),
-);
-
 export async function diasComVencimento(db: Executor, usuarioId: string, mes: string): Promise<{ data: string; quantidade: number }[]> {
   const inicio = `${mes}-01`;
   const fim = adicionarDias(adicionarMeses(inicio, 1), -1);
-  const linhas = await diasDoPeriodo(db, { usuarioId, inicio, fim });
+  const linhas = await db
+    .select({ data: vencimentosPorDia.data, quantidade: vencimentosPorDia.quantidade })
+    .from(vencimentosPorDia)
+    .where(doUsuario(vencimentosPorDia, usuarioId, gte(vencimentosPorDia.data, inicio), lte(vencimentosPorDia.data, fim), gt(vencimentosPorDia.quantidade, 0)))
+    .orderBy(asc(vencimentosPorDia.data));
   return linhas.map((l) => ({ data: l.data, quantidade: Number(l.quantidade) }));
 }
 

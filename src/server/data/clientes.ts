@@ -5,7 +5,6 @@ import { somenteDigitos } from "../../domain/cpf.ts";
 import type { ClienteDados } from "../../domain/schemas/client.ts";
 import type { ConsultaClientes, OrdemClientes } from "../../domain/schemas/listas.ts";
 import type { Executor } from "../db/client.ts";
-import { consultaPronta } from "../db/consulta-pronta.ts";
 import { doUsuario, isUuid } from "../db/scope.ts";
 import { clientes, documentos, emprestimos } from "../db/schema/index.ts";
 import { AppError } from "../http/errors.ts";
@@ -116,17 +115,12 @@ export async function listarClientes(
 }
 
 /** The lender's client, or 404 (also for another lender's id). */
-const clientePorId = consultaPronta<{ usuarioId: string; id: string }, ClienteLinha>((db, p) =>
-  db
-    .select()
-    .from(clientes)
-    .where(doUsuario(clientes, p.usuarioId, eq(clientes.id, p.id))),
-  { preparada: true },
-);
-
 export async function buscarCliente(db: Executor, usuarioId: string, id: string): Promise<ClienteLinha> {
   if (!isUuid(id)) throw new AppError(404, MENSAGEM_CLIENTE_NAO_ENCONTRADO);
-  const [linha] = await clientePorId(db, { usuarioId, id });
+  const [linha] = await db
+    .select()
+    .from(clientes)
+    .where(doUsuario(clientes, usuarioId, eq(clientes.id, id)));
   if (!linha) throw new AppError(404, MENSAGEM_CLIENTE_NAO_ENCONTRADO);
   return linha;
 }

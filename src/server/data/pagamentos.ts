@@ -7,7 +7,6 @@ import { estadoAnteriorDe, estornarPagamento } from "../../domain/loans/reversal
 import type { EmprestimoEstado } from "../../domain/loans/types.ts";
 import type { PagamentoDados } from "../../domain/schemas/payment.ts";
 import type { Executor, Transaction } from "../db/client.ts";
-import { consultaPronta } from "../db/consulta-pronta.ts";
 import { doUsuario, isUuid } from "../db/scope.ts";
 import { emprestimos, historicoPagamentos, idempotenciaPagamentos } from "../db/schema/index.ts";
 import { AppError } from "../http/errors.ts";
@@ -19,24 +18,14 @@ export type PagamentoDto = PagamentoApi;
 
 export type RespostaPagamento = RespostaPagamentoApi;
 
-const pagamentosDoCliente = consultaPronta<{ usuarioId: string; clienteId: string }, PagamentoLinha>((db, p) =>
-  db
-    .select()
-    .from(historicoPagamentos)
-    .where(doUsuario(historicoPagamentos, p.usuarioId, eq(historicoPagamentos.clienteId, p.clienteId)))
-    .orderBy(desc(historicoPagamentos.dataPagamento), desc(historicoPagamentos.id)),
-);
-
 export async function listarPagamentos(db: Executor, usuarioId: string, clienteId: string | undefined): Promise<PagamentoDto[]> {
   if (clienteId !== undefined && !isUuid(clienteId)) return [];
-  const linhas =
-    clienteId !== undefined
-      ? await pagamentosDoCliente(db, { usuarioId, clienteId })
-      : await db
-          .select()
-          .from(historicoPagamentos)
-          .where(doUsuario(historicoPagamentos, usuarioId))
-          .orderBy(desc(historicoPagamentos.dataPagamento), desc(historicoPagamentos.id));
+  const doCliente = clienteId !== undefined ? [eq(historicoPagamentos.clienteId, clienteId)] : [];
+  const linhas = await db
+    .select()
+    .from(historicoPagamentos)
+    .where(doUsuario(historicoPagamentos, usuarioId, ...doCliente))
+    .orderBy(desc(historicoPagamentos.dataPagamento), desc(historicoPagamentos.id));
   return linhas.map(pagamentoDto);
 }
 

@@ -11,8 +11,6 @@ import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-post
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { erroSeguro } from "../http/log-seguro.ts";
-import { ClienteComInstrucoesPreparadas } from "./instrucoes-preparadas.ts";
-import { ClienteComMuroPorEnvio } from "./muro-por-envio.ts";
 import { restringirAoDono } from "../runtime.ts";
 import * as schema from "./schema/index.ts";
 
@@ -40,14 +38,13 @@ const MIGRATION_LOCK_ID = 727_001;
 const EXTENSOES_PGLITE = { pg_trgm, btree_gin };
 
 export type DatabaseOptions =
-  // instrucoesPreparadas (default true): named prepared statements (instrucoes-preparadas.ts).
-  | { kind: "postgres"; url: string; poolSize?: number; instrucoesPreparadas?: boolean }
+  | { kind: "postgres"; url: string; poolSize?: number }
   // dataDir undefined: in memory (tests). `modelo`: an in-memory cluster to start from, made by
   // modeloEmMemoria (tests start many databases; unpacking and migrating each costs seconds).
   | { kind: "pglite"; dataDir: string | undefined; modelo?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.kind === "postgres") return openPostgres(options.url, options.poolSize ?? 10, options.instrucoesPreparadas ?? true);
+  if (options.kind === "postgres") return openPostgres(options.url, options.poolSize ?? 10);
   return openPglite(options.dataDir, options.modelo);
 }
 
@@ -60,8 +57,8 @@ export async function modeloEmMemoria(): Promise<Blob> {
   return dump;
 }
 
-async function openPostgres(url: string, poolSize: number, instrucoesPreparadas: boolean): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: instrucoesPreparadas ? ClienteComInstrucoesPreparadas : ClienteComMuroPorEnvio });
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection the server closes (a restart, a DROP ... WITH (FORCE), a network cut)
   // is reported as an 'error' event: without a listener Node would end the whole process. The
   // pool replaces the connection on the next query; the event only needs saying, without data.

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import type { Database, Executor, Transaction } from "./client.ts";
-import { PREPARADA } from "./instrucoes-preparadas.ts";
 
 /*
  * The second wall between lenders: PostgreSQL row-level security (migration 0006). Every tenant
@@ -25,7 +24,7 @@ export const PAPEL_SISTEMA = "credito_sistema";
 /** Runs `fn` in a transaction confined by the database to one lender's rows. */
 export function comoCredor<T>(db: Database, usuarioId: string, fn: (tx: Transaction) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`${PREPARADA} SELECT set_config('app.usuario_id', ${usuarioId}, true), set_config('role', ${PAPEL_CREDOR}, true)`);
+    await tx.execute(sql`SELECT set_config('app.usuario_id', ${usuarioId}, true), set_config('role', ${PAPEL_CREDOR}, true)`);
     return fn(tx);
   });
 }
@@ -43,7 +42,7 @@ export function comoCredorComAcesso<T>(
   fn: (tx: Transaction, acesso: { diasRestantes: number; dataUltimaAtualizacaoCreditos: Date; versaoDados: number } | null) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    const r = await tx.execute(sql`${PREPARADA}
+    const r = await tx.execute(sql`
       SELECT set_config('app.usuario_id', ${usuarioId}, true), set_config('role', ${PAPEL_CREDOR}, true),
         c.dias_restantes, extract(epoch FROM c.data_ultima_atualizacao_creditos) * 1000 AS data_ultima_atualizacao_creditos, c.versao_dados
       FROM (SELECT 1) AS um LEFT JOIN configuracoes c ON c.usuario_id = ${usuarioId}`);
@@ -64,7 +63,7 @@ export function comoCredorComAcesso<T>(
 /** Runs `fn` in a transaction that sees only the sign-up link of `token` and what it may touch. */
 export function comoPublico<T>(db: Database, token: string, fn: (tx: Transaction) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`${PREPARADA} SELECT set_config('app.link_token', ${token}, true), set_config('role', ${PAPEL_PUBLICO}, true)`);
+    await tx.execute(sql`SELECT set_config('app.link_token', ${token}, true), set_config('role', ${PAPEL_PUBLICO}, true)`);
     return fn(tx);
   });
 }
@@ -72,7 +71,7 @@ export function comoPublico<T>(db: Database, token: string, fn: (tx: Transaction
 /** Runs `fn` in a transaction as the server itself (every lender's rows). */
 export function comoSistema<T>(db: Database, fn: (tx: Transaction) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`${PREPARADA} SELECT set_config('role', ${PAPEL_SISTEMA}, true)`);
+    await tx.execute(sql`SELECT set_config('role', ${PAPEL_SISTEMA}, true)`);
     return fn(tx);
   });
 }
@@ -82,7 +81,7 @@ export function comoSistema<T>(db: Database, fn: (tx: Transaction) => Promise<T>
  * role and then returns to the connection's own role for the rest of that transaction.
  */
 export async function comoSistemaDentroDe<T>(tx: Executor, fn: () => Promise<T>): Promise<T> {
-  await tx.execute(sql`${PREPARADA} SELECT set_config('role', ${PAPEL_SISTEMA}, true)`);
+  await tx.execute(sql`SELECT set_config('role', ${PAPEL_SISTEMA}, true)`);
   // On failure the transaction is aborted and rolls back, role included: nothing to reset.
   const resultado = await fn();
   await tx.execute(sql`SELECT set_config('role', 'none', true)`);

@@ -1,4 +1,4 @@
-import { and, eq, type Placeholder, type SQL } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 
@@ -6,7 +6,7 @@ import { z } from "zod";
  * The one way lender data is filtered: every query of a lender's table goes through here, so
  * no route can forget the owner. Another lender's record is simply not found (404).
  */
-export function doUsuario(tabela: { usuarioId: PgColumn }, usuarioId: string | Placeholder, ...condicoes: (SQL | undefined)[]): SQL {
+export function doUsuario(tabela: { usuarioId: PgColumn }, usuarioId: string, ...condicoes: (SQL | undefined)[]): SQL {
   return and(eq(tabela.usuarioId, usuarioId), ...condicoes) as SQL;
 }
 

@@ -2,11 +2,11 @@ import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { criarContexto, NO_POSTGRES, NOME_DO_BANCO, novoLender, ORIGEM, outroServidor, type Contexto } from "../test/harness.ts";
+import { cookieDe, criarContexto, entrarComoCliente, NO_POSTGRES, NOME_DO_BANCO, novoLender, ORIGEM, outroServidor, type Contexto } from "../test/harness.ts";
 import { novoCpf } from "../test/ledger.ts";
 import { abrirSse, type LeitorSse } from "../test/sse.ts";
 import { MAXIMO_CONEXOES_POR_CREDOR } from "../routes/eventos/routes.ts";
-import { CANAL_EVENTOS } from "./postgres.ts";
+import { CANAL_EVENTOS } from "./barramento.ts";
 
 /*
  * Issue 11: a borrower's submission reaches the lender's open screens, over real HTTP (the app
@@ -146,6 +146,40 @@ describe(`avisos ao vivo do credor por SSE (${NOME_DO_BANCO})`, () => {
         )
         .toBe(true);
     });
+
+  it("o fluxo termina assim que a sua sessão sai, é revogada ou a senha muda, sem esperar o próximo ping", async () => {
+    const c = await novoLender(ctx.app);
+    const outraSessao = async () => {
+      const r = await entrarComoCliente(ctx.app, c.email);
+      expect(r.statusCode).toBe(200);
+      return { cookie: cookieDe(r.headers["set-cookie"]), token: (r.json() as { token: string }).token };
+    };
+    // Ends well before the 25 s heartbeat, which is what ended such a stream before.
+    const terminaLogo = async (leitor: LeitorSse, acao: () => Promise<Response>) => {
+      const antes = Date.now();
+      expect((await acao()).status).toBe(200);
+      await Promise.race([leitor.terminou, new Promise((_, nao) => setTimeout(() => nao(new Error("o fluxo seguiu aberto")), 10_000))]);
+      return Date.now() - antes;
+    };
+    const postar = (caminho: string, cookie: string, corpo: object) =>
+      // On PostgreSQL through the other server: the notice crosses the database.
+      fetch(`${baseDoEnvio}/api/auth/${caminho}`, { method: "POST", headers: { cookie, origin: ORIGEM, "content-type": "application/json" }, body: JSON.stringify(corpo) });
+
+    const saindo = await outraSessao();
+    const revogada = await outraSessao();
+    const daSenha = await outraSessao();
+    const [fluxoQueSai, fluxoRevogado, fluxoDaSenha, fluxoQueFica] = await Promise.all([fluxo(saindo.cookie), fluxo(revogada.cookie), fluxo(daSenha.cookie), fluxo(c.cookie)]);
+
+    await terminaLogo(fluxoQueSai.leitor, () => postar("sign-out", saindo.cookie, {}));
+    await terminaLogo(fluxoRevogado.leitor, () => postar("revoke-session", c.cookie, { token: revogada.token }));
+    // The other sessions' streams go on (they checked their own sessions too): a submission still reaches them.
+    const link = await novoLink(c.cookie);
+    await enviar(link.token);
+    await Promise.all([fluxoDaSenha, fluxoQueFica].map((f) => f.leitor.esperar((t) => t.includes(link.id))));
+    await terminaLogo(fluxoDaSenha.leitor, () => postar("change-password", c.cookie, { currentPassword: "segredo123", newPassword: "outra-senha-456" }));
+    // Changing the password also replaced the session that asked for it.
+    await Promise.race([fluxoQueFica.leitor.terminou, new Promise((_, nao) => setTimeout(() => nao(new Error("o fluxo seguiu aberto")), 10_000))]);
+  });
 
   it("sem sessão é 401; acima do limite de conexões por credor é 429 em português; fechar uma libera a vaga", async () => {
     const anonimo = await fetch(`${base}/api/eventos`);

@@ -1,15 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
-import { z } from "zod";
-import { eventoDoCredorSchema, type EventoDoCredor } from "../../domain/api/eventos.ts";
 import { erroSeguro } from "../http/log-seguro.ts";
-import { AssinantesLocais, type Barramento } from "./barramento.ts";
-
-/** The one channel every server listens on; each payload names its lender. */
-export const CANAL_EVENTOS = "credito_eventos";
-
-// What crosses the database: the lender's id, the kind and record ids. Nothing personal.
-const mensagemSchema = z.object({ usuarioId: z.string().min(1).max(200), evento: eventoDoCredorSchema });
+import { AssinantesLocais, CANAL_EVENTOS, lerMensagem, type Barramento, type EventoDoBarramento } from "./barramento.ts";
 
 const ESPERA_MINIMA_MS = 500;
 const ESPERA_MAXIMA_MS = 30_000;
@@ -34,11 +26,11 @@ export class BarramentoPostgres implements Barramento {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async publicar(usuarioId: string, evento: EventoDoCredor): Promise<void> {
+  async publicar(usuarioId: string, evento: EventoDoBarramento): Promise<void> {
     await this.pool.query("SELECT pg_notify($1, $2)", [CANAL_EVENTOS, JSON.stringify({ usuarioId, evento })]);
   }
 
-  assinar(usuarioId: string, ouvinte: (evento: EventoDoCredor) => void): () => void {
+  assinar(usuarioId: string, ouvinte: (evento: EventoDoBarramento) => void): () => void {
     void this.pronto().catch(() => {});
     return this.assinantes.assinar(usuarioId, ouvinte);
   }
@@ -106,18 +98,12 @@ export class BarramentoPostgres implements Barramento {
   }
 
   private recebeu(canal: string, payload: string | undefined): void {
-    if (canal !== CANAL_EVENTOS || !payload) return;
-    let json: unknown;
-    try {
-      json = JSON.parse(payload);
-    } catch {
-      json = null;
-    }
-    const mensagem = mensagemSchema.safeParse(json);
-    if (!mensagem.success) {
+    if (canal !== CANAL_EVENTOS) return;
+    const mensagem = lerMensagem(payload);
+    if (!mensagem) {
       this.log.warn("evento ao vivo com formato inválido ignorado");
       return;
     }
-    this.assinantes.entregar(mensagem.data.usuarioId, mensagem.data.evento);
+    this.assinantes.entregar(mensagem.usuarioId, mensagem.evento);
   }
 }

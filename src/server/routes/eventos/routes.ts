@@ -1,10 +1,10 @@
 import type { ServerResponse } from "node:http";
 import { z } from "zod";
-import type { EventoDoCredor } from "../../../domain/api/eventos.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { exigirSessao, sessaoOpcional, usuarioDe } from "../../auth/guard.ts";
 import { lerAcesso } from "../../data/creditos.ts";
 import { comoCredor } from "../../db/muro.ts";
+import { SESSAO_ENCERRADA, type EventoDoBarramento } from "../../eventos/barramento.ts";
 import { AppError, MENSAGENS } from "../../http/errors.ts";
 import { respostas, type AppTipado } from "../../http/rotas-tipadas.ts";
 
@@ -12,7 +12,10 @@ import { respostas, type AppTipado } from "../../http/rotas-tipadas.ts";
  * GET /api/eventos: the signed-in lender's live events as Server-Sent Events (issue 11). Not a
  * rotasDoCredor route: those run inside one database transaction, and a stream lasts as long as
  * the screen is open. The session and the credits are checked once, in a short transaction of
- * their own; then the stream carries only this lender's events (eventos/barramento.ts).
+ * their own; then the stream carries only this lender's events (eventos/barramento.ts). When
+ * any session of the lender ends, the database says so on the same channel (migration 0015) and
+ * the stream checks its own session at once: a signed-out or revoked session stops receiving
+ * within moments, not at the next heartbeat.
  */
 
 /** Comment lines keep proxies and phones from closing an idle stream. */
@@ -71,9 +74,18 @@ export async function rotasEventos(app: AppTipado, { db, clock, auth, eventos }:
       };
       req.raw.on("close", encerrar);
 
+      // Still this lender's live session? Otherwise the stream ends and EventSource's retry gets 401.
+      const conferirSessao = async (): Promise<boolean> => {
+        const atual = await sessaoOpcional(auth, req);
+        if (atual?.id === usuario.id) return true;
+        encerrar();
+        return false;
+      };
+
       // Subscribed before the first byte: whoever reads the opening line misses no later event.
-      cancelarAssinatura = eventos.assinar(usuario.id, (evento: EventoDoCredor) => {
-        res.write(`event: ${evento.tipo}\ndata: ${JSON.stringify(evento)}\n\n`);
+      cancelarAssinatura = eventos.assinar(usuario.id, (evento: EventoDoBarramento) => {
+        if (evento.tipo === SESSAO_ENCERRADA) void conferirSessao();
+        else res.write(`event: ${evento.tipo}\ndata: ${JSON.stringify(evento)}\n\n`);
       });
       await Promise.race([eventos.pronto().catch(() => {}), new Promise((r) => setTimeout(r, ESPERA_PELO_OUVINTE_MS).unref())]);
       if (encerrado) return reply.hijack();
@@ -92,10 +104,9 @@ export async function rotasEventos(app: AppTipado, { db, clock, auth, eventos }:
       res.write("retry: 5000\n: conectado\n\n");
 
       const relogio = setInterval(() => {
-        // A signed-out or expired session stops receiving: the stream ends, EventSource's retry gets 401.
-        void sessaoOpcional(auth, req).then((atual) => {
-          if (atual?.id !== usuario.id) encerrar();
-          else if (!encerrado) res.write(": ping\n\n");
+        // The heartbeat also catches a session that expired without being deleted.
+        void conferirSessao().then((viva) => {
+          if (viva && !encerrado) res.write(": ping\n\n");
         });
       }, intervalo);
       pararHeartbeat = () => clearInterval(relogio);
