@@ -25,7 +25,6 @@ describe("parseDinheiro", () => {
     ["1500,50", 150050],
     ["1500,5", 150050],
     ["1.500,50", 150050],
-    ["1.500", 150000], // a Brazilian's thousands dot
     ["1.234.567,89", 123456789],
     ["1500.50", 150050],
     ["1500.5", 150050],
@@ -52,6 +51,14 @@ describe("parseDinheiro", () => {
     ["1.500.50"],
     ["1,500.50"], // en-US grouping is ambiguous here: refused
     ["0.500"], // not a thousands group: more than two decimals
+    // A dot and three digits is three decimals, never thousands (DOMAIN.md): only a decimal
+    // comma makes the dots before it group thousands.
+    ["1.500"],
+    ["12.345"],
+    ["999.999"],
+    ["1.234.567"],
+    ["R$ 1.500"],
+    ["  1.000  "],
     [Number.NaN],
     [Number.POSITIVE_INFINITY],
     [0.1 + 0.2], // 0.30000000000000004: the float error must not pass as money
@@ -69,6 +76,40 @@ describe("parseDinheiro", () => {
     ["999999999999999999999999999999"],
   ])("recusa %j", (entrada) => {
     expect(parseDinheiro(entrada)).toBeNull();
+  });
+
+  // Digits of a whole part, no leading zero unless it is "0".
+  const inteiroTexto = fc.oneof(fc.constant("0"), fc.stringMatching(/^[1-9]\d{0,7}$/));
+
+  it("um ponto seguido de três ou mais dígitos é sempre recusado, nunca lido como milhar", () => {
+    fc.assert(
+      fc.property(inteiroTexto, fc.stringMatching(/^\d{3,6}$/), fc.constantFrom("", "R$ ", "R$", "  "), (inteiro, fracao, prefixo) => {
+        expect(parseDinheiro(`${prefixo}${inteiro}.${fracao}`)).toBeNull();
+      }),
+    );
+  });
+
+  it("a parte inteira com pontos de milhar e sem vírgula é recusada; com a vírgula, vale os milhares", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1000, max: Math.floor(MAXIMO_CENTAVOS / 100) }), fc.integer({ min: 0, max: 99 }), (reais, centavos) => {
+        // formatarDecimalBR groups the whole part ("1.234.567,89"); drop ",89" for the bare form.
+        const agrupado = formatarDecimalBR(reais * 100 + centavos);
+        const semVirgula = agrupado.slice(0, -3);
+        expect(semVirgula).toContain(".");
+        expect(parseDinheiro(semVirgula)).toBeNull();
+        expect(parseDinheiro(`R$ ${semVirgula}`)).toBeNull();
+        expect(parseDinheiro(agrupado)).toBe(reais * 100 + centavos);
+        expect(parseDinheiro(`${semVirgula},${String(centavos).padStart(2, "0")}`)).toBe(reais * 100 + centavos);
+      }),
+    );
+  });
+
+  it("um ponto seguido de um ou dois dígitos é a vírgula decimal do fio", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Math.floor(MAXIMO_CENTAVOS / 100) }), fc.stringMatching(/^\d{1,2}$/), (reais, fracao) => {
+        expect(parseDinheiro(`${reais}.${fracao}`)).toBe(reais * 100 + Number(fracao.padEnd(2, "0")));
+      }),
+    );
   });
 
   it("lê de volta o que formatarReais e centavosParaDecimal escrevem", () => {

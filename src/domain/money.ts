@@ -29,17 +29,21 @@ function partesDoNumero(n: number): PartesDecimais | null {
   return { inteiro: m[1] ?? "", fracao: m[2] ?? "" };
 }
 
-// Typed text in pt-BR or in the wire's dot form. With `milhar`, dots may group thousands
-// ("1.500" is one thousand five hundred, as a Brazilian reads it); a single dot followed
-// by one or two digits is the decimal point ("1500.50"). A comma is always the decimal point.
+// Typed text in pt-BR or in the wire's dot form. A comma is always the decimal point, and with
+// `milhar` dots may group thousands before it ("1.500,50"). Without a comma a single dot is the
+// decimal point ("1500.50"), so "1.500" has three decimals and is refused (DOMAIN.md): read as
+// thousands, the same text would be 1.5 in the wire's form and 1500 in a Brazilian's, a
+// thousandfold error in one direction or the other. Grouping without a comma ("1.234.567") is
+// therefore no number at all.
 function partesDoTexto(texto: string, milhar: boolean): PartesDecimais | null {
   const s = texto.trim();
   const grupo = milhar ? String.raw`[1-9]\d{0,2}(?:\.\d{3})+|\d+` : String.raw`\d+`;
   const comVirgula = new RegExp(String.raw`^(${grupo}),(\d+)$`).exec(s);
   if (comVirgula) return { inteiro: (comVirgula[1] ?? "").replaceAll(".", ""), fracao: comVirgula[2] ?? "" };
-  const comPonto = /^(\d+)\.(\d{1,2})$/.exec(s);
+  // Any number of decimals is read here, so that centesimos refuses more than two.
+  const comPonto = /^(\d+)\.(\d+)$/.exec(s);
   if (comPonto) return { inteiro: comPonto[1] ?? "", fracao: comPonto[2] ?? "" };
-  if (new RegExp(String.raw`^(?:${grupo})$`).test(s)) return { inteiro: s.replaceAll(".", ""), fracao: "" };
+  if (/^\d+$/.test(s)) return { inteiro: s, fracao: "" };
   return null;
 }
 
@@ -61,8 +65,9 @@ function partesDaEntrada(entrada: string | number, milhar: boolean, simbolo: Reg
 
 /**
  * Money typed by a person or sent as JSON: 1500, 1500.5, "1500,50", "1.500,50", "1500.50",
- * "R$ 1.500,50". Null for negatives, more than two decimals, NaN, empty or garbage text and
- * anything above 99.999.999,99.
+ * "R$ 1.500,50". Null for negatives, more than two decimals ("1.500", "12.345"), thousands dots
+ * without a decimal comma ("1.234.567"), NaN, empty or garbage text and anything above
+ * 99.999.999,99.
  */
 export function parseDinheiro(entrada: string | number): Centavos | null {
   // \s covers the no-break space Intl puts after "R$".

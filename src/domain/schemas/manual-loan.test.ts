@@ -43,6 +43,11 @@ describe("empréstimo manual", () => {
     ["valor negativo", { valorOriginal: "-10" }, { valorOriginal: ["Valor inválido"] }],
     ["valor com 3 casas", { valorOriginal: "10,123" }, { valorOriginal: ["Valor inválido"] }],
     ["valor acima do limite", { valorOriginal: "100.000.000,00" }, { valorOriginal: ["Valor inválido"] }],
+    // DOMAIN.md: a dot and three digits is three decimals, never thousands.
+    ["valor 1.500 (ponto e três dígitos)", { valorOriginal: "1.500" }, { valorOriginal: ["Valor inválido"] }],
+    ["valor 12.345", { valorOriginal: "12.345" }, { valorOriginal: ["Valor inválido"] }],
+    ["valor 1.234.567 (milhares sem vírgula)", { valorOriginal: "1.234.567" }, { valorOriginal: ["Valor inválido"] }],
+    ["taxa de atraso fixa 1.500", { taxaAtrasoTipo: "fixo", taxaAtraso: "1.500" }, { taxaAtraso: ["Taxa de atraso inválida"] }],
     ["prazo vazio", { prazoDias: "" }, { prazoDias: ["Prazo obrigatório"] }],
     ["prazo zero", { prazoDias: 0 }, { prazoDias: ["Prazo deve ser um número inteiro de 1 a 3650 dias"] }],
     ["prazo fracionário", { prazoDias: "30,5" }, { prazoDias: ["Prazo deve ser um número inteiro de 1 a 3650 dias"] }],

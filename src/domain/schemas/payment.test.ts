@@ -31,6 +31,9 @@ describe("pagamento", () => {
     ["parcial sem valor", { tipoPagamento: "parcial" }, { valorPrincipal: ["Digite um valor válido para pagamento parcial."] }],
     ["parcial zero", { tipoPagamento: "parcial", valorPrincipal: "0" }, { valorPrincipal: ["Digite um valor válido para pagamento parcial."] }],
     ["parcial com texto", { tipoPagamento: "parcial", valorPrincipal: "abc" }, { valorPrincipal: ["Digite um valor válido para pagamento parcial."] }],
+    // DOMAIN.md: a dot and three digits is three decimals, never thousands.
+    ["parcial 1.500", { tipoPagamento: "parcial", valorPrincipal: "1.500" }, { valorPrincipal: ["Digite um valor válido para pagamento parcial."] }],
+    ["parcial 1.234.567", { tipoPagamento: "parcial", valorPrincipal: "1.234.567" }, { valorPrincipal: ["Digite um valor válido para pagamento parcial."] }],
     ["tipo desconhecido", { tipoPagamento: "desconto" }, { tipoPagamento: ["Tipo de pagamento inválido"] }],
     ["observação longa", { tipoPagamento: "total", observacao: "x".repeat(501) }, { observacao: ["Observação deve ter no máximo 500 caracteres"] }],
     ["empréstimo inválido", { tipoPagamento: "total", emprestimoId: "abc" }, { emprestimoId: ["Empréstimo inválido"] }],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { novoEmprestimoDoLink, totaisCadastro } from "../loans/new-loan.ts";
-import { linkCadastroSchema } from "./sign-up-link.ts";
+import { linkCadastroSchema, linkFormularioSchema } from "./sign-up-link.ts";
 import { aceito, mensagens } from "./test-helpers.ts";
 
 describe("link de cadastro", () => {
@@ -59,6 +59,14 @@ describe("link de cadastro", () => {
     ],
     ["valor vazio", { valorOriginal: "", prazoDias: 30, taxaJuros: 10, taxaAtraso: 1 }, { valorOriginal: ["Valor obrigatório"] }],
     ["taxa de atraso ausente", { valorOriginal: 100, prazoDias: 30, taxaJuros: 10 }, { taxaAtraso: ["Taxa de atraso obrigatória"] }],
+    // DOMAIN.md: a dot and three digits is three decimals, never thousands.
+    ["valor 1.500", { valorOriginal: "1.500", prazoDias: 30, taxaJuros: 10, taxaAtraso: 1 }, { valorOriginal: ["Valor inválido"] }],
+    ["valor 1.234.567", { valorOriginal: "1.234.567", prazoDias: 30, taxaJuros: 10, taxaAtraso: 1 }, { valorOriginal: ["Valor inválido"] }],
+    [
+      "taxa de atraso fixa 12.345",
+      { valorOriginal: 100, prazoDias: 30, taxaJuros: 10, taxaAtraso: "12.345", taxaAtrasoTipo: "fixo" },
+      { taxaAtraso: ["Taxa de atraso inválida"] },
+    ],
     [
       "modalidade desconhecida",
       { modalidade: "semanal", valorOriginal: 100, prazoDias: 30, taxaJuros: 10, taxaAtraso: 1 },
@@ -76,5 +84,11 @@ describe("link de cadastro", () => {
     ],
   ])("%s", (_nome, entrada, esperado) => {
     expect(mensagens(linkCadastroSchema, entrada)).toEqual(esperado);
+  });
+
+  it("o formulário do credor recusa 1.500 com a mesma mensagem e aceita 1.500,00", () => {
+    const termos = { modalidade: "mensal", prazoDias: "30", taxaJuros: "10", taxaAtraso: "1", validadeDias: "7" };
+    expect(mensagens(linkFormularioSchema, { ...termos, valorOriginal: "1.500" })).toEqual({ valorOriginal: ["Valor inválido"] });
+    expect(aceito(linkFormularioSchema, { ...termos, valorOriginal: "1.500,00" }).valorOriginal).toBe(150000);
   });
 });

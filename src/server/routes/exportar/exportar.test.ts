@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseDinheiro } from "../../../domain/money.ts";
 import { comoSistema } from "../../db/muro.ts";
 import { criarContexto, NOME_DO_BANCO, novoLender, type Contexto } from "../../test/harness.ts";
 import { criarClienteApi, criarEmprestimoApi, pagar } from "../../test/ledger.ts";
@@ -192,6 +193,35 @@ describe(`exportação em CSV (${NOME_DO_BANCO})`, () => {
         "25/11/2026 16:00",
       ],
     ]);
+  });
+
+  it("pagamentos em atraso: Juros é só o do ciclo, ao lado de Juros de atraso; Juros + Juros de atraso + Principal = Valor total", async () => {
+    // A lender of its own, so the other tests' files keep their rows.
+    const credor = await novoLender(ctx.app);
+    const cliente = await criarClienteApi(ctx.app, credor.cookie, { nome: "Bruno Atrasado" });
+    // Due 23/11, paid 25/11: two days at 1% a day on R$ 1.000,00 = R$ 20,00 of late interest.
+    const termos = { valorOriginal: "1000", taxaJuros: "10", prazoDias: 30, dataInicio: "2026-10-24", taxaAtraso: "1", taxaAtrasoTipo: "percentual" };
+    const parcial = await criarEmprestimoApi(ctx.app, credor.cookie, cliente.id, termos);
+    const r1 = await pagar(ctx.app, credor.cookie, { emprestimoId: parcial.id, tipoPagamento: "parcial", valorPrincipal: "200" });
+    expect(r1.json().pagamento).toMatchObject({ valorTotalPago: "320.00", valorJuros: "120.00", valorPrincipal: "200.00" });
+    // A row recorded before the late interest was kept apart: its interest cannot be split.
+    const antigo = await criarEmprestimoApi(ctx.app, credor.cookie, cliente.id, termos);
+    const r2 = await pagar(ctx.app, credor.cookie, { emprestimoId: antigo.id, tipoPagamento: "juros_apenas" });
+    expect(r2.json().pagamento).toMatchObject({ valorTotalPago: "120.00", valorJuros: "120.00" });
+    await comoSistema(ctx.banco.db, (tx) => tx.execute(sql`UPDATE historico_pagamentos SET valor_juros_atraso = NULL WHERE id = ${r2.json().pagamento.id}`));
+
+    const [cabecalho, ...resto] = linhas((await baixar("pagamentos", credor.cookie)).body);
+    const coluna = (nome: string) => cabecalho!.indexOf(nome);
+    const doTipo = (tipo: string) => resto.find((l) => l[coluna("Tipo")] === tipo)!;
+    const valores = (l: string[]) => ["Valor total", "Juros", "Juros de atraso", "Principal"].map((c) => l[coluna(c)]);
+    expect(resto).toHaveLength(2);
+    expect(valores(doTipo("Parcial"))).toEqual(["320,00", "100,00", "20,00", "200,00"]);
+    expect(valores(doTipo("Apenas juros"))).toEqual(["120,00", "120,00", "", "0,00"]);
+    for (const linha of resto) {
+      // An empty cell is nothing, as a spreadsheet sums it.
+      const [total, juros, atraso, principal] = valores(linha).map((v) => (v === "" ? 0 : parseDinheiro(v!)!));
+      expect(juros! + atraso! + principal!).toBe(total);
+    }
   });
 
   it("outro credor exporta só os próprios registros; sem sessão, 401", async () => {
