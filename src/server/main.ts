@@ -38,11 +38,7 @@ async function main() {
     process.exit(1);
   }
 
-  const banco = await openDatabase(
-    config.databaseUrl
-      ? { kind: "postgres", url: config.databaseUrl }
-      : { kind: "pglite", dataDir: config.dataDir },
-  );
+  const banco = await openDatabase(config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir });
   const adminToken = embutido ? randomBytes(32).toString("base64url") : undefined;
   // Every server on one PostgreSQL signs sessions alike (decision 0030): without
   // BETTER_AUTH_SECRET the secret lives in the database, seeded by the first server to start

@@ -150,7 +150,10 @@ describe(`sessões (${NOME_DO_BANCO})`, () => {
     expect((await configuracoes(`${nome}=${encodeURIComponent(`${digesto}.${assinatura}`)}`)).statusCode).toBe(401);
 
     // Expired a moment ago: the very next request is refused.
-    await ctx.banco.db.update(authSession).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authSession.id, sessao!.id));
+    await ctx.banco.db
+      .update(authSession)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authSession.id, sessao!.id));
     const expirada = await configuracoes(cookie);
     expect(expirada.statusCode).toBe(401);
     expect(expirada.json()).toEqual(NAO_AUTENTICADO);

@@ -163,12 +163,21 @@ describe(`avisos ao vivo do credor por SSE (${NOME_DO_BANCO})`, () => {
     };
     const postar = (caminho: string, cookie: string, corpo: object) =>
       // On PostgreSQL through the other server: the notice crosses the database.
-      fetch(`${baseDoEnvio}/api/auth/${caminho}`, { method: "POST", headers: { cookie, origin: ORIGEM, "content-type": "application/json" }, body: JSON.stringify(corpo) });
+      fetch(`${baseDoEnvio}/api/auth/${caminho}`, {
+        method: "POST",
+        headers: { cookie, origin: ORIGEM, "content-type": "application/json" },
+        body: JSON.stringify(corpo),
+      });
 
     const saindo = await outraSessao();
     const revogada = await outraSessao();
     const daSenha = await outraSessao();
-    const [fluxoQueSai, fluxoRevogado, fluxoDaSenha, fluxoQueFica] = await Promise.all([fluxo(saindo.cookie), fluxo(revogada.cookie), fluxo(daSenha.cookie), fluxo(c.cookie)]);
+    const [fluxoQueSai, fluxoRevogado, fluxoDaSenha, fluxoQueFica] = await Promise.all([
+      fluxo(saindo.cookie),
+      fluxo(revogada.cookie),
+      fluxo(daSenha.cookie),
+      fluxo(c.cookie),
+    ]);
 
     await terminaLogo(fluxoQueSai.leitor, () => postar("sign-out", saindo.cookie, {}));
     await terminaLogo(fluxoRevogado.leitor, () => postar("revoke-session", c.cookie, { token: revogada.token }));
