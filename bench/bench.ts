@@ -50,7 +50,6 @@ const SENHA = "segredo123";
 
 const META_P99_MS = 50;
 const META_PAGINA_KIB = 64;
-const META_RAZAO = 0.25;
 
 const ms = (x: number) => `${x.toFixed(1).padStart(7)} ms`;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -249,8 +248,8 @@ async function rodar(nome: string, envServidor: Record<string, string>, abrir: (
     ] as const) {
       console.log(`  ${rota.padEnd(44)} ${t.rps.toFixed(0).padStart(7)} req/s  p99 ${t.p99} ms${t.naoOk ? `  (${t.naoOk} não-2xx/erros!)` : ""}`);
     }
-    const razao = umaLinha.rps / semBanco.rps;
-    console.log(`  razão ${(razao * 100).toFixed(1)}% (meta ≥ ${META_RAZAO * 100}%): ${cumpre(razao >= META_RAZAO)}`);
+    // The capacity of one machine, for reading; no target (the old ratio target was retired in issue 26).
+    console.log(`  razão ${((umaLinha.rps / semBanco.rps) * 100).toFixed(1)}% (informativa)`);
   } finally {
     await servidor.parar();
   }
