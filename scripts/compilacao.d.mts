@@ -3,7 +3,7 @@ export type Parte = "web" | "servidor";
 export type Saida = "herdar" | "capturar";
 
 export const RAIZ: string;
-export const PARTES: Record<Parte, { nome: string; comando: string[]; entradas: string[]; saidas: string[] }>;
+export const PARTES: Record<Parte, { nome: string; comando: string[]; rotulo: string; entradas: string[]; saidas: string[] }>;
 export function impressaoDasFontes(parte: Parte): string;
 export function compilacaoEmDia(parte: Parte): boolean;
 export function compilarSeMudou(parte: Parte, opcoes?: { saida?: Saida }): Promise<boolean>;

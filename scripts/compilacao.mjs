@@ -26,12 +26,15 @@ export const PARTES = {
   web: {
     nome: "interface",
     comando: ["npm", "run", "build:web"],
+    rotulo: "npm run build:web",
     entradas: ["src/web", "src/domain", "vite.config.ts", "vite.primeira-pintura.config.ts", "tsconfig.json", "package.json", "package-lock.json"],
     saidas: ["dist/web/index.html", "dist/primeira-pintura/primeira-pintura.js"],
   },
   servidor: {
     nome: "servidor",
+    // What `npm run build:server` runs, without npm: the process tests may run where npm is not.
     comando: [process.execPath, "scripts/build-server.mjs"],
+    rotulo: "npm run build:server",
     entradas: ["src/server", "src/domain", "tsconfig.server.json", "scripts/build-server.mjs", "package.json", "package-lock.json"],
     saidas: ["dist/server/main.js"],
   },
@@ -87,7 +90,7 @@ export function compilacaoEmDia(parte) {
  * `saida: "herdar"` shows the build's output; "capturar" keeps it for the error when it fails.
  */
 async function compilarAgora(parte, saida) {
-  const { comando, nome } = PARTES[parte];
+  const { comando, nome, rotulo } = PARTES[parte];
   const impressao = impressaoDasFontes(parte);
   // No stamp while the build runs: a build cut short must not pass for a finished one.
   fs.rmSync(marcaDe(parte), { force: true });
@@ -100,7 +103,7 @@ async function compilarAgora(parte, saida) {
     processo.on("error", (erro) => resolve({ codigo: null, texto: texto + String(erro) }));
     processo.on("exit", (codigo) => resolve({ codigo, texto }));
   });
-  if (resultado.codigo !== 0) throw new Error(`Falha ao compilar: ${nome} (${comando.slice(-2).join(" ")}).${resultado.texto ? `\n${resultado.texto}` : ""}`);
+  if (resultado.codigo !== 0) throw new Error(`Falha ao compilar: ${nome} (${rotulo}).${resultado.texto ? `\n${resultado.texto}` : ""}`);
   fs.writeFileSync(marcaDe(parte), JSON.stringify({ impressao, compiladoEm: new Date().toISOString() }) + "\n");
 }
 
