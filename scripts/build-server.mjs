@@ -2,7 +2,7 @@
 // dist/domain (relative imports rewritten from .ts to .js), after removing what an earlier
 // build left there (a module moved or deleted in src must not live on in dist), then copies the
 // server's non-TypeScript files (senhas-comuns.txt) next to the modules that read them.
-// Writes dist/server/.compilado last: the process tests compare it with the sources.
+// Builds unconditionally: whether a build is needed is scripts/compilacao.mjs's question.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -36,5 +36,4 @@ function copiarArquivos(origem, destino) {
 }
 copiarArquivos(path.join(RAIZ, "src/server"), path.join(DIST, "server"));
 
-fs.writeFileSync(path.join(DIST, "server", ".compilado"), new Date().toISOString() + "\n");
 console.log("Servidor compilado em dist/server.");

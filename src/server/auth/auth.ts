@@ -73,7 +73,7 @@ export function createAuth({ db, config, secret, clock, log }: AuthDeps) {
   const producao = config.env === "production";
   const carteiro = criarCarteiro(config);
   return betterAuth({
-    appName: "CrediFácil",
+    appName: "Crédito Fácil",
     basePath: AUTH_BASE_PATH,
     // Only links in e-mails would use it; requests from any host or LAN address still work.
     baseURL: config.publicUrl ?? `http://localhost:${config.port}`,

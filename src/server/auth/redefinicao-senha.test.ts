@@ -215,7 +215,7 @@ describe(`e-mail de redefinição por SMTP (${NOME_DO_BANCO})`, () => {
   it("com SMTP_URL e MAIL_FROM o e-mail chega com o link certo, que funciona; o log não tem token nem e-mail", async () => {
     const { app, linhas, fechar } = await appComLog({
       smtpUrl: `smtp://127.0.0.1:${porta}`,
-      mailFrom: "CrediFácil <nao-responda@exemplo.com.br>",
+      mailFrom: "Crédito Fácil <nao-responda@exemplo.com.br>",
       publicUrl: "https://app.exemplo.com.br",
     });
     try {
@@ -232,7 +232,7 @@ describe(`e-mail de redefinição por SMTP (${NOME_DO_BANCO})`, () => {
       const mensagem = recebidas[0]!;
       expect(mensagem.para).toEqual(["correio@teste.com"]);
       const texto = textoDe(mensagem.bruto);
-      expect(texto).toContain("Recebemos um pedido para redefinir a senha");
+      expect(texto).toContain("Recebemos um pedido para redefinir a senha da sua conta no Crédito Fácil.");
       const link = /https:\/\/\S+/.exec(texto)?.[0] ?? "";
       expect(link).toMatch(/^https:\/\/app\.exemplo\.com\.br\/redefinir-senha\?token=[\w-]+$/);
       const token = new URL(link).searchParams.get("token")!;

@@ -30,11 +30,11 @@ export function linkDeRedefinicao(config: Pick<AppConfig, "publicUrl" | "port">,
 export function mensagemDeRedefinicao(para: string, link: string): Mensagem {
   return {
     para,
-    assunto: "Redefinição de senha — CrediFácil",
+    assunto: "Redefinição de senha — Crédito Fácil",
     texto: [
       "Olá,",
       "",
-      "Recebemos um pedido para redefinir a senha da sua conta no CrediFácil.",
+      "Recebemos um pedido para redefinir a senha da sua conta no Crédito Fácil.",
       "Para escolher uma nova senha, abra o link abaixo (ele vale por 1 hora e só pode ser usado uma vez):",
       "",
       link,

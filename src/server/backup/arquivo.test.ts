@@ -73,7 +73,7 @@ describe("arquivo de backup", () => {
     await create({ gzip: true, file: hostil, cwd: origem }, ["fora.txt", "documentos"]);
     const pasta = path.join(raiz, "extraida");
     fs.mkdirSync(pasta);
-    await expect(extrairBackup(hostil, pasta)).rejects.toThrow(`${hostil} não tem manifesto.json: não é um backup do CrediFácil ou está incompleto.`);
+    await expect(extrairBackup(hostil, pasta)).rejects.toThrow(`${hostil} não tem manifesto.json: não é um backup do Crédito Fácil ou está incompleto.`);
     const achados: string[] = [];
     const visitar = (p: string) => {
       for (const e of fs.readdirSync(p, { withFileTypes: true })) {
@@ -91,6 +91,6 @@ describe("arquivo de backup", () => {
     });
     const bytes = fs.readFileSync(inteiro);
     fs.writeFileSync(cortado, bytes.subarray(0, bytes.length - 100));
-    await expect(lerManifesto(cortado)).rejects.toThrow(/^Não foi possível ler .*cortado\.tar\.gz como backup do CrediFácil/);
+    await expect(lerManifesto(cortado)).rejects.toThrow(/^Não foi possível ler .*cortado\.tar\.gz como backup do Crédito Fácil/);
   });
 });

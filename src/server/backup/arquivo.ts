@@ -197,7 +197,7 @@ export async function extrairBackup(arquivo: string, pasta: string): Promise<Bac
       filter: (caminho, entrada) => ("type" in entrada ? entrada.type === "File" : false) && aceita(caminho.replace(/^\.\//, "")),
     });
   } catch (erro) {
-    throw new ErroDeBackup(`Não foi possível ler ${arquivo} como backup do CrediFácil (${erro instanceof Error ? erro.message : String(erro)}).`);
+    throw new ErroDeBackup(`Não foi possível ler ${arquivo} como backup do Crédito Fácil (${erro instanceof Error ? erro.message : String(erro)}).`);
   }
   const caminhoManifesto = path.join(pasta, ENTRADA_MANIFESTO);
   const manifesto = validarManifesto(fs.existsSync(caminhoManifesto) ? await fsp.readFile(caminhoManifesto, "utf8") : null, arquivo);
@@ -224,7 +224,7 @@ function validarManifesto(texto: string | null, arquivo: string): Manifesto {
   try {
     manifesto = JSON.parse(texto ?? "") as Manifesto;
   } catch {
-    throw new ErroDeBackup(`${arquivo} não tem manifesto.json: não é um backup do CrediFácil ou está incompleto.`);
+    throw new ErroDeBackup(`${arquivo} não tem manifesto.json: não é um backup do Crédito Fácil ou está incompleto.`);
   }
   if (manifesto.aplicativo !== "credito-facil" || manifesto.formato !== FORMATO_DO_BACKUP) {
     throw new ErroDeBackup(`${arquivo} tem um formato de backup desconhecido (${String(manifesto.formato)}).`);
@@ -250,7 +250,7 @@ export async function lerManifesto(arquivo: string): Promise<Manifesto> {
       },
     });
   } catch (erro) {
-    throw new ErroDeBackup(`Não foi possível ler ${arquivo} como backup do CrediFácil (${erro instanceof Error ? erro.message : String(erro)}).`);
+    throw new ErroDeBackup(`Não foi possível ler ${arquivo} como backup do Crédito Fácil (${erro instanceof Error ? erro.message : String(erro)}).`);
   }
   return validarManifesto(texto, arquivo);
 }

@@ -212,7 +212,7 @@ if (!emPostgres)
       const destino = path.join(raiz, "destino-falso");
       const r = await rodarAdmin(["restaurar", falso], { DATA_DIR: destino });
       expect(r.codigo).toBe(1);
-      expect(r.erro).toMatch(/^Erro: Não foi possível ler .*falso\.tar\.gz como backup do CrediFácil/);
+      expect(r.erro).toMatch(/^Erro: Não foi possível ler .*falso\.tar\.gz como backup do Crédito Fácil/);
       expect(fs.existsSync(destino) ? fs.readdirSync(destino) : []).toEqual([]);
       const semArquivo = await rodarAdmin(["restaurar"], { DATA_DIR: destino });
       expect(semArquivo.codigo).toBe(1);

@@ -17,7 +17,7 @@ describe(`compressão dos arquivos do app web (${NOME_DO_BANCO})`, () => {
   let ctx: Contexto;
   let app: FastifyInstance;
   const webDir = fs.mkdtempSync(path.join(os.tmpdir(), "credito-web-"));
-  const indexHtml = `<!doctype html><html lang="pt-BR"><head><title>CrediFácil</title></head><body>${"<div>tela</div>".repeat(200)}</body></html>`;
+  const indexHtml = `<!doctype html><html lang="pt-BR"><head><title>Crédito Fácil</title></head><body>${"<div>tela</div>".repeat(200)}</body></html>`;
   const js = `console.log(${JSON.stringify("código ".repeat(400))});`;
   // Made with settings the server would not use, so an answer equal to them byte for byte came from the file.
   const brPronto = brotliCompressSync(js, { params: { [zlib.BROTLI_PARAM_QUALITY]: 2 } });

@@ -90,6 +90,6 @@ export function gerarExtrato(dados: DadosExtrato, agora: Date): Promise<Buffer> 
       if (pagamentos.some((p) => p.estornado)) nota(doc, "Pagamentos estornados aparecem no histórico, mas não entram no total.");
     }
     doc.moveDown(1);
-    nota(doc, `Documento gerado em ${formatarDataHora(agora)} (horário de Brasília) pelo CrediFácil.`);
+    nota(doc, `Documento gerado em ${formatarDataHora(agora)} (horário de Brasília) pelo Crédito Fácil.`);
   });
 }

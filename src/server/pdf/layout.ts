@@ -42,7 +42,7 @@ export function gerarPdf(titulo: string, desenhar: (doc: Documento) => void): Pr
     size: "A4",
     margin: MARGEM,
     // Title only: the author and subject fields would carry names into file properties.
-    info: { Title: titulo, Creator: "CrediFácil", Producer: "CrediFácil" },
+    info: { Title: titulo, Creator: "Crédito Fácil", Producer: "Crédito Fácil" },
     displayTitle: true,
     lang: "pt-BR",
   });

@@ -53,6 +53,6 @@ export function gerarRecibo(dados: DadosRecibo, codigo: string, agora: Date): Pr
     campo(doc, "Código de verificação", codigo, true);
     nota(doc, "O código confirma, com quem emitiu o recibo, que valor e data não foram alterados.");
     doc.moveDown(1);
-    nota(doc, `Documento gerado em ${formatarDataHora(agora)} (horário de Brasília) pelo CrediFácil.`);
+    nota(doc, `Documento gerado em ${formatarDataHora(agora)} (horário de Brasília) pelo Crédito Fácil.`);
   });
 }

@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import lockfile from "proper-lockfile";
+import { compilarSeMudou } from "../../../scripts/compilacao.mjs";
 
 // Helpers that run the server and the operator command as real processes, as an operator would:
 // the server compiled, as `npm start` runs it (dist/server/main.js), the command with tsx, as
@@ -11,62 +10,16 @@ import lockfile from "proper-lockfile";
 
 const RAIZ = fileURLToPath(new URL("../../../", import.meta.url));
 const SERVIDOR_COMPILADO = path.join(RAIZ, "dist/server/main.js");
-const MARCA_DA_COMPILACAO = path.join(RAIZ, "dist/server/.compilado");
-
-/** The newest modification time among the files the server build reads. */
-function fontesMaisRecentes(): number {
-  let maior = 0;
-  const visitar = (p: string) => {
-    for (const e of fs.readdirSync(p, { withFileTypes: true })) {
-      const caminho = path.join(p, e.name);
-      if (e.isDirectory()) visitar(caminho);
-      else maior = Math.max(maior, fs.statSync(caminho).mtimeMs);
-    }
-  };
-  visitar(path.join(RAIZ, "src/server"));
-  visitar(path.join(RAIZ, "src/domain"));
-  for (const f of ["tsconfig.server.json", "scripts/build-server.mjs", "package-lock.json"]) maior = Math.max(maior, fs.statSync(path.join(RAIZ, f)).mtimeMs);
-  return maior;
-}
-
-function compilacaoEmDia(): boolean {
-  try {
-    return fs.existsSync(SERVIDOR_COMPILADO) && fs.statSync(MARCA_DA_COMPILACAO).mtimeMs >= fontesMaisRecentes();
-  } catch {
-    return false;
-  }
-}
 
 let compilacao: Promise<string> | undefined;
 
 /**
- * dist/server/main.js, built from the current sources (npm run build:server) when older than
- * any of them. Test files run in parallel workers: one builds under a lock, the others wait.
+ * dist/server/main.js, built from the current sources when it was built from other ones or is
+ * missing: the same check as `npm start` (scripts/compilacao.mjs), once per test process. Test
+ * files run in parallel workers: one builds under a lock, the others wait.
  */
 export function servidorCompilado(): Promise<string> {
-  compilacao ??= (async () => {
-    if (compilacaoEmDia()) return SERVIDOR_COMPILADO;
-    fs.mkdirSync(path.join(RAIZ, "dist"), { recursive: true });
-    const soltar = await lockfile.lock(path.join(RAIZ, "dist"), {
-      lockfilePath: path.join(RAIZ, "dist/.compilando.lock"),
-      realpath: false,
-      retries: { retries: 600, factor: 1, minTimeout: 500, maxTimeout: 500 },
-    });
-    try {
-      if (compilacaoEmDia()) return SERVIDOR_COMPILADO;
-      const saida = await new Promise<{ codigo: number | null; texto: string }>((resolve) => {
-        const p = spawn(process.execPath, ["scripts/build-server.mjs"], { cwd: RAIZ, stdio: ["ignore", "pipe", "pipe"] });
-        let texto = "";
-        p.stdout.on("data", (d) => (texto += d));
-        p.stderr.on("data", (d) => (texto += d));
-        p.on("exit", (codigo) => resolve({ codigo, texto }));
-      });
-      if (saida.codigo !== 0) throw new Error(`npm run build:server falhou:\n${saida.texto}`);
-      return SERVIDOR_COMPILADO;
-    } finally {
-      await soltar();
-    }
-  })();
+  compilacao ??= compilarSeMudou("servidor", { saida: "capturar" }).then(() => SERVIDOR_COMPILADO);
   compilacao.catch(() => (compilacao = undefined));
   return compilacao;
 }

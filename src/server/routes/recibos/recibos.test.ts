@@ -56,6 +56,7 @@ describe(`recibo e extrato em PDF (${NOME_DO_BANCO})`, () => {
     expect(r.rawPayload.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     const texto = await textoDoPdf(r.rawPayload);
     expect(texto).toContain("Recibo de pagamento");
+    expect(texto).toContain("(horário de Brasília) pelo Crédito Fácil.");
     expect(texto).toContain("Joana Recebedora");
     expect(texto).toContain(CPF_MASCARADO);
     expect(texto).not.toContain(CPF);
@@ -168,6 +169,7 @@ describe(`recibo e extrato em PDF (${NOME_DO_BANCO})`, () => {
     expect(r.rawPayload.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     const texto = await textoDoPdf(r.rawPayload);
     expect(texto).toContain("Extrato do empréstimo");
+    expect(texto).toContain("(horário de Brasília) pelo Crédito Fácil.");
     expect(texto).toContain(`Emitido por ${dono.email}`);
     expect(texto).toContain("Joana Recebedora");
     expect(texto).toContain(CPF_MASCARADO);
