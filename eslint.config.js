@@ -1,9 +1,11 @@
 // ESLint flat config: typescript-eslint (recommended, without type information, for speed),
 // react-hooks for the web app, and the import boundaries between layers (decision 0015).
 import js from "@eslint/js";
+import { fileURLToPath } from "node:url";
 import prettier from "eslint-config-prettier";
 import reactHooks from "eslint-plugin-react-hooks";
 import { defineConfig, globalIgnores } from "eslint/config";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -57,6 +59,25 @@ export default defineConfig([
     files: ["src/web/**/*.{ts,tsx}"],
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: { ...globals.browser } },
+  },
+
+  {
+    // No import cycles in the app (issue 26): a cycle makes module order decide what is
+    // initialised, and hides which layer depends on which. Type-only imports are erased and
+    // do not count. The resolver reads the .ts/.tsx extensions the code writes and the @/ alias.
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [
+        createNodeResolver({
+          extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
+          tsconfig: { configFile: fileURLToPath(new URL("./tsconfig.json", import.meta.url)) },
+        }),
+      ],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
 
   // ── Import boundaries ────────────────────────────────────────────────────────────────

@@ -9,8 +9,8 @@ import { consultaPronta } from "../db/consulta-pronta.ts";
 import { doUsuario, isUuid } from "../db/scope.ts";
 import { clientes, documentos, emprestimos } from "../db/schema/index.ts";
 import { AppError } from "../http/errors.ts";
+import { atrasoPorCliente } from "./atraso-por-cliente.ts";
 import { escolher, mudancas, registrarAuditoria } from "./auditoria.ts";
-import { atrasoPorCliente } from "./cobranca.ts";
 import { CHAVE_DECIMAL, contendo, decodificarCursor, pagina, type Posicao } from "./paginacao.ts";
 import { bloquearCliente, marcarAlteracao } from "./totais-clientes.ts";
 
