@@ -106,6 +106,22 @@ export default defineConfig([
     rules: { "no-restricted-imports": ["error", { patterns: semWeb }] },
   },
   {
+    // The data layer raises domain errors (src/domain/erros.ts); the HTTP edge picks the status.
+    files: ["src/server/data/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ...semWeb,
+            semRotas,
+            proibido("(^|/)http/", "src/server/data não conhece HTTP: lance os erros de src/domain/erros.ts; o status é escolhido em http/error-handler.ts."),
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Jobs and the operator command work through the data layer, like the routes.
     files: ["src/server/jobs/**/*.ts", "src/server/cli/**/*.ts"],
     ignores: ["**/*.test.ts"],
