@@ -154,8 +154,27 @@ export default defineConfig([
   },
   {
     files: ["src/web/**/*.{ts,tsx}"],
-    ignores: ["src/web/features/**"],
+    ignores: ["src/web/features/**", "src/web/components/**", "src/web/lib/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [semServidor] }] },
+  },
+  {
+    // Shared components and helpers serve the features, never the other way round: what they
+    // need from a feature (its data) comes in through props.
+    files: ["src/web/components/**/*.{ts,tsx}", "src/web/lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            semServidor,
+            proibido(
+              "^(@/|(\\.{1,2}/)+)features/",
+              "src/web/components e src/web/lib não importam features: receba o dado por props, ou mova o que é comum para components/lib.",
+            ),
+          ],
+        },
+      ],
+    },
   },
   {
     // A feature uses another feature only through its public entry, api.ts (query hooks
