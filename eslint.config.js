@@ -1,9 +1,11 @@
 // ESLint flat config: typescript-eslint (recommended, without type information, for speed),
 // react-hooks for the web app, and the import boundaries between layers (decision 0015).
 import js from "@eslint/js";
+import { fileURLToPath } from "node:url";
 import prettier from "eslint-config-prettier";
 import reactHooks from "eslint-plugin-react-hooks";
 import { defineConfig, globalIgnores } from "eslint/config";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -59,6 +61,25 @@ export default defineConfig([
     languageOptions: { globals: { ...globals.browser } },
   },
 
+  {
+    // No import cycles in the app (issue 26): a cycle makes module order decide what is
+    // initialised, and hides which layer depends on which. Type-only imports are erased and
+    // do not count. The resolver reads the .ts/.tsx extensions the code writes and the @/ alias.
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [
+        createNodeResolver({
+          extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
+          tsconfig: { configFile: fileURLToPath(new URL("./tsconfig.json", import.meta.url)) },
+        }),
+      ],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+
   // ── Import boundaries ────────────────────────────────────────────────────────────────
   {
     files: ["src/domain/**/*.ts"],
@@ -83,6 +104,22 @@ export default defineConfig([
     // The app assembles the routes; tests call them. Nothing else in the server reaches into routes.
     files: ["src/server/app.ts", "src/server/routes/**/*.ts", "src/server/**/*.test.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: semWeb }] },
+  },
+  {
+    // The data layer raises domain errors (src/domain/erros.ts); the HTTP edge picks the status.
+    files: ["src/server/data/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ...semWeb,
+            semRotas,
+            proibido("(^|/)http/", "src/server/data não conhece HTTP: lance os erros de src/domain/erros.ts; o status é escolhido em http/error-handler.ts."),
+          ],
+        },
+      ],
+    },
   },
   {
     // Jobs and the operator command work through the data layer, like the routes.
@@ -117,8 +154,27 @@ export default defineConfig([
   },
   {
     files: ["src/web/**/*.{ts,tsx}"],
-    ignores: ["src/web/features/**"],
+    ignores: ["src/web/features/**", "src/web/components/**", "src/web/lib/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [semServidor] }] },
+  },
+  {
+    // Shared components and helpers serve the features, never the other way round: what they
+    // need from a feature (its data) comes in through props.
+    files: ["src/web/components/**/*.{ts,tsx}", "src/web/lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            semServidor,
+            proibido(
+              "^(@/|(\\.{1,2}/)+)features/",
+              "src/web/components e src/web/lib não importam features: receba o dado por props, ou mova o que é comum para components/lib.",
+            ),
+          ],
+        },
+      ],
+    },
   },
   {
     // A feature uses another feature only through its public entry, api.ts (query hooks

@@ -16,6 +16,7 @@ import { lerConfig, type AppConfig } from "../config.ts";
 import { openDatabase, type Database } from "../db/client.ts";
 import { createAuth } from "../auth/auth.ts";
 import { criarLinkDeRedefinicao, mensagemSemConta, pedidoDeLinkSchema } from "../auth/redefinicao-senha.ts";
+import { ErroDeDominio } from "../../domain/erros.ts";
 import { AppError } from "../http/errors.ts";
 import { ADMIN_TOKEN_HEADER } from "../http/admin-token.ts";
 import { adicionarCreditos, type StatusCreditos } from "../data/creditos.ts";
@@ -284,7 +285,7 @@ main(process.argv.slice(2)).then(
   () => process.exit(0),
   (erro: unknown) => {
     if (erro instanceof ErroDeUso) console.error(`Erro: ${erro.message}\n\n${USO}`);
-    else if (erro instanceof AppError || erro instanceof ErroDeBackup) console.error(`Erro: ${erro.message}`);
+    else if (erro instanceof AppError || erro instanceof ErroDeDominio || erro instanceof ErroDeBackup) console.error(`Erro: ${erro.message}`);
     else console.error("Erro:", erro instanceof Error ? erro.message : erro);
     process.exit(1);
   },

@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { AtualizacaoPendenteApi } from "../../domain/api/ledger.ts";
+import { NaoEncontrado } from "../../domain/erros.ts";
 import type { Executor } from "../db/client.ts";
 import { doUsuario, isUuid } from "../db/scope.ts";
 import { atualizacoesPendentes, clientes, documentos } from "../db/schema/index.ts";
-import { AppError } from "../http/errors.ts";
 import { escolher, mudancas, registrarAuditoria } from "./auditoria.ts";
 import { buscarCliente, clienteDto, type ClienteDto } from "./clientes.ts";
 
@@ -44,7 +44,7 @@ export async function listarAtualizacoesPendentes(tx: Executor, usuarioId: strin
 
 /** An unresolved update of this lender, locked, with its client locked first (the usual order). */
 async function atualizacaoAberta(tx: Executor, usuarioId: string, id: string): Promise<AtualizacaoLinha> {
-  const naoEncontrada = new AppError(404, MENSAGEM_ATUALIZACAO_NAO_ENCONTRADA);
+  const naoEncontrada = new NaoEncontrado(MENSAGEM_ATUALIZACAO_NAO_ENCONTRADA);
   if (!isUuid(id)) throw naoEncontrada;
   const [semTrava] = await tx
     .select()
@@ -76,7 +76,7 @@ export async function aceitarAtualizacao(tx: Executor, usuarioId: string, id: st
     })
     .where(doUsuario(clientes, usuarioId, eq(clientes.id, a.clienteId)))
     .returning();
-  if (!cliente) throw new AppError(404, MENSAGEM_ATUALIZACAO_NAO_ENCONTRADA);
+  if (!cliente) throw new NaoEncontrado(MENSAGEM_ATUALIZACAO_NAO_ENCONTRADA);
   await tx.update(atualizacoesPendentes).set({ resolucao: "aceita", resolvidaEm: agora }).where(eq(atualizacoesPendentes.id, a.id));
   await marcarAlteracao(tx, usuarioId);
   await registrarAuditoria(

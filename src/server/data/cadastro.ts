@@ -5,11 +5,11 @@ import { novoEmprestimoDoLink, termosDeDecimais, type TermosLink } from "../../d
 import type { CadastroPublicoDados } from "../../domain/schemas/public-sign-up.ts";
 import type { Executor } from "../db/client.ts";
 import { atualizacoesPendentes, clientes, configuracoes, documentos, emprestimos, linksCadastro } from "../db/schema/index.ts";
-import { AppError } from "../http/errors.ts";
 import { bloquearCliente, recalcularTotaisCliente } from "./totais-clientes.ts";
 import { registrarAuditoria } from "./auditoria.ts";
 import { statusEfetivo, termosLinkDto, type LinkLinha } from "./links.ts";
 import { CODIGO_LINK_UTILIZADO, type LinkPublicoApi } from "../../domain/api/links.ts";
+import { Conflito, Invalido, NaoEncontrado } from "../../domain/erros.ts";
 
 export const MENSAGEM_LINK_INDISPONIVEL = "Link indisponível ou já utilizado.";
 export const MENSAGEM_LINK_UTILIZADO = "Este link já foi utilizado.";
@@ -32,8 +32,8 @@ async function linkPorToken(db: Executor, token: string, bloquear: boolean): Pro
  */
 export async function linkAtivo(db: Executor, token: string, agora: Date, bloquear = false): Promise<LinkLinha> {
   const link = await linkPorToken(db, token, bloquear);
-  if (link?.status === "utilizado") throw new AppError(404, MENSAGEM_LINK_INDISPONIVEL, undefined, CODIGO_LINK_UTILIZADO);
-  if (!link || statusEfetivo(link, agora) !== "ativo") throw new AppError(404, MENSAGEM_LINK_INDISPONIVEL);
+  if (link?.status === "utilizado") throw new NaoEncontrado(MENSAGEM_LINK_INDISPONIVEL, { code: CODIGO_LINK_UTILIZADO });
+  if (!link || statusEfetivo(link, agora) !== "ativo") throw new NaoEncontrado(MENSAGEM_LINK_INDISPONIVEL);
   return link;
 }
 
@@ -78,7 +78,7 @@ async function documentoDoLink(tx: Executor, url: string | null, linkId: string,
         .from(documentos)
         .where(and(eq(documentos.id, id), eq(documentos.linkId, linkId), eq(documentos.tipo, tipo), isNull(documentos.clienteId)))
     : [];
-  if (!doc) throw new AppError(400, MENSAGEM_DOCUMENTO_INVALIDO, { [campo]: MENSAGEM_DOCUMENTO_INVALIDO });
+  if (!doc) throw new Invalido(MENSAGEM_DOCUMENTO_INVALIDO, { errors: { [campo]: MENSAGEM_DOCUMENTO_INVALIDO } });
   return { id: doc.id, url };
 }
 
@@ -95,8 +95,8 @@ export type CadastroConcluido = { usuarioId: string; linkId: string; clienteId: 
 
 export async function concluirCadastro(tx: Executor, token: string, dados: CadastroPublicoDados, agora: Date): Promise<CadastroConcluido> {
   const link = await linkPorToken(tx, token, true);
-  if (link?.status === "utilizado") throw new AppError(409, MENSAGEM_LINK_UTILIZADO);
-  if (!link || statusEfetivo(link, agora) !== "ativo") throw new AppError(404, MENSAGEM_LINK_INDISPONIVEL);
+  if (link?.status === "utilizado") throw new Conflito(MENSAGEM_LINK_UTILIZADO);
+  if (!link || statusEfetivo(link, agora) !== "ativo") throw new NaoEncontrado(MENSAGEM_LINK_INDISPONIVEL);
   const usuarioId = link.usuarioId;
   const identidade = await documentoDoLink(tx, dados.documentoIdentidadeUrl, link.id, "documento", "documentoIdentidadeUrl");
   const comprovante = await documentoDoLink(tx, dados.comprovanteEnderecoUrl, link.id, "comprovante", "comprovanteEnderecoUrl");

@@ -4,12 +4,12 @@ import { dobrarTexto } from "../../domain/busca.ts";
 import { somenteDigitos } from "../../domain/cpf.ts";
 import type { ClienteDados } from "../../domain/schemas/client.ts";
 import type { ConsultaClientes, OrdemClientes } from "../../domain/schemas/listas.ts";
+import { Conflito, NaoEncontrado } from "../../domain/erros.ts";
 import type { Executor } from "../db/client.ts";
 import { doUsuario, isUuid } from "../db/scope.ts";
 import { clientes, documentos, emprestimos } from "../db/schema/index.ts";
-import { AppError } from "../http/errors.ts";
+import { atrasoPorCliente } from "./atraso-por-cliente.ts";
 import { escolher, mudancas, registrarAuditoria } from "./auditoria.ts";
-import { atrasoPorCliente } from "./cobranca.ts";
 import { CHAVE_DECIMAL, contendo, decodificarCursor, pagina, type Posicao } from "./paginacao.ts";
 import { bloquearCliente, marcarAlteracao } from "./totais-clientes.ts";
 
@@ -116,12 +116,12 @@ export async function listarClientes(
 
 /** The lender's client, or 404 (also for another lender's id). */
 export async function buscarCliente(db: Executor, usuarioId: string, id: string): Promise<ClienteLinha> {
-  if (!isUuid(id)) throw new AppError(404, MENSAGEM_CLIENTE_NAO_ENCONTRADO);
+  if (!isUuid(id)) throw new NaoEncontrado(MENSAGEM_CLIENTE_NAO_ENCONTRADO);
   const [linha] = await db
     .select()
     .from(clientes)
     .where(doUsuario(clientes, usuarioId, eq(clientes.id, id)));
-  if (!linha) throw new AppError(404, MENSAGEM_CLIENTE_NAO_ENCONTRADO);
+  if (!linha) throw new NaoEncontrado(MENSAGEM_CLIENTE_NAO_ENCONTRADO);
   return linha;
 }
 
@@ -131,8 +131,8 @@ function violouCpfUnico(erro: unknown): boolean {
   return causa?.code === "23505" && (causa.constraint === undefined || causa.constraint === "clientes_usuario_cpf_unique");
 }
 
-function erroCpfDuplicado(): AppError {
-  return new AppError(409, MENSAGEM_CPF_DUPLICADO, { cpf: MENSAGEM_CPF_DUPLICADO });
+function erroCpfDuplicado(): Conflito {
+  return new Conflito(MENSAGEM_CPF_DUPLICADO, { errors: { cpf: MENSAGEM_CPF_DUPLICADO } });
 }
 
 // Callers run inside the lender's transaction (http/rotas-do-credor.ts): a failure anywhere
@@ -167,7 +167,7 @@ export async function atualizarCliente(tx: Executor, usuarioId: string, id: stri
       .set(dados)
       .where(doUsuario(clientes, usuarioId, eq(clientes.id, id)))
       .returning();
-    if (!atualizada) throw new AppError(404, MENSAGEM_CLIENTE_NAO_ENCONTRADO);
+    if (!atualizada) throw new NaoEncontrado(MENSAGEM_CLIENTE_NAO_ENCONTRADO);
     await marcarAlteracao(tx, usuarioId);
     const diferenca = mudancas(escolher(anterior, CAMPOS_CLIENTE_AUDITADOS), escolher(atualizada, CAMPOS_CLIENTE_AUDITADOS));
     if (diferenca) {
@@ -196,7 +196,7 @@ export async function excluirCliente(tx: Executor, usuarioId: string, id: string
     .from(emprestimos)
     .where(doUsuario(emprestimos, usuarioId, eq(emprestimos.clienteId, id)))
     .limit(1);
-  if (emprestimo) throw new AppError(409, MENSAGEM_CLIENTE_COM_EMPRESTIMOS);
+  if (emprestimo) throw new Conflito(MENSAGEM_CLIENTE_COM_EMPRESTIMOS);
   const arquivos = await tx
     .select({ id: documentos.id, extensao: documentos.extensao })
     .from(documentos)

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { ConfiguracoesApi } from "../../domain/api/conta.ts";
 import type { ConfiguracoesDados } from "../../domain/schemas/settings.ts";
+import { NaoEncontrado } from "../../domain/erros.ts";
 import type { Executor } from "../db/client.ts";
 import { configuracoes } from "../db/schema/index.ts";
-import { AppError } from "../http/errors.ts";
 import { mudancas, registrarAuditoria } from "./auditoria.ts";
 
 const colunas = {
@@ -13,7 +13,7 @@ const colunas = {
   nomeRecebedor: configuracoes.nomeRecebedor,
   cidadeRecebedor: configuracoes.cidadeRecebedor,
 };
-const naoEncontradas = () => new AppError(404, "Configurações não encontradas.");
+const naoEncontradas = () => new NaoEncontrado("Configurações não encontradas.");
 
 export async function lerConfiguracoes(db: Executor, usuarioId: string): Promise<ConfiguracoesApi> {
   const [linha] = await db.select(colunas).from(configuracoes).where(eq(configuracoes.usuarioId, usuarioId));

@@ -2,10 +2,10 @@ import type { EntradaHistoricoCreditoApi } from "../../domain/api/conta.ts";
 import { desc, eq, sql } from "drizzle-orm";
 import { dataEmSaoPaulo } from "../../domain/dates.ts";
 import { dataExpiracao, diasRestantesEm, type TipoCredito } from "../../domain/credits.ts";
+import { NaoEncontrado } from "../../domain/erros.ts";
 import type { Database, Executor } from "../db/client.ts";
 import { comoSistema } from "../db/muro.ts";
 import { authUser, configuracoes, historicoCreditos } from "../db/schema/index.ts";
-import { AppError } from "../http/errors.ts";
 import { registrarAuditoria } from "./auditoria.ts";
 
 export type StatusCreditos = { diasRestantes: number; dataExpiracao: string };
@@ -57,7 +57,7 @@ async function consumirDiasPassados(tx: Executor, usuarioId: string, agora: Date
     .from(configuracoes)
     .where(eq(configuracoes.usuarioId, usuarioId))
     .for("update");
-  if (!linha) throw new AppError(404, "Configurações do usuário não encontradas.");
+  if (!linha) throw new NaoEncontrado("Configurações do usuário não encontradas.");
   const hoje = dataEmSaoPaulo(agora);
   if (dataEmSaoPaulo(linha.dataUltimaAtualizacaoCreditos) >= hoje) return linha.diasRestantes;
   const dias = diasHoje(linha, hoje);
@@ -82,7 +82,7 @@ export async function lerAcesso(db: Executor, usuarioId: string, agora: Date, li
         })
         .from(configuracoes)
         .where(eq(configuracoes.usuarioId, usuarioId));
-  if (!linha) throw new AppError(404, "Configurações do usuário não encontradas.");
+  if (!linha) throw new NaoEncontrado("Configurações do usuário não encontradas.");
   let dias = linha.diasRestantes;
   if (dataEmSaoPaulo(linha.dataUltimaAtualizacaoCreditos) < hoje) {
     dias = await consumirDiasPassados(db, usuarioId, agora);
@@ -123,7 +123,7 @@ export async function adicionarCreditos(db: Database, concessao: ConcessaoCredit
   const email = concessao.email.trim().toLowerCase();
   // The operator's grant is the server's own work: the system role of the tenancy wall.
   const [usuario] = await db.select({ id: authUser.id }).from(authUser).where(eq(authUser.email, email));
-  if (!usuario) throw new AppError(404, `Nenhuma conta encontrada com o e-mail ${email}.`);
+  if (!usuario) throw new NaoEncontrado(`Nenhuma conta encontrada com o e-mail ${email}.`);
   return comoSistema(db, async (tx) => {
     await consumirDiasPassados(tx, usuario.id, agora);
     const [atualizado] = await tx

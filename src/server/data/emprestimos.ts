@@ -6,10 +6,10 @@ import { mudarStatus } from "../../domain/loans/status.ts";
 import { rotuloStatus, STATUS_EMPRESTIMO, type StatusEmprestimo } from "../../domain/loans/types.ts";
 import type { ConsultaEmprestimos, OrdemEmprestimos, SituacaoEmprestimo } from "../../domain/schemas/listas.ts";
 import type { EmprestimoManualDados } from "../../domain/schemas/manual-loan.ts";
+import { Conflito, NaoEncontrado } from "../../domain/erros.ts";
 import type { Executor } from "../db/client.ts";
 import { doUsuario, isUuid } from "../db/scope.ts";
 import { clientes, emprestimos, historicoPagamentos } from "../db/schema/index.ts";
-import { AppError } from "../http/errors.ts";
 import { buscarCliente, condicaoDeBusca, emprestimoEmAtrasoSql } from "./clientes.ts";
 import { CHAVE_DATA, CHAVE_DECIMAL, decodificarCursor, pagina, type Posicao } from "./paginacao.ts";
 import { bloquearCliente, recalcularTotaisCliente } from "./totais-clientes.ts";
@@ -131,14 +131,14 @@ export async function listarEmprestimos(
 
 /** The lender's loan with its client, or 404 (also for another lender's id). */
 export async function buscarEmprestimo(db: Executor, usuarioId: string, id: string, bloquear = false) {
-  if (!isUuid(id)) throw new AppError(404, MENSAGEM_EMPRESTIMO_NAO_ENCONTRADO);
+  if (!isUuid(id)) throw new NaoEncontrado(MENSAGEM_EMPRESTIMO_NAO_ENCONTRADO);
   const consulta = db
     .select({ emprestimo: emprestimos, cliente: colunasCliente })
     .from(emprestimos)
     .innerJoin(clientes, eq(clientes.id, emprestimos.clienteId))
     .where(doUsuario(emprestimos, usuarioId, eq(emprestimos.id, id)));
   const [linha] = bloquear ? await consulta.for("update", { of: emprestimos }) : await consulta;
-  if (!linha) throw new AppError(404, MENSAGEM_EMPRESTIMO_NAO_ENCONTRADO);
+  if (!linha) throw new NaoEncontrado(MENSAGEM_EMPRESTIMO_NAO_ENCONTRADO);
   return linha;
 }
 
@@ -202,7 +202,7 @@ export async function excluirEmprestimo(tx: Executor, usuarioId: string, id: str
     .from(historicoPagamentos)
     .where(doUsuario(historicoPagamentos, usuarioId, eq(historicoPagamentos.emprestimoId, id)))
     .limit(1);
-  if (pagamento) throw new AppError(409, MENSAGEM_EMPRESTIMO_COM_PAGAMENTOS);
+  if (pagamento) throw new Conflito(MENSAGEM_EMPRESTIMO_COM_PAGAMENTOS);
   await tx.delete(emprestimos).where(doUsuario(emprestimos, usuarioId, eq(emprestimos.id, id)));
   await recalcularTotaisCliente(tx, atual.clienteId);
   await registrarAuditoria(tx, usuarioId, {

@@ -1,10 +1,10 @@
 import { randomInt } from "node:crypto";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { cpfValido } from "../../domain/cpf.ts";
+import { Conflito } from "../../domain/erros.ts";
 import type { Executor } from "../db/client.ts";
 import { doUsuario } from "../db/scope.ts";
 import { atualizacoesPendentes, clientes, documentos, emprestimos, historicoPagamentos } from "../db/schema/index.ts";
-import { AppError } from "../http/errors.ts";
 import { auditoriaDoCliente, escolher, registrarAuditoria } from "./auditoria.ts";
 import { buscarCliente, CAMPOS_CLIENTE_AUDITADOS, clienteDto, type ClienteDto } from "./clientes.ts";
 import { emprestimoDto } from "./emprestimo-dto.ts";
@@ -80,13 +80,13 @@ export async function anonimizarCliente(
 ): Promise<{ cliente: ClienteDto; arquivos: { id: string; extensao: string }[] }> {
   const anterior = await buscarCliente(tx, usuarioId, clienteId);
   await bloquearCliente(tx, clienteId);
-  if (anterior.anonimizadoEm) throw new AppError(409, "Este cliente já foi anonimizado.");
+  if (anterior.anonimizadoEm) throw new Conflito("Este cliente já foi anonimizado.");
   const [emAberto] = await tx
     .select({ id: emprestimos.id })
     .from(emprestimos)
     .where(doUsuario(emprestimos, usuarioId, and(eq(emprestimos.clienteId, clienteId), inArray(emprestimos.status, [...STATUS_EM_ABERTO]))))
     .limit(1);
-  if (emAberto) throw new AppError(409, MENSAGEM_ANONIMIZAR_EM_ABERTO);
+  if (emAberto) throw new Conflito(MENSAGEM_ANONIMIZAR_EM_ABERTO);
 
   const arquivos = await tx
     .delete(documentos)

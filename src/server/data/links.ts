@@ -7,9 +7,9 @@ import type { LinkCadastroDados } from "../../domain/schemas/sign-up-link.ts";
 import type { Executor } from "../db/client.ts";
 import { doUsuario, isUuid } from "../db/scope.ts";
 import { clientes, emprestimos, linksCadastro } from "../db/schema/index.ts";
-import { AppError } from "../http/errors.ts";
 import { registrarAuditoria } from "./auditoria.ts";
 import type { LinkApi, TermosLinkApi } from "../../domain/api/links.ts";
+import { Conflito, NaoEncontrado } from "../../domain/erros.ts";
 
 export type LinkLinha = typeof linksCadastro.$inferSelect;
 
@@ -108,14 +108,14 @@ export async function listarLinks(db: Executor, usuarioId: string, agora: Date):
 
 /** Cancels an active link; a used one keeps its loan and cannot be cancelled. */
 export async function cancelarLink(db: Executor, usuarioId: string, id: string, agora: Date): Promise<LinkDto> {
-  if (!isUuid(id)) throw new AppError(404, MENSAGEM_LINK_NAO_ENCONTRADO);
+  if (!isUuid(id)) throw new NaoEncontrado(MENSAGEM_LINK_NAO_ENCONTRADO);
   const [link] = await db
     .select()
     .from(linksCadastro)
     .where(doUsuario(linksCadastro, usuarioId, eq(linksCadastro.id, id)))
     .for("update");
-  if (!link) throw new AppError(404, MENSAGEM_LINK_NAO_ENCONTRADO);
-  if (link.status === "utilizado") throw new AppError(409, "Este link já foi utilizado e não pode ser cancelado.");
+  if (!link) throw new NaoEncontrado(MENSAGEM_LINK_NAO_ENCONTRADO);
+  if (link.status === "utilizado") throw new Conflito("Este link já foi utilizado e não pode ser cancelado.");
   if (link.status === "cancelado") return linkDto(link, agora);
   const [linha] = await db.update(linksCadastro).set({ status: "cancelado" }).where(eq(linksCadastro.id, id)).returning();
   await registrarAuditoria(

@@ -6,10 +6,10 @@ import { aplicarPagamento } from "../../domain/loans/payment.ts";
 import { estadoAnteriorDe, estornarPagamento } from "../../domain/loans/reversal.ts";
 import type { EmprestimoEstado } from "../../domain/loans/types.ts";
 import type { PagamentoDados } from "../../domain/schemas/payment.ts";
+import { Conflito, NaoEncontrado } from "../../domain/erros.ts";
 import type { Executor, Transaction } from "../db/client.ts";
 import { doUsuario, isUuid } from "../db/scope.ts";
 import { emprestimos, historicoPagamentos, idempotenciaPagamentos } from "../db/schema/index.ts";
-import { AppError } from "../http/errors.ts";
 import { bloquearCliente, recalcularTotaisCliente } from "./totais-clientes.ts";
 import { registrarAuditoria } from "./auditoria.ts";
 import { buscarEmprestimo } from "./emprestimos.ts";
@@ -81,9 +81,9 @@ async function reivindicarChave(tx: Transaction, usuarioId: string, chave: strin
     .select()
     .from(idempotenciaPagamentos)
     .where(and(eq(idempotenciaPagamentos.usuarioId, usuarioId), eq(idempotenciaPagamentos.chave, chave)));
-  if (!existente?.resposta) throw new AppError(409, "Este pagamento ainda está sendo processado. Aguarde e confira o histórico.");
+  if (!existente?.resposta) throw new Conflito("Este pagamento ainda está sendo processado. Aguarde e confira o histórico.");
   if (existente.impressao !== impressao) {
-    throw new AppError(409, "Esta chave de idempotência já foi usada em outro pagamento.");
+    throw new Conflito("Esta chave de idempotência já foi usada em outro pagamento.");
   }
   return existente.resposta as RespostaPagamento;
 }
@@ -112,7 +112,7 @@ async function recusarSeRepetido(tx: Executor, emprestimoId: string, dados: Paga
       ),
     )
     .limit(1);
-  if (recente) throw new AppError(409, MENSAGEM_PAGAMENTO_REPETIDO, undefined, "pagamento_repetido");
+  if (recente) throw new Conflito(MENSAGEM_PAGAMENTO_REPETIDO, { code: "pagamento_repetido" });
 }
 
 /**
@@ -220,10 +220,10 @@ export async function estornarPagamentoDoEmprestimo(
   hoje: string,
   agora: Date,
 ): Promise<PagamentoDto> {
-  if (!isUuid(pagamentoId)) throw new AppError(404, MENSAGEM_PAGAMENTO_NAO_ENCONTRADO);
+  if (!isUuid(pagamentoId)) throw new NaoEncontrado(MENSAGEM_PAGAMENTO_NAO_ENCONTRADO);
   const buscar = async () => {
     const [linha] = await tx.select().from(historicoPagamentos).where(doUsuario(historicoPagamentos, usuarioId, eq(historicoPagamentos.id, pagamentoId)));
-    if (!linha) throw new AppError(404, MENSAGEM_PAGAMENTO_NAO_ENCONTRADO);
+    if (!linha) throw new NaoEncontrado(MENSAGEM_PAGAMENTO_NAO_ENCONTRADO);
     return linha;
   };
   const semTrava = await buscar();
@@ -231,7 +231,7 @@ export async function estornarPagamentoDoEmprestimo(
   const { emprestimo } = await buscarEmprestimo(tx, usuarioId, semTrava.emprestimoId, true);
   // Read again under the locks: a concurrent reversal of the same payment has finished by now.
   const pagamento = await buscar();
-  if (pagamento.estornado) throw new AppError(409, MENSAGEM_JA_ESTORNADO);
+  if (pagamento.estornado) throw new Conflito(MENSAGEM_JA_ESTORNADO);
   const [ultimo] = await tx
     .select({ id: historicoPagamentos.id })
     .from(historicoPagamentos)
@@ -240,7 +240,7 @@ export async function estornarPagamentoDoEmprestimo(
     // them even when two share a timestamp.
     .orderBy(desc(historicoPagamentos.ciclo), desc(historicoPagamentos.dataPagamento), desc(historicoPagamentos.id))
     .limit(1);
-  if (ultimo?.id !== pagamento.id) throw new AppError(409, MENSAGEM_SO_O_ULTIMO);
+  if (ultimo?.id !== pagamento.id) throw new Conflito(MENSAGEM_SO_O_ULTIMO);
 
   const atual = estadoDaLinha(emprestimo);
   const estado = estornarPagamento(atual, pagamento.estadoAnterior, hoje);

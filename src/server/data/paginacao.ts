@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AppError } from "../http/errors.ts";
+import { Invalido } from "../../domain/erros.ts";
 
 /*
  * Keyset pagination (issue 12): a page ends on a row, and the next page starts after that row's
@@ -26,10 +26,10 @@ export function decodificarCursor(cursor: string, ordem: string, chaveValida: (c
   try {
     dados = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
   } catch {
-    throw new AppError(400, MENSAGEM_CURSOR_INVALIDO);
+    throw new Invalido(MENSAGEM_CURSOR_INVALIDO);
   }
   const lido = formato.safeParse(dados);
-  if (!lido.success || lido.data[0] !== ordem || !chaveValida(lido.data[1])) throw new AppError(400, MENSAGEM_CURSOR_INVALIDO);
+  if (!lido.success || lido.data[0] !== ordem || !chaveValida(lido.data[1])) throw new Invalido(MENSAGEM_CURSOR_INVALIDO);
   return { chave: lido.data[1], id: lido.data[2] };
 }
 

@@ -3,10 +3,10 @@ import { centavosParaDecimal } from "../../domain/money.ts";
 import { estadoDaLinha } from "../../domain/loans/db-row.ts";
 import { comAtraso } from "../../domain/loans/overdue.ts";
 import type { Modalidade, StatusEmprestimo, TipoPagamento, TipoTaxaAtraso } from "../../domain/loans/types.ts";
+import { NaoEncontrado } from "../../domain/erros.ts";
 import type { Executor } from "../db/client.ts";
 import { doUsuario, isUuid } from "../db/scope.ts";
 import { clientes, configuracoes, emprestimos, historicoPagamentos } from "../db/schema/index.ts";
-import { AppError } from "../http/errors.ts";
 import { MENSAGEM_EMPRESTIMO_NAO_ENCONTRADO } from "./emprestimos.ts";
 
 // What receipts and statements print, read in the lender's confined transaction. The documents
@@ -103,14 +103,14 @@ function emprestimoDoDocumento(linha: typeof emprestimos.$inferSelect, hoje: str
 
 /** A payment of the lender with its loan and client, or 404 (also for another lender's id). */
 export async function lerDadosRecibo(db: Executor, usuarioId: string, email: string, pagamentoId: string, hoje: string): Promise<DadosRecibo> {
-  if (!isUuid(pagamentoId)) throw new AppError(404, MENSAGEM_PAGAMENTO_NAO_ENCONTRADO);
+  if (!isUuid(pagamentoId)) throw new NaoEncontrado(MENSAGEM_PAGAMENTO_NAO_ENCONTRADO);
   const [linha] = await db
     .select({ pagamento: colunasPagamento, emprestimo: emprestimos, cliente: colunasCliente })
     .from(historicoPagamentos)
     .innerJoin(emprestimos, eq(emprestimos.id, historicoPagamentos.emprestimoId))
     .innerJoin(clientes, eq(clientes.id, historicoPagamentos.clienteId))
     .where(doUsuario(historicoPagamentos, usuarioId, eq(historicoPagamentos.id, pagamentoId)));
-  if (!linha) throw new AppError(404, MENSAGEM_PAGAMENTO_NAO_ENCONTRADO);
+  if (!linha) throw new NaoEncontrado(MENSAGEM_PAGAMENTO_NAO_ENCONTRADO);
   return {
     credor: await nomeDoCredor(db, usuarioId, email),
     cliente: linha.cliente,
@@ -121,13 +121,13 @@ export async function lerDadosRecibo(db: Executor, usuarioId: string, email: str
 
 /** A loan of the lender with its client and every payment, reversed ones included, oldest first; or 404. */
 export async function lerDadosExtrato(db: Executor, usuarioId: string, email: string, emprestimoId: string, hoje: string): Promise<DadosExtrato> {
-  if (!isUuid(emprestimoId)) throw new AppError(404, MENSAGEM_EMPRESTIMO_NAO_ENCONTRADO);
+  if (!isUuid(emprestimoId)) throw new NaoEncontrado(MENSAGEM_EMPRESTIMO_NAO_ENCONTRADO);
   const [linha] = await db
     .select({ emprestimo: emprestimos, cliente: colunasCliente })
     .from(emprestimos)
     .innerJoin(clientes, eq(clientes.id, emprestimos.clienteId))
     .where(doUsuario(emprestimos, usuarioId, eq(emprestimos.id, emprestimoId)));
-  if (!linha) throw new AppError(404, MENSAGEM_EMPRESTIMO_NAO_ENCONTRADO);
+  if (!linha) throw new NaoEncontrado(MENSAGEM_EMPRESTIMO_NAO_ENCONTRADO);
   const pagamentos = await db
     .select(colunasPagamento)
     .from(historicoPagamentos)

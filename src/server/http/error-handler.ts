@@ -3,9 +3,17 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
 import "../../domain/zod-pt-br.ts";
 import { ErroDataInvalida } from "../../domain/dates.ts";
+import { ErroDeDominio, type TipoErroDeDominio } from "../../domain/erros.ts";
 import { ErroEmprestimo, type CodigoErroEmprestimo } from "../../domain/loans/errors.ts";
 import { AppError, MENSAGENS } from "./errors.ts";
 import { erroSeguro, sqlstateDe } from "./log-seguro.ts";
+
+// The one place a data-layer refusal becomes an HTTP status (DOMAIN.md).
+const STATUS_ERRO_DE_DOMINIO: Record<TipoErroDeDominio, number> = {
+  nao_encontrado: 404,
+  conflito: 409,
+  invalido: 400,
+};
 
 // A refused loan operation: a conflict with the loan's state, or a bad value.
 const STATUS_ERRO_EMPRESTIMO: Record<CodigoErroEmprestimo, number> = {
@@ -58,17 +66,19 @@ function respostaDeValidacao(errors: Record<string, string>) {
   return { message: Object.values(errors)[0] ?? MENSAGENS.dadosInvalidos, errors };
 }
 
+/** `{ message, errors?, code? }`: the keys a refusal carries, absent when empty. */
+function respostaDeRecusa(erro: { message: string; errors?: Record<string, string> | undefined; code?: string | undefined }) {
+  return { message: erro.message, ...(erro.errors ? { errors: erro.errors } : {}), ...(erro.code ? { code: erro.code } : {}) };
+}
+
 // DOMAIN.md: `{ message }` in pt-BR, field errors for validation, nothing internal on a 500.
 export function registrarTratamentoDeErros(app: FastifyInstance) {
-  app.setErrorHandler((erro: FastifyError | AppError | ZodError | ErroEmprestimo | ErroDataInvalida, req, reply) => {
+  app.setErrorHandler((erro: FastifyError | AppError | ErroDeDominio | ZodError | ErroEmprestimo | ErroDataInvalida, req, reply) => {
     if (erro instanceof ErroEmprestimo) {
       return reply.status(STATUS_ERRO_EMPRESTIMO[erro.codigo]).send({ message: erro.message });
     }
-    if (erro instanceof AppError) {
-      return reply
-        .status(erro.status)
-        .send({ message: erro.message, ...(erro.errors ? { errors: erro.errors } : {}), ...(erro.code ? { code: erro.code } : {}) });
-    }
+    if (erro instanceof ErroDeDominio) return reply.status(STATUS_ERRO_DE_DOMINIO[erro.tipo]).send(respostaDeRecusa(erro));
+    if (erro instanceof AppError) return reply.status(erro.status).send(respostaDeRecusa(erro));
     if (erro instanceof ZodError) return reply.status(400).send(respostaDeValidacao(errosPorCampo(erro.issues)));
     // A route schema refused the params, query or body: the same answer as a handler's own parse.
     if (hasZodFastifySchemaValidationErrors(erro)) return reply.status(400).send(respostaDeValidacao(errosPorCampo(issuesDaValidacao(erro.validation))));

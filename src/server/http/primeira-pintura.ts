@@ -3,7 +3,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { StatusCreditosApi } from "../../domain/api/conta.ts";
+import type { ClienteDaListaApi } from "../../domain/api/ledger.ts";
 import { PRIMEIRA_PAGINA_NA_CARGA } from "../../domain/primeira-pagina-na-carga.ts";
+import type { DesenharPrimeiraPintura } from "../../domain/primeira-pintura.ts";
 
 /*
  * Issue 12, point 5: a phone with nothing cached needs seconds of its CPU to run the app before
@@ -16,16 +18,6 @@ import { PRIMEIRA_PAGINA_NA_CARGA } from "../../domain/primeira-pagina-na-carga.
  * this page can show nothing the lender's API would not. Any other answer (no session, no
  * credits, an error) sends the plain app, which then does what it always did.
  */
-
-/** What src/web/app/primeira-pintura.tsx takes (the server is compiled apart from the web app). */
-interface DadosDaPrimeiraPintura {
-  usuario: { id: string; email: string; name: string };
-  creditos: StatusCreditosApi;
-  clientes: { itens: unknown[]; proximoCursor: string | null };
-  celular: boolean;
-  menuAberto: boolean;
-}
-type Desenhar = (dados: DadosDaPrimeiraPintura) => string;
 
 /** The screen that is drawn, and the first page it opens with: the one the app's own first read asks for. */
 export const CAMINHO_DA_PRIMEIRA_PINTURA = "/clientes";
@@ -40,14 +32,14 @@ export interface PrimeiraPintura {
 /** `webDir` is dist/web; the drawing module sits beside it, in dist/primeira-pintura. */
 export function criarPrimeiraPintura(app: FastifyInstance, webDir: string): PrimeiraPintura {
   const arquivoDoModulo = path.join(webDir, "..", "primeira-pintura", "primeira-pintura.js");
-  let carregado: Promise<{ desenhar: Desenhar; modelo: string } | null> | undefined;
+  let carregado: Promise<{ desenhar: DesenharPrimeiraPintura; modelo: string } | null> | undefined;
   // Read once: a build without the module (or an index.html without the root) keeps the plain app.
   const carregar = () =>
     (carregado ??= (async () => {
       if (!fs.existsSync(arquivoDoModulo)) return null;
       const modelo = await fs.promises.readFile(path.join(webDir, "index.html"), "utf8");
       if (!modelo.includes(MARCA_DA_RAIZ)) return null;
-      const modulo = (await import(pathToFileURL(arquivoDoModulo).href)) as { desenharClientes: Desenhar };
+      const modulo = (await import(pathToFileURL(arquivoDoModulo).href)) as { desenharClientes: DesenharPrimeiraPintura };
       return { desenhar: modulo.desenharClientes, modelo };
     })());
 
@@ -86,7 +78,7 @@ export function criarPrimeiraPintura(app: FastifyInstance, webDir: string): Prim
         const desenho = partes.desenhar({
           usuario: { id: usuario.id, email: usuario.email, name: usuario.name || usuario.email },
           creditos: status,
-          clientes: { itens: clientes.json() as unknown[], proximoCursor: typeof cursor === "string" && cursor !== "" ? cursor : null },
+          clientes: { itens: clientes.json() as ClienteDaListaApi[], proximoCursor: typeof cursor === "string" && cursor !== "" ? cursor : null },
           celular: pedidoDeCelular(req),
           // The web app's side menu keeps its state in this cookie (components/ui/sidebar.tsx).
           menuAberto: !/(?:^|;\s*)sidebar_state=false(?:;|$)/.test(req.headers.cookie),

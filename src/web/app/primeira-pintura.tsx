@@ -2,10 +2,11 @@ import { renderToString } from "react-dom/server";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Router } from "wouter";
 import type { StatusCreditosApi } from "../../domain/api/conta.ts";
-import { consulta, type PaginaDaLista } from "@/lib/api.ts";
-import { SessaoDoServidor, type Usuario } from "@/lib/auth.tsx";
+import type { DadosDaPrimeiraPintura } from "../../domain/primeira-pintura.ts";
+import { consulta } from "@/lib/api.ts";
+import { SessaoDoServidor } from "@/lib/auth.tsx";
 import { CreditosProvider } from "@/lib/creditos-status.tsx";
-import { consultasLedger, FILTROS_INICIAIS_CLIENTES, type ClienteDaLista } from "@/lib/ledger-api.ts";
+import { consultasLedger, FILTROS_INICIAIS_CLIENTES } from "@/lib/ledger-api.ts";
 import { TelaNoServidor } from "@/lib/tela-no-servidor.ts";
 import { TooltipProvider } from "@/components/ui/tooltip.tsx";
 import { ClientesPage } from "@/features/clientes/clientes-page.tsx";
@@ -17,19 +18,9 @@ import { AppLayout } from "./layout.tsx";
  * the server draws the screen's first paint itself, with the app's own components: built by
  * `vite build --ssr` (vite.primeira-pintura.config.ts) into dist/primeira-pintura and called by
  * the server (server/http/primeira-pintura.ts) with what the API answered for the lender. The
- * browser shows it, inert, until the app has drawn the screen (trocar-primeira-pintura.ts).
+ * browser shows it, inert, until the app has drawn the screen (trocar-primeira-pintura.ts). What
+ * the server passes is declared once, in domain/primeira-pintura.ts.
  */
-
-export interface DadosDaPrimeiraPintura {
-  usuario: Usuario;
-  creditos: StatusCreditosApi;
-  /** GET /api/clientes's first page, as the screen asks for it (domain/primeira-pagina-na-carga.ts). */
-  clientes: PaginaDaLista<ClienteDaLista>;
-  /** The request came from a phone: the card list instead of the table. */
-  celular: boolean;
-  /** The side menu as the lender left it (the sidebar_state cookie). */
-  menuAberto: boolean;
-}
 
 /** /clientes in the signed-in frame, as HTML. Each call has its own query cache: nothing of one lender reaches another's page. */
 export function desenharClientes({ usuario, creditos, clientes, celular, menuAberto }: DadosDaPrimeiraPintura): string {

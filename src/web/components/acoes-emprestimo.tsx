@@ -4,7 +4,7 @@ import type { Emprestimo } from "@/lib/ledger-api.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { EstornoDialog } from "@/components/estorno-dialog.tsx";
 import { ExcluirEmprestimoDialog } from "@/components/excluir-emprestimo-dialog.tsx";
-import { BotaoExtrato } from "@/features/arquivos/botoes-arquivo.tsx";
+import { BotaoExtrato } from "@/components/botoes-arquivo.tsx";
 
 /**
  * Issue 10, on the loan's card (/emprestimos) and in the client's 'Empréstimos' tab: the

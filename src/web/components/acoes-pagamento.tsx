@@ -4,7 +4,7 @@ import { reaisDoDecimal } from "@/lib/format.ts";
 import type { Pagamento } from "@/lib/ledger-api.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { EstornoDialog } from "@/components/estorno-dialog.tsx";
-import { BotaoRecibo } from "@/features/arquivos/botoes-arquivo.tsx";
+import { BotaoRecibo } from "@/components/botoes-arquivo.tsx";
 
 /** Issue 10, under each payment of the client's list: its receipt and, on the latest one of a loan, the reversal. */
 export function AcoesDoPagamento({ pagamento: p, estornavel }: { pagamento: Pagamento; estornavel: boolean }) {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type Ref } from "react";
 import { Link } from "wouter";
 import { Copy, QrCode } from "lucide-react";
 import { MAXIMO_CIDADE_RECEBEDOR, MAXIMO_NOME_RECEBEDOR, normalizarTextoBrCode } from "../../domain/brcode.ts";
+import type { RecebedorPix } from "../../domain/cobranca-pix.ts";
 import { dataEmSaoPaulo } from "../../domain/dates.ts";
 import { formatarReais, type Centavos } from "../../domain/money.ts";
 import { cobrancaPixDoEmprestimo } from "@/lib/cobranca-pix.ts";
@@ -11,21 +12,19 @@ import { toast } from "@/lib/use-toast.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
-import { useConfiguracoes } from "@/features/configuracoes/api.ts";
 
 /*
  * Issue 11, point 5: on a loan's card and in the client's loans, 'Copiar PIX' puts the static
  * PIX code of the amount due today (late interest included) on the clipboard, and 'QR Code'
  * shows it to be scanned from the lender's screen. Without the key, receiver name and city in
- * the settings, a short hint points there instead.
+ * the settings, a short hint points there instead. The caller reads the settings (`recebedor`,
+ * undefined while they load or when they failed).
  */
-export function PixCobranca({ emprestimo }: { emprestimo: Emprestimo }) {
-  const configuracoes = useConfiguracoes();
+export function PixCobranca({ emprestimo, recebedor }: { emprestimo: Emprestimo; recebedor: RecebedorPix | undefined }) {
   const [qrAberto, setQrAberto] = useState(false);
   const copiarNoDialogo = useRef<HTMLButtonElement>(null);
   // Settings still loading or failed: nothing rather than a hint that may be wrong.
-  if (!configuracoes.data) return null;
-  const recebedor = configuracoes.data;
+  if (!recebedor) return null;
   const cobranca = cobrancaPixDoEmprestimo(emprestimo, recebedor, dataEmSaoPaulo(new Date()));
   if (cobranca.tipo === "nenhuma") return null;
   if (cobranca.tipo === "sem-recebedor") {

@@ -9,6 +9,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import { TIPOS_DOCUMENTO } from "../../../domain/loans/types.ts";
 import { registrarUpload } from "../../data/documentos.ts";
 import { comoPublico } from "../../db/muro.ts";
+import { NaoEncontrado } from "../../../domain/erros.ts";
 import { AppError } from "../../http/errors.ts";
 import { concluirCadastro, contarArquivosDoLink, linkAtivo, linkPublico, MAXIMO_ARQUIVOS_POR_LINK } from "../../data/cadastro.ts";
 
@@ -86,7 +87,7 @@ export async function rotasCadastro(app: AppTipado, { db, clock, eventos }: AppD
       const concluido = await comoPublico(db, token, async (tx) => {
         const link = await linkAtivo(tx, token, clock.now()).catch((erro: unknown) => {
           // A used link is answered by concluirCadastro itself, which tells "already used" apart.
-          if (erro instanceof AppError && erro.status === 404) return null;
+          if (erro instanceof NaoEncontrado) return null;
           throw erro;
         });
         // The raw body when the route's check failed; its (idempotent) output when it passed.

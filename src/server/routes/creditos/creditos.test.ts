@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { configuracoes, historicoCreditos } from "../../db/schema/index.ts";
-import { AppError } from "../../http/errors.ts";
+import { NaoEncontrado } from "../../../domain/erros.ts";
 import { criarContexto, NOME_DO_BANCO, novoLender, type Contexto } from "../../test/harness.ts";
 import { adicionarCreditos } from "../../data/creditos.ts";
 
@@ -78,8 +78,8 @@ describe(`créditos (${NOME_DO_BANCO})`, () => {
   it("e-mail desconhecido não muda nada", async () => {
     const { cookie } = await novoLender(ctx.app);
     const recusa = adicionarCreditos(ctx.banco.db, { email: "outro@teste.com", dias: 5, tipo: "bonus" }, ctx.relogio.now());
-    await expect(recusa).rejects.toThrow(AppError);
-    await expect(recusa).rejects.toMatchObject({ status: 404, message: "Nenhuma conta encontrada com o e-mail outro@teste.com." });
+    await expect(recusa).rejects.toThrow(NaoEncontrado);
+    await expect(recusa).rejects.toMatchObject({ message: "Nenhuma conta encontrada com o e-mail outro@teste.com." });
     const linhas = await ctx.banco.db.select().from(historicoCreditos);
     expect(linhas).toHaveLength(1);
     const [config] = await ctx.banco.db.select().from(configuracoes);

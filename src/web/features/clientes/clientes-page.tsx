@@ -21,7 +21,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { useClientes } from "./api.ts";
 import { CampoBusca } from "@/components/estados.tsx";
 import { SeloAtraso } from "./selo-atraso.tsx";
-import { BotaoExportar } from "@/features/arquivos/api.ts";
+import { BotaoExportar } from "@/components/botoes-arquivo.tsx";
 
 const ROTULO_ORDEM: Record<OrdemClientes, string> = {
   nome: "Nome (A–Z)",

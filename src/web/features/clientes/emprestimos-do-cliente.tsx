@@ -10,6 +10,7 @@ import { PixCobranca } from "@/components/pix-cobranca.tsx";
 import { StatusBadge } from "@/components/status-badge.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { useConfiguracoes } from "@/features/configuracoes/api.ts";
 import { useEmprestimosDoCliente } from "./api.ts";
 
 /**
@@ -35,6 +36,7 @@ export function EmprestimosDoCliente({ clienteId }: { clienteId: string }) {
 }
 
 function ItemEmprestimo({ emprestimo: e }: { emprestimo: Emprestimo }) {
+  const recebedor = useConfiguracoes().data;
   const parcelado = e.modalidade === "parcelado";
   return (
     <li data-testid="emprestimo-do-cliente" className="grid gap-3 rounded-lg border bg-card p-4">
@@ -64,7 +66,7 @@ function ItemEmprestimo({ emprestimo: e }: { emprestimo: Emprestimo }) {
           {e.diasAtraso} {e.diasAtraso === 1 ? "dia em atraso" : "dias em atraso"}
         </p>
       ) : null}
-      <PixCobranca emprestimo={e} />
+      <PixCobranca emprestimo={e} recebedor={recebedor} />
       {/* The same statement, reversal and deletion as the loan's card on 'Empréstimos'. */}
       <AcoesDoEmprestimo emprestimo={e} />
     </li>

@@ -13,6 +13,7 @@ import { StatusBadge } from "@/components/status-badge.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card.tsx";
+import { useConfiguracoes } from "@/features/configuracoes/api.ts";
 import { PagamentoDialog } from "./pagamento-dialog.tsx";
 import { StatusDialog } from "./status-dialog.tsx";
 
@@ -26,6 +27,7 @@ function jurosDoEmprestimo(e: Emprestimo): string {
 }
 
 export function EmprestimoCard({ emprestimo: e }: { emprestimo: Emprestimo }) {
+  const recebedor = useConfiguracoes().data;
   const [pagando, setPagando] = useState(false);
   const [editando, setEditando] = useState(false);
   const parcelado = e.modalidade === "parcelado";
@@ -91,7 +93,7 @@ export function EmprestimoCard({ emprestimo: e }: { emprestimo: Emprestimo }) {
             </p>
           </div>
         ) : null}
-        <PixCobranca emprestimo={e} />
+        <PixCobranca emprestimo={e} recebedor={recebedor} />
         {e.dadosNovosPendentes ? (
           // Issue 8: the borrower sent new data through a link; the lender decides on the client page.
           <Link

@@ -21,7 +21,7 @@ import { useEmprestimos } from "./api.ts";
 import { EmprestimoCard } from "./emprestimo-card.tsx";
 import { cn } from "@/lib/cn.ts";
 import { CampoBusca, FalhaAoCarregar } from "@/components/estados.tsx";
-import { BotaoExportar } from "@/features/arquivos/api.ts";
+import { BotaoExportar } from "@/components/botoes-arquivo.tsx";
 
 /*
  * Issue 11: the list's filter chips and sort. Chips combine as "any of" (Atrasados + Vencem hoje

@@ -3,7 +3,7 @@ import { Download, FileSpreadsheet, FileText, LoaderCircle, Receipt, Send } from
 import { apiRequest, mensagemDoErro } from "@/lib/api.ts";
 import { toast } from "@/lib/use-toast.ts";
 import { Button } from "@/components/ui/button.tsx";
-import { foiCancelado, nomeDoArquivo, podeCompartilhar } from "./arquivo.ts";
+import { foiCancelado, nomeDoArquivo, podeCompartilhar } from "@/lib/arquivo.ts";
 
 /*
  * Files the lender takes out of the app: a payment's receipt and a loan's statement (PDF), and
