@@ -2,11 +2,18 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { toast } from "@/lib/use-toast.ts";
+import { desligarServidorFalso, fetchDoTeste } from "./servidor-falso.ts";
 
-// Setup of the "web" project (component tests): jest-dom's matchers, and after each test the
-// page, the stubs and the browser state put back, since a test file shares one window.
+// Setup of the "web" project (component tests), run before each test file's own imports.
+
+// No request leaves a component test: from before the app's modules load, fetch is the running
+// test's fake server (servidor-falso.ts), also for a client that keeps the fetch it found then.
+globalThis.fetch = fetchDoTeste;
+
+// A test file shares one window: after each test, the page, the stubs and the browser state go back.
 afterEach(() => {
   cleanup();
+  desligarServidorFalso();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();

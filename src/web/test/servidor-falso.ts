@@ -96,10 +96,30 @@ function responder({ status = 200, corpo, cabecalhos = {} }: RespostaFalsa): Res
   });
 }
 
+type Fetch = (entrada: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+/** The fake server of the running test; none between tests. */
+let atual: Fetch | null = null;
+
 /**
- * Stubs the global fetch for this test (undone by vi.unstubAllGlobals in preparar.ts). The session
- * and credits routes answer by default; `rotas` adds or replaces. A request no route matches gets
- * a 404 and stays in `pedidos`, so a test can see what it did not expect.
+ * The fetch of every component test: the running test's fake server. preparar.ts makes it the
+ * global fetch before any module of the app loads, so a client that keeps the fetch it found when
+ * its module loaded (openapi-fetch's createClient does) reaches the test's routes as well.
+ */
+export const fetchDoTeste: Fetch = (entrada, init) => {
+  if (!atual) return Promise.reject(new Error("Este teste pediu a rede sem chamar servidorFalso()."));
+  return atual(entrada, init);
+};
+
+/** After each test (preparar.ts): no route of this test answers the next one. */
+export function desligarServidorFalso(): void {
+  atual = null;
+}
+
+/**
+ * Stubs the global fetch for this test (undone after it by preparar.ts). The session and credits
+ * routes answer by default; `rotas` adds or replaces. A request no route matches gets a 404 and
+ * stays in `pedidos`, so a test can see what it did not expect.
  */
 export function servidorFalso(rotas: Rotas = {}) {
   const todas = Object.entries({ ...ROTAS_DA_SESSAO, ...rotas }).map(([chave, rota]) => {
@@ -108,7 +128,7 @@ export function servidorFalso(rotas: Rotas = {}) {
   });
   const pedidos: PedidoRecebido[] = [];
 
-  vi.stubGlobal("fetch", async (entrada: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+  atual = async (entrada, init) => {
     const pedido = await lerPedido(entrada, init);
     pedidos.push(pedido);
     for (const { metodo, padrao, rota } of todas) {
@@ -118,7 +138,8 @@ export function servidorFalso(rotas: Rotas = {}) {
       return responder(typeof rota === "function" ? await rota(pedido, params) : rota);
     }
     return responder({ status: 404, corpo: { message: `Sem rota no teste: ${pedido.metodo} ${pedido.caminho}` } });
-  });
+  };
+  vi.stubGlobal("fetch", fetchDoTeste);
 
   return {
     pedidos,
