@@ -266,7 +266,7 @@ describe("PagamentoDialog: um pagamento por intenção", () => {
       "POST /api/pagamentos": (pedido) =>
         (pedido.corpo as { confirmarRepeticao?: boolean }).confirmarRepeticao
           ? criado(umaRespostaPagamento(emprestimo))
-          : { status: 409, corpo: { message: "Pagamento repetido.", code: "pagamento_repetido" } },
+          : { status: 409, corpo: { message: "Já existe um pagamento igual registrado agora há pouco. Registrar outro?", code: "pagamento_repetido" } },
     });
 
     await usuario.click(confirmar());
