@@ -43,7 +43,7 @@ describe("servidorFalso", () => {
   });
 
   it("casa parâmetros do caminho e responde 404 ao que não tem rota", async () => {
-    const servidor = servidorFalso({ "GET /api/clientes/:id": (_, { id }) => ({ corpo: { id } }) });
+    const servidor = servidorFalso({ "GET /api/clientes/:id": (_, doCaminho) => ({ corpo: { id: doCaminho("id") } }) });
     expect(await (await fetch("/api/clientes/abc%20d")).json()).toEqual({ id: "abc d" });
     const semRota = await fetch(new Request("http://localhost:5000/api/outra", { method: "DELETE" }));
     expect(semRota.status).toBe(404);

@@ -27,11 +27,12 @@ export interface RespostaFalsa {
 }
 
 /**
- * What a route answers: a fixed answer, or a function of the request and the path's `:params`.
+ * What a route answers: a fixed answer, or a function of the request and the route's path
+ * parameters (`doCaminho("id")` is the `:id` of "POST /api/pagamentos/:id/estorno").
  * A function may return a promise the test settles later (a request still on its way), or throw
  * (a TypeError is what fetch rejects with when the request cannot leave the browser).
  */
-export type Rota = RespostaFalsa | ((pedido: PedidoRecebido, params: Record<string, string>) => RespostaFalsa | Promise<RespostaFalsa>);
+export type Rota = RespostaFalsa | ((pedido: PedidoRecebido, doCaminho: (nome: string) => string) => RespostaFalsa | Promise<RespostaFalsa>);
 
 /** "MÉTODO /caminho/:param" → answer. */
 export type Rotas = Record<string, Rota>;
@@ -135,7 +136,12 @@ export function servidorFalso(rotas: Rotas = {}) {
       if (metodo !== pedido.metodo) continue;
       const params = casar(padrao, pedido.caminho);
       if (!params) continue;
-      return responder(typeof rota === "function" ? await rota(pedido, params) : rota);
+      const doCaminho = (nome: string) => {
+        const valor = params[nome];
+        if (valor === undefined) throw new Error(`A rota ${metodo} ${padrao} não tem o parâmetro :${nome}.`);
+        return valor;
+      };
+      return responder(typeof rota === "function" ? await rota(pedido, doCaminho) : rota);
     }
     return responder({ status: 404, corpo: { message: `Sem rota no teste: ${pedido.metodo} ${pedido.caminho}` } });
   };

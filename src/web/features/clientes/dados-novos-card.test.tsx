@@ -21,14 +21,15 @@ async function mostrar(cliente: ClienteApi, pendentes: AtualizacaoPendenteApi[],
     lista = lista.filter((a) => a.id !== id);
   };
   const servidor = servidorFalso({
-    "GET /api/clientes/:id/atualizacoes-pendentes": (_, { id }) => ({ corpo: id === cliente.id ? lista : [] }),
-    "POST /api/atualizacoes-pendentes/:id/aceitar": (_, { id }) => {
+    "GET /api/clientes/:id/atualizacoes-pendentes": (_, doCaminho) => ({ corpo: doCaminho("id") === cliente.id ? lista : [] }),
+    "POST /api/atualizacoes-pendentes/:id/aceitar": (_, doCaminho) => {
+      const id = doCaminho("id");
       const atualizacao = lista.find((a) => a.id === id);
       resolver(id);
       return { corpo: { ...cliente, nome: atualizacao?.nome, telefone: atualizacao?.telefone, pix: atualizacao?.pix } };
     },
-    "POST /api/atualizacoes-pendentes/:id/descartar": (_, { id }) => {
-      resolver(id);
+    "POST /api/atualizacoes-pendentes/:id/descartar": (_, doCaminho) => {
+      resolver(doCaminho("id"));
       return { status: 204 };
     },
     ...rotas,
