@@ -12,6 +12,7 @@ import {
   type PagamentoApi,
   type RespostaPagamentoApi,
 } from "../../domain/api/ledger.ts";
+import { linkApiSchema, type LinkApi } from "../../domain/api/links.ts";
 import { adicionarDias, dataEmSaoPaulo } from "../../domain/dates.ts";
 
 /*
@@ -130,5 +131,30 @@ export function umaRespostaPagamento(emprestimo: EmprestimoApi, campos: Partial<
       novaDataProximoCiclo: hojeMais(40),
       ...campos,
     },
+  });
+}
+
+/** A sign-up link as POST /api/links-cadastro answers it: mensal, R$ 1.000,00 at 10 % for 30 days. */
+export function umLink(campos: Partial<LinkApi> = {}): LinkApi {
+  return linkApiSchema.parse({
+    id: novoId(),
+    token: "token-de-teste",
+    status: "ativo",
+    modalidade: "mensal",
+    valorOriginal: "1000.00",
+    prazoDias: 30,
+    taxaJuros: "10.00",
+    quantidadeMeses: null,
+    taxaJurosMes: null,
+    taxaAtraso: "1.00",
+    taxaAtrasoTipo: "percentual",
+    exigirDocumentos: false,
+    dataInicio: hojeMais(0),
+    dataExpiracao: "2099-01-01T00:00:00.000Z",
+    dataCriacao: "2026-03-02T15:30:00.000Z",
+    emprestimoId: null,
+    nomeDestinatario: null,
+    cliente: null,
+    ...campos,
   });
 }
