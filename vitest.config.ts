@@ -21,6 +21,8 @@ export default defineConfig({
           environmentOptions: { happyDOM: { url: "http://localhost:5000/" } },
           include: ["src/web/**/*.test.tsx"],
           setupFiles: ["src/web/test/preparar.ts"],
+          // A form test types a few dozen keys; on a busy machine that can pass vitest's default 5 s.
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { toast } from "@/lib/use-toast.ts";
 import { desligarServidorFalso, fetchDoTeste } from "./servidor-falso.ts";
@@ -9,6 +9,10 @@ import { desligarServidorFalso, fetchDoTeste } from "./servidor-falso.ts";
 // No request leaves a component test: from before the app's modules load, fetch is the running
 // test's fake server (servidor-falso.ts), also for a client that keeps the fetch it found then.
 globalThis.fetch = fetchDoTeste;
+
+// findBy*/waitFor give up after this long. It only ends a wait for what never comes: on a busy
+// machine the first toast's lazily loaded code alone can take over the default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 // A test file shares one window: after each test, the page, the stubs and the browser state go back.
 afterEach(() => {
