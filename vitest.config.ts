@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -7,6 +8,21 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["src/domain/**/*.test.ts", "src/web/**/*.test.ts"],
+        },
+      },
+      {
+        // Component tests: the web's screens and dialogs rendered in happy-dom with Testing Library,
+        // the network answered by a stubbed fetch (src/web/test/servidor-falso.ts).
+        resolve: { alias: { "@": fileURLToPath(new URL("./src/web", import.meta.url)) } },
+        test: {
+          name: "web",
+          environment: "happy-dom",
+          // Relative API paths resolve against this origin, as in the browser.
+          environmentOptions: { happyDOM: { url: "http://localhost:5000/" } },
+          include: ["src/web/**/*.test.tsx"],
+          setupFiles: ["src/web/test/preparar.ts"],
+          // A form test types a few dozen keys; on a busy machine that can pass vitest's default 5 s.
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The checks first (types, lint, format: each counts as one test, failed on any violation),
-# then every test: unit, API (PGlite, and the PostgreSQL server when TEST_DATABASE_URL is set),
+# then every test: unit, web components (happy-dom), API (PGlite, and the PostgreSQL server when
+# TEST_DATABASE_URL is set),
 # and browser tests in real Chromium. Runs all stages even when one fails, then prints
 # one summary line "N passed, N failed" and exits non-zero on any failure.
 set -uo pipefail
@@ -35,6 +36,9 @@ check format npm run --silent format:check
 
 stage "Testes de unidade"
 npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$RESULTS/unit.json" || status=1
+
+stage "Testes de componentes da web (Testing Library no happy-dom)"
+npx vitest run --project web --reporter=default --reporter=json --outputFile.json="$RESULTS/web.json" || status=1
 
 stage "Testes de API no PGlite"
 env -u TEST_DATABASE_URL npx vitest run --project api --reporter=default --reporter=json --outputFile.json="$RESULTS/api-pglite.json" || status=1

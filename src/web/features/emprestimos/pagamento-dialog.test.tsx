@@ -1,0 +1,284 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import type { EmprestimoApi } from "../../../domain/api/ledger.ts";
+import { avisoNaTela } from "@/test/aviso.ts";
+import { hojeMais, umEmprestimo, umaRespostaPagamento } from "@/test/dados.ts";
+import { renderizar } from "@/test/renderizar.tsx";
+import { emEspera, servidorFalso, type RespostaFalsa, type Rotas } from "@/test/servidor-falso.ts";
+import { PagamentoDialog } from "./pagamento-dialog.tsx";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const SEM_CONEXAO = "Sem conexão. O pagamento será enviado quando a conexão voltar.";
+
+/** The open dialog of `emprestimo`, with the API answering `rotas`. */
+async function abrir(emprestimo: EmprestimoApi, rotas: Rotas = {}) {
+  const servidor = servidorFalso(rotas);
+  const aoMudarAberto = vi.fn();
+  const { usuario } = renderizar(<PagamentoDialog emprestimo={emprestimo} aberto aoMudarAberto={aoMudarAberto} />);
+  const dialogo = await screen.findByRole("dialog", { name: "Registrar Pagamento" });
+  const confirmar = () => within(dialogo).getByRole("button", { name: "Confirmar Pagamento" });
+  return { servidor, usuario, dialogo, aoMudarAberto, confirmar };
+}
+
+/** The preview as the lender reads it: each line's label and amount. */
+function previa(dialogo: HTMLElement): Record<string, string> {
+  const linhas: Record<string, string> = {};
+  for (const dt of within(dialogo).getByTestId("previa-pagamento").querySelectorAll("dt")) {
+    linhas[dt.textContent ?? ""] = dt.nextElementSibling?.textContent ?? "";
+  }
+  return linhas;
+}
+
+const criado = (corpo: unknown): RespostaFalsa => ({ status: 201, corpo });
+
+describe("PagamentoDialog: tipos de pagamento e prévia", () => {
+  it("apenas juros (mensal): prévia com os juros do ciclo, envia só o tipo e avisa o próximo vencimento", async () => {
+    const emprestimo = umEmprestimo();
+    const resposta = umaRespostaPagamento(emprestimo, { valorTotalPago: "100.00", novaDataProximoCiclo: "2026-05-10" });
+    const { servidor, usuario, dialogo, aoMudarAberto, confirmar } = await abrir(emprestimo, { "POST /api/pagamentos": criado(resposta) });
+
+    expect(within(dialogo).getByText("Maria da Silva · Saldo restante R$ 1.000,00")).toBeInTheDocument();
+    // A mensal loan offers its three types, 'Apenas juros' chosen.
+    expect(within(dialogo).getAllByRole("radio")).toHaveLength(3);
+    expect(within(dialogo).getByRole("radio", { name: "Apenas juros" })).toBeChecked();
+    expect(within(dialogo).getByRole("radio", { name: "Parcial" })).not.toBeChecked();
+    expect(within(dialogo).getByRole("radio", { name: "Total" })).not.toBeChecked();
+    expect(previa(dialogo)).toEqual({ "Juros do ciclo": "R$ 100,00", Principal: "R$ 0,00", "Total a pagar": "R$ 100,00" });
+
+    await usuario.click(confirmar());
+    const aviso = await avisoNaTela();
+    expect(within(aviso).getByText("Pagamento registrado!")).toBeInTheDocument();
+    expect(within(aviso).getByText("Valor: R$ 100,00")).toBeInTheDocument();
+    expect(within(aviso).getByText("Próximo vencimento: 10/05/2026")).toBeInTheDocument();
+    expect(aoMudarAberto).toHaveBeenCalledWith(false);
+    const [pedido] = servidor.pedidosA("POST /api/pagamentos");
+    expect(pedido?.corpo).toEqual({ emprestimoId: emprestimo.id, tipoPagamento: "juros_apenas" });
+  });
+
+  it("parcial: o principal digitado entra na prévia e vai como decimal, com a observação", async () => {
+    const emprestimo = umEmprestimo();
+    const resposta = umaRespostaPagamento(emprestimo, { tipoPagamento: "parcial", valorTotalPago: "500.00", valorPrincipal: "400.00" });
+    const { servidor, usuario, dialogo, confirmar } = await abrir(emprestimo, { "POST /api/pagamentos": criado(resposta) });
+
+    await usuario.click(within(dialogo).getByRole("radio", { name: "Parcial" }));
+    expect(within(dialogo).getByTestId("maximo-principal")).toHaveTextContent("Máximo: R$ 1.000,00");
+    // Nothing typed yet: the interest is known, the principal and total wait.
+    expect(previa(dialogo)).toEqual({ "Juros do ciclo": "R$ 100,00", Principal: "—", "Total a pagar": "—" });
+
+    await usuario.type(within(dialogo).getByLabelText("Valor do principal"), "400,00");
+    await usuario.type(within(dialogo).getByLabelText("Observação (opcional)"), "pago em dinheiro");
+    expect(previa(dialogo)).toEqual({ "Juros do ciclo": "R$ 100,00", Principal: "R$ 400,00", "Total a pagar": "R$ 500,00" });
+
+    await usuario.click(confirmar());
+    expect(within(await avisoNaTela()).getByText("Valor: R$ 500,00")).toBeInTheDocument();
+    const [pedido] = servidor.pedidosA("POST /api/pagamentos");
+    expect(pedido?.corpo).toEqual({ emprestimoId: emprestimo.id, tipoPagamento: "parcial", valorPrincipal: "400.00", observacao: "pago em dinheiro" });
+  });
+
+  it("parcial: 'Usar o máximo' preenche o saldo restante", async () => {
+    const { usuario, dialogo } = await abrir(umEmprestimo({ valorRestante: "750.00" }));
+    await usuario.click(within(dialogo).getByRole("radio", { name: "Parcial" }));
+    await usuario.click(within(dialogo).getByRole("button", { name: "Usar o máximo" }));
+    expect(within(dialogo).getByLabelText("Valor do principal")).toHaveValue("750,00");
+    expect(previa(dialogo)).toEqual({ "Juros do ciclo": "R$ 75,00", Principal: "R$ 750,00", "Total a pagar": "R$ 825,00" });
+  });
+
+  it("parcial com valor zero: aviso 'Valor inválido' da SPEC e nada é enviado", async () => {
+    const { servidor, usuario, dialogo, confirmar } = await abrir(umEmprestimo());
+    await usuario.click(within(dialogo).getByRole("radio", { name: "Parcial" }));
+    await usuario.type(within(dialogo).getByLabelText("Valor do principal"), "0");
+    expect(within(dialogo).getByText("Digite um valor válido para pagamento parcial.")).toBeInTheDocument();
+
+    await usuario.click(confirmar());
+    const aviso = await avisoNaTela();
+    expect(within(aviso).getByText("Valor inválido")).toBeInTheDocument();
+    expect(within(aviso).getByText("Digite um valor válido para pagamento parcial.")).toBeInTheDocument();
+    expect(servidor.pedidosA("POST /api/pagamentos")).toEqual([]);
+  });
+
+  it("parcial acima do saldo: a prévia diz o limite e o principal fica marcado inválido", async () => {
+    const { usuario, dialogo } = await abrir(umEmprestimo());
+    await usuario.click(within(dialogo).getByRole("radio", { name: "Parcial" }));
+    const campo = within(dialogo).getByLabelText("Valor do principal");
+    await usuario.type(campo, "1.200,00");
+    expect(within(dialogo).getByText("Valor do principal deve ser maior que zero e no máximo o saldo restante.")).toBeInTheDocument();
+    expect(campo).toHaveAttribute("aria-invalid", "true");
+    expect(previa(dialogo)).toEqual({ "Juros do ciclo": "R$ 100,00", Principal: "—", "Total a pagar": "—" });
+  });
+
+  it("total: prévia com o saldo inteiro e o aviso de quitação", async () => {
+    const emprestimo = umEmprestimo();
+    const resposta = umaRespostaPagamento(emprestimo, { tipoPagamento: "total", valorTotalPago: "1100.00", valorPrincipal: "1000.00", status: "finalizado" });
+    const { servidor, usuario, dialogo, confirmar } = await abrir(emprestimo, { "POST /api/pagamentos": criado(resposta) });
+
+    await usuario.click(within(dialogo).getByRole("radio", { name: "Total" }));
+    expect(previa(dialogo)).toEqual({ "Juros do ciclo": "R$ 100,00", Principal: "R$ 1.000,00", "Total a pagar": "R$ 1.100,00" });
+
+    await usuario.click(confirmar());
+    const aviso = await avisoNaTela();
+    expect(within(aviso).getByText("Valor: R$ 1.100,00")).toBeInTheDocument();
+    expect(within(aviso).getByText("Empréstimo quitado!")).toBeInTheDocument();
+    expect(servidor.pedidosA("POST /api/pagamentos").map((p) => p.corpo)).toEqual([{ emprestimoId: emprestimo.id, tipoPagamento: "total" }]);
+  });
+
+  it("em atraso: os juros de atraso têm linha própria e entram no total", async () => {
+    // R$ 1.000,00 at 1 % a day, 5 days late: R$ 50,00 (DOMAIN.md, percentual).
+    const { dialogo } = await abrir(umEmprestimo({ status: "atrasado", dataProximoCiclo: hojeMais(-5), diasAtraso: 5, valorJurosAtraso: "50.00" }));
+    expect(previa(dialogo)).toEqual({ "Juros do ciclo": "R$ 100,00", "Juros de atraso": "R$ 50,00", Principal: "R$ 0,00", "Total a pagar": "R$ 150,00" });
+  });
+
+  it("parcelado: só 'Parcela' e 'Total', com os juros da parcela", async () => {
+    // R$ 900,00 in 3 months at 10 % a month: total R$ 1.170,00, installments of R$ 390,00 (R$ 90,00 of interest each).
+    const emprestimo = umEmprestimo({
+      modalidade: "parcelado",
+      valorOriginal: "900.00",
+      valorRestante: "1170.00",
+      prazoDias: null,
+      taxaJuros: "10.00",
+      quantidadeParcelas: 3,
+      valorParcela: "390.00",
+    });
+    const resposta = umaRespostaPagamento(emprestimo, { tipoPagamento: "parcela", valorTotalPago: "390.00" });
+    const { servidor, usuario, dialogo, confirmar } = await abrir(emprestimo, { "POST /api/pagamentos": criado(resposta) });
+
+    expect(within(dialogo).getAllByRole("radio")).toHaveLength(2);
+    expect(within(dialogo).getByRole("radio", { name: "Parcela" })).toBeChecked();
+    expect(within(dialogo).getByRole("radio", { name: "Total" })).not.toBeChecked();
+    expect(within(dialogo).queryByRole("radio", { name: "Apenas juros" })).toBeNull();
+    expect(previa(dialogo)).toEqual({ Juros: "R$ 90,00", Principal: "R$ 300,00", "Total a pagar": "R$ 390,00" });
+
+    await usuario.click(within(dialogo).getByRole("radio", { name: "Total" }));
+    expect(previa(dialogo)).toEqual({ Juros: "R$ 270,00", Principal: "R$ 900,00", "Total a pagar": "R$ 1.170,00" });
+    await usuario.click(within(dialogo).getByRole("radio", { name: "Parcela" }));
+
+    await usuario.click(confirmar());
+    expect(within(await avisoNaTela()).getByText("Valor: R$ 390,00")).toBeInTheDocument();
+    expect(servidor.pedidosA("POST /api/pagamentos").map((p) => p.corpo)).toEqual([{ emprestimoId: emprestimo.id, tipoPagamento: "parcela" }]);
+  });
+});
+
+describe("PagamentoDialog: sem conexão", () => {
+  it("offline: o pagamento espera a conexão com o aviso na tela e sai uma vez quando ela volta", async () => {
+    const emprestimo = umEmprestimo();
+    const { servidor, usuario, dialogo, confirmar } = await abrir(emprestimo, { "POST /api/pagamentos": criado(umaRespostaPagamento(emprestimo)) });
+    const online = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+
+    await usuario.click(confirmar());
+    const status = within(dialogo).getByRole("status");
+    expect(await within(status).findByText(SEM_CONEXAO)).toBeInTheDocument();
+    expect(servidor.pedidosA("POST /api/pagamentos")).toEqual([]);
+
+    online.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event("online"));
+    });
+    expect(within(await avisoNaTela()).getByText("Pagamento registrado!")).toBeInTheDocument();
+    const pedidos = servidor.pedidosA("POST /api/pagamentos");
+    expect(pedidos.map((p) => p.corpo)).toEqual([{ emprestimoId: emprestimo.id, tipoPagamento: "juros_apenas" }]);
+    expect(pedidos[0]?.cabecalhos.get("Idempotency-Key")).toMatch(UUID);
+  });
+
+  it("a conexão cai no envio: espera a conexão e reenvia com a mesma Idempotency-Key", async () => {
+    const emprestimo = umEmprestimo();
+    let tentativas = 0;
+    const { servidor, usuario, dialogo, confirmar } = await abrir(emprestimo, {
+      "POST /api/pagamentos": () => {
+        tentativas += 1;
+        // What fetch rejects with when the request cannot reach the server.
+        if (tentativas === 1) throw new TypeError("Failed to fetch");
+        return criado(umaRespostaPagamento(emprestimo));
+      },
+    });
+
+    await usuario.click(confirmar());
+    expect(await within(dialogo).findByText(SEM_CONEXAO)).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new Event("online"));
+    });
+    expect(within(await avisoNaTela()).getByText("Pagamento registrado!")).toBeInTheDocument();
+    const chaves = servidor.pedidosA("POST /api/pagamentos").map((p) => p.cabecalhos.get("Idempotency-Key"));
+    expect(chaves).toHaveLength(2);
+    expect(chaves[0]).toMatch(UUID);
+    expect(chaves[1]).toBe(chaves[0]);
+  });
+});
+
+describe("PagamentoDialog: um pagamento por intenção", () => {
+  it("clique duplo em 'Confirmar Pagamento' envia um pedido só, com uma Idempotency-Key", async () => {
+    const emprestimo = umEmprestimo();
+    const resposta = emEspera<RespostaFalsa>();
+    const { servidor, usuario, dialogo, confirmar } = await abrir(emprestimo, { "POST /api/pagamentos": () => resposta.promessa });
+
+    await usuario.dblClick(confirmar());
+    await waitFor(() => expect(servidor.pedidosA("POST /api/pagamentos")).toHaveLength(1));
+    expect(within(dialogo).getByRole("button", { name: "Registrando..." })).toBeDisabled();
+
+    resposta.resolver(criado(umaRespostaPagamento(emprestimo)));
+    expect(within(await avisoNaTela()).getByText("Pagamento registrado!")).toBeInTheDocument();
+    const pedidos = servidor.pedidosA("POST /api/pagamentos");
+    expect(pedidos).toHaveLength(1);
+    expect(pedidos[0]?.cabecalhos.get("Idempotency-Key")).toMatch(UUID);
+  });
+
+  it("dois cliques antes de a tela se redesenhar também enviam um pedido só", async () => {
+    // userEvent lets React redraw between the clicks (the button is disabled by then); a fast
+    // double click on a busy phone can deliver both before it does, and the dialog must hold too.
+    const emprestimo = umEmprestimo();
+    const resposta = emEspera<RespostaFalsa>();
+    const { servidor, confirmar } = await abrir(emprestimo, { "POST /api/pagamentos": () => resposta.promessa });
+
+    const botao = confirmar();
+    act(() => {
+      botao.click();
+      botao.click();
+    });
+    resposta.resolver(criado(umaRespostaPagamento(emprestimo)));
+    expect(within(await avisoNaTela()).getByText("Pagamento registrado!")).toBeInTheDocument();
+    expect(servidor.pedidosA("POST /api/pagamentos")).toHaveLength(1);
+  });
+
+  it("tentar de novo depois de um erro do servidor reusa a mesma Idempotency-Key", async () => {
+    const emprestimo = umEmprestimo();
+    let tentativas = 0;
+    const { servidor, usuario, confirmar } = await abrir(emprestimo, {
+      "POST /api/pagamentos": () => {
+        tentativas += 1;
+        return tentativas === 1 ? { status: 503, corpo: { message: "Serviço indisponível. Tente novamente." } } : criado(umaRespostaPagamento(emprestimo));
+      },
+    });
+
+    await usuario.click(confirmar());
+    const erro = await avisoNaTela();
+    expect(within(erro).getByText("Erro ao processar pagamento")).toBeInTheDocument();
+    expect(within(erro).getByText("Serviço indisponível. Tente novamente.")).toBeInTheDocument();
+
+    await usuario.click(confirmar());
+    await waitFor(() => expect(servidor.pedidosA("POST /api/pagamentos")).toHaveLength(2));
+    expect(within(await avisoNaTela()).getByText("Pagamento registrado!")).toBeInTheDocument();
+    const [primeira, segunda] = servidor.pedidosA("POST /api/pagamentos").map((p) => p.cabecalhos.get("Idempotency-Key"));
+    expect(primeira).toMatch(UUID);
+    expect(segunda).toBe(primeira);
+  });
+
+  it("pagamento igual há pouco: pergunta, e 'Registrar outro' confirma a repetição com a mesma chave", async () => {
+    const emprestimo = umEmprestimo();
+    const { servidor, usuario, dialogo, confirmar } = await abrir(emprestimo, {
+      "POST /api/pagamentos": (pedido) =>
+        (pedido.corpo as { confirmarRepeticao?: boolean }).confirmarRepeticao
+          ? criado(umaRespostaPagamento(emprestimo))
+          : { status: 409, corpo: { message: "Já existe um pagamento igual registrado agora há pouco. Registrar outro?", code: "pagamento_repetido" } },
+    });
+
+    await usuario.click(confirmar());
+    const pergunta = await within(dialogo).findByRole("group", { name: "Já existe um pagamento igual registrado agora há pouco. Registrar outro?" });
+    await usuario.click(within(pergunta).getByRole("button", { name: "Registrar outro" }));
+    expect(within(await avisoNaTela()).getByText("Pagamento registrado!")).toBeInTheDocument();
+
+    const pedidos = servidor.pedidosA("POST /api/pagamentos");
+    expect(pedidos.map((p) => p.corpo)).toEqual([
+      { emprestimoId: emprestimo.id, tipoPagamento: "juros_apenas" },
+      { emprestimoId: emprestimo.id, tipoPagamento: "juros_apenas", confirmarRepeticao: true },
+    ]);
+    expect(pedidos[1]?.cabecalhos.get("Idempotency-Key")).toBe(pedidos[0]?.cabecalhos.get("Idempotency-Key"));
+  });
+});

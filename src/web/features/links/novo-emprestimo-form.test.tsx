@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { hojeMais, umLink } from "@/test/dados.ts";
+import { validacaoDosCampos } from "@/test/mensagens.ts";
+import { renderizar } from "@/test/renderizar.tsx";
+import { servidorFalso } from "@/test/servidor-falso.ts";
+import { NovoEmprestimoForm } from "./novo-emprestimo-form.tsx";
+
+function mostrar() {
+  const link = umLink();
+  const servidor = servidorFalso({ "POST /api/links-cadastro": { status: 201, corpo: link } });
+  const aoGerar = vi.fn();
+  const tela = renderizar(<NovoEmprestimoForm aoGerar={aoGerar} />, { caminho: "/novo-emprestimo" });
+  const gerar = () => screen.getByRole("button", { name: "Gerar Link" });
+  return { servidor, aoGerar, gerar, link, ...tela };
+}
+
+/** The fields every link has, by their labels. */
+const camposComuns = () => ({
+  valor: screen.getByLabelText("Valor emprestado (R$)"),
+  taxaAtraso: screen.getByLabelText(/^Taxa de atraso/),
+  validade: screen.getByLabelText("Validade do link (dias)"),
+});
+
+const camposMensal = () => ({ ...camposComuns(), prazo: screen.getByLabelText("Prazo (dias)"), taxaJuros: screen.getByLabelText("Taxa de juros (%)") });
+
+const camposParcelado = () => ({
+  ...camposComuns(),
+  meses: screen.getByLabelText("Quantidade de meses"),
+  taxaJurosMes: screen.getByLabelText("Taxa de juros ao mês (%)"),
+});
+
+describe("Novo Empréstimo (link de cadastro)", () => {
+  it("mensal, enviado vazio: as mensagens da SPEC sob cada campo, e nada é enviado", async () => {
+    const { servidor, usuario, gerar } = mostrar();
+    expect(screen.getByRole("radio", { name: "Mensal" })).toBeChecked();
+    expect(screen.getByLabelText("Data de início")).toHaveValue(hojeMais(0));
+
+    await usuario.click(gerar());
+    await waitFor(() => expect(camposMensal().valor).toHaveAttribute("aria-invalid", "true"));
+    expect(validacaoDosCampos(camposMensal())).toEqual({
+      valor: ["true", "Valor obrigatório"],
+      prazo: ["true", "Prazo obrigatório"],
+      taxaJuros: ["true", "Taxa obrigatória"],
+      taxaAtraso: ["true", "Taxa de atraso obrigatória"],
+      // Prefilled with the default validity (7 days): no message, only its hint.
+      validade: [null, null],
+    });
+    expect(servidor.pedidosA("POST /api/links-cadastro")).toEqual([]);
+  });
+
+  it("parcelado, enviado vazio: meses e taxa ao mês pedidos no lugar de prazo e taxa", async () => {
+    const { servidor, usuario, gerar } = mostrar();
+    await usuario.click(screen.getByRole("radio", { name: "Parcelado" }));
+    expect(screen.queryByLabelText("Prazo (dias)")).toBeNull();
+
+    await usuario.click(gerar());
+    await waitFor(() => expect(camposParcelado().valor).toHaveAttribute("aria-invalid", "true"));
+    expect(validacaoDosCampos(camposParcelado())).toEqual({
+      valor: ["true", "Valor obrigatório"],
+      meses: ["true", "Quantidade de meses obrigatória"],
+      taxaJurosMes: ["true", "Taxa obrigatória"],
+      taxaAtraso: ["true", "Taxa de atraso obrigatória"],
+      validade: [null, null],
+    });
+    expect(servidor.pedidosA("POST /api/links-cadastro")).toEqual([]);
+  });
+
+  it("válido: o resumo mostra o que o cliente verá, o corpo vai em decimais e o link gerado volta à página", async () => {
+    const { servidor, usuario, gerar, aoGerar, link } = mostrar();
+    const { valor, prazo, taxaJuros, taxaAtraso } = camposMensal();
+    await usuario.type(valor, "1.000,00");
+    await usuario.type(prazo, "30");
+    await usuario.type(taxaJuros, "10");
+    await usuario.type(taxaAtraso, "1");
+    expect(within(screen.getByTestId("resumo-link")).getByTestId("resumo-total")).toHaveTextContent("R$ 1.100,00");
+
+    await usuario.click(gerar());
+    await waitFor(() => expect(aoGerar).toHaveBeenCalledWith(link));
+    expect(servidor.pedidosA("POST /api/links-cadastro").map((p) => p.corpo)).toEqual([
+      {
+        valorOriginal: "1000.00",
+        dataInicio: hojeMais(0),
+        modalidade: "mensal",
+        prazoDias: 30,
+        taxaJuros: "10.00",
+        taxaAtraso: "1.00",
+        taxaAtrasoTipo: "percentual",
+        exigirDocumentos: false,
+        validadeDias: 7,
+        nomeDestinatario: null,
+      },
+    ]);
+  });
+});
