@@ -14,6 +14,10 @@ const camada = (nome) => `^(\\.{1,2}/)*(src/)?${nome}(/|$)`;
 
 const proibido = (regex, message) => ({ regex, message });
 const semServidor = proibido(camada("server"), "A interface (src/web) não importa nada de src/server: use src/domain para o que é compartilhado.");
+const semFeatures = proibido(
+  "^(@/|(\\.{1,2}/)+)features/",
+  "src/web/components e src/web/lib não importam features: receba o dado por props, ou mova o que é comum para components/lib.",
+);
 const semWeb = [
   proibido(camada("web"), "src/server não importa nada de src/web: use src/domain para o que é compartilhado."),
   proibido("^@/", "src/server não importa nada de src/web (o apelido @/ é da interface)."),
@@ -161,20 +165,7 @@ export default defineConfig([
     // Shared components and helpers serve the features, never the other way round: what they
     // need from a feature (its data) comes in through props.
     files: ["src/web/components/**/*.{ts,tsx}", "src/web/lib/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            semServidor,
-            proibido(
-              "^(@/|(\\.{1,2}/)+)features/",
-              "src/web/components e src/web/lib não importam features: receba o dado por props, ou mova o que é comum para components/lib.",
-            ),
-          ],
-        },
-      ],
-    },
+    rules: { "no-restricted-imports": ["error", { patterns: [semServidor, semFeatures] }] },
   },
   {
     // A feature uses another feature only through its public entry, api.ts (query hooks

@@ -1,9 +1,9 @@
-import { mascararCpf } from "../../domain/cpf.ts";
 import { formatarData, formatarDataHora } from "../../domain/dates.ts";
 import { centavosParaDecimal, decimalParaCentavos } from "../../domain/money.ts";
-import { ROTULOS_MODALIDADE, rotuloStatus, rotuloTipoPagamento } from "../../domain/loans/types.ts";
+import { rotuloStatus, rotuloTipoPagamento } from "../../domain/loans/types.ts";
 import type { DadosExtrato } from "../data/recibos.ts";
 import { cabecalho, campo, gerarPdf, nota, secao, tabela, type Coluna, type LinhaDaTabela } from "./layout.ts";
+import { clienteEEmprestimo, rodape } from "./partes.ts";
 import { reais, taxaDeAtraso, taxaDeJuros } from "./textos.ts";
 
 export const TITULO_EXTRATO = "Extrato do empréstimo";
@@ -27,13 +27,7 @@ export function gerarExtrato(dados: DadosExtrato, agora: Date): Promise<Buffer> 
   return gerarPdf(TITULO_EXTRATO, (doc) => {
     cabecalho(doc, TITULO_EXTRATO, dados.credor);
 
-    secao(doc, "Cliente");
-    campo(doc, "Nome", cliente.nome);
-    campo(doc, "CPF", mascararCpf(cliente.cpf));
-
-    secao(doc, "Condições");
-    campo(doc, "Valor original", reais(e.valorOriginal));
-    campo(doc, "Modalidade", ROTULOS_MODALIDADE[e.modalidade]);
+    clienteEEmprestimo(doc, cliente, "Condições", e);
     campo(doc, "Taxa de juros", taxaDeJuros(e.taxaJuros, e.modalidade));
     campo(doc, "Taxa de atraso", taxaDeAtraso(e.taxaAtraso, e.taxaAtrasoTipo));
     if (e.modalidade === "parcelado") {
@@ -89,7 +83,6 @@ export function gerarExtrato(dados: DadosExtrato, agora: Date): Promise<Buffer> 
       tabela(doc, colunas(e.modalidade === "parcelado"), linhas);
       if (pagamentos.some((p) => p.estornado)) nota(doc, "Pagamentos estornados aparecem no histórico, mas não entram no total.");
     }
-    doc.moveDown(1);
-    nota(doc, `Documento gerado em ${formatarDataHora(agora)} (horário de Brasília) pelo Crédito Fácil.`);
+    rodape(doc, agora);
   });
 }

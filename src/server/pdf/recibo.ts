@@ -1,9 +1,9 @@
-import { mascararCpf } from "../../domain/cpf.ts";
 import { formatarData, formatarDataHora } from "../../domain/dates.ts";
 import { centavosParaDecimal, decimalParaCentavos } from "../../domain/money.ts";
-import { ROTULOS_MODALIDADE, rotuloTipoPagamento } from "../../domain/loans/types.ts";
+import { rotuloTipoPagamento } from "../../domain/loans/types.ts";
 import type { DadosRecibo } from "../data/recibos.ts";
 import { aviso, cabecalho, campo, gerarPdf, nota, secao } from "./layout.ts";
+import { clienteEEmprestimo, rodape } from "./partes.ts";
 import { cicloOuParcela, reais } from "./textos.ts";
 
 export const TITULO_RECIBO = "Recibo de pagamento";
@@ -24,13 +24,7 @@ export function gerarRecibo(dados: DadosRecibo, codigo: string, agora: Date): Pr
       ]);
     }
 
-    secao(doc, "Cliente");
-    campo(doc, "Nome", cliente.nome);
-    campo(doc, "CPF", mascararCpf(cliente.cpf));
-
-    secao(doc, "Empréstimo");
-    campo(doc, "Valor original", reais(e.valorOriginal));
-    campo(doc, "Modalidade", ROTULOS_MODALIDADE[e.modalidade]);
+    clienteEEmprestimo(doc, cliente, "Empréstimo", e);
     campo(doc, "Data do empréstimo", formatarData(e.dataEmprestimo));
 
     secao(doc, "Pagamento");
@@ -52,7 +46,6 @@ export function gerarRecibo(dados: DadosRecibo, codigo: string, agora: Date): Pr
     secao(doc, "Verificação");
     campo(doc, "Código de verificação", codigo, true);
     nota(doc, "O código confirma, com quem emitiu o recibo, que valor e data não foram alterados.");
-    doc.moveDown(1);
-    nota(doc, `Documento gerado em ${formatarDataHora(agora)} (horário de Brasília) pelo Crédito Fácil.`);
+    rodape(doc, agora);
   });
 }

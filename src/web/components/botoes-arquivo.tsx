@@ -136,36 +136,35 @@ function BotaoArquivo({
   );
 }
 
-export function BotaoRecibo({ pagamentoId }: { pagamentoId: string }) {
+/** A payment's receipt and a loan's statement: PDFs the lender may send the borrower on WhatsApp. */
+const DOCUMENTOS = {
+  recibo: { rota: "pagamentos", titulo: "Recibo de pagamento", rotulo: "Recibo", icone: Receipt },
+  extrato: { rota: "emprestimos", titulo: "Extrato do empréstimo", rotulo: "Extrato", icone: FileText },
+} as const;
+
+function BotaoDocumento({ documento, id }: { documento: keyof typeof DOCUMENTOS; id: string }) {
+  const { rota, titulo, rotulo, icone: Icone } = DOCUMENTOS[documento];
   return (
     <BotaoArquivo
-      url={`/api/pagamentos/${encodeURIComponent(pagamentoId)}/recibo`}
-      nomePadrao="recibo.pdf"
+      url={`/api/${rota}/${encodeURIComponent(id)}/${documento}`}
+      nomePadrao={`${documento}.pdf`}
       tipo="application/pdf"
-      titulo="Recibo de pagamento"
-      rotulo="Recibo"
-      icone={<Receipt aria-hidden="true" />}
-      erro="Não foi possível gerar o recibo"
+      titulo={titulo}
+      rotulo={rotulo}
+      icone={<Icone aria-hidden="true" />}
+      erro={`Não foi possível gerar o ${documento}`}
       compartilhavel
-      testId="botao-recibo"
+      testId={`botao-${documento}`}
     />
   );
 }
 
+export function BotaoRecibo({ pagamentoId }: { pagamentoId: string }) {
+  return <BotaoDocumento documento="recibo" id={pagamentoId} />;
+}
+
 export function BotaoExtrato({ emprestimoId }: { emprestimoId: string }) {
-  return (
-    <BotaoArquivo
-      url={`/api/emprestimos/${encodeURIComponent(emprestimoId)}/extrato`}
-      nomePadrao="extrato.pdf"
-      tipo="application/pdf"
-      titulo="Extrato do empréstimo"
-      rotulo="Extrato"
-      icone={<FileText aria-hidden="true" />}
-      erro="Não foi possível gerar o extrato"
-      compartilhavel
-      testId="botao-extrato"
-    />
-  );
+  return <BotaoDocumento documento="extrato" id={emprestimoId} />;
 }
 
 const EXPORTACOES = {

@@ -1,7 +1,7 @@
 import { LoaderCircle } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";
 
-interface PaginasCarregaveis {
+export interface PaginasCarregaveis {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   isFetchNextPageError: boolean;

@@ -12,6 +12,7 @@ import { Label } from "@/components/ui/label.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { BotaoOcupado } from "@/components/estados.tsx";
+import { RecusaNoDialogo } from "@/components/recusa-no-dialogo.tsx";
 
 import { MOTIVO_ESTORNO_MAXIMO, validarMotivoEstorno } from "@/lib/motivo-estorno.ts";
 
@@ -55,16 +56,9 @@ function ConteudoEstorno({ pagamentoId, clienteId, aoConcluir }: { pagamentoId: 
   if (exibido) return <FormularioEstorno pagamento={exibido} aoConcluir={aoConcluir} />;
   if (pagamentos.isPending) return <Skeleton className="h-40 w-full" aria-busy="true" />;
   return (
-    <div className="grid gap-4">
-      <p className="text-sm text-destructive">
-        {pagamentos.isError ? "Não foi possível carregar o pagamento." : "Este pagamento não pode mais ser estornado."}
-      </p>
-      <DialogFooter>
-        <Button variant="outline" onClick={aoConcluir}>
-          Fechar
-        </Button>
-      </DialogFooter>
-    </div>
+    <RecusaNoDialogo aoFechar={aoConcluir}>
+      {pagamentos.isError ? "Não foi possível carregar o pagamento." : "Este pagamento não pode mais ser estornado."}
+    </RecusaNoDialogo>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type Key } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Key } from "react";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { LoaderCircle } from "lucide-react";
 import { cn } from "@/lib/cn.ts";
@@ -116,6 +116,35 @@ export function useListaVirtual<T extends HTMLElement>({
   // Rows are measured only where the virtualizer places them: measuring a row forces the browser
   // to lay out the page inside React's commit, and a list drawn whole needs no positions.
   return { lista, itens, virtual, espacoAcima, espacoAbaixo, medir: virtual ? virtualizador.measureElement : null };
+}
+
+/** What useListaVirtual and FimDaLista take of a list's paged query. */
+export interface PaginasDaLista {
+  temMais: boolean;
+  buscandoMais: boolean;
+  lendo: boolean;
+  falhou: boolean;
+  carregarMais: () => void;
+}
+
+/** A paged query (useInfiniteQuery's result) as a long list reads it. */
+export function usePaginasDaLista(consulta: {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetching: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: (opcoes: { cancelRefetch: boolean }) => Promise<unknown>;
+}): PaginasDaLista {
+  const { fetchNextPage } = consulta;
+  // A page already on its way is not asked for again (the end may be reached by several scroll events).
+  const carregarMais = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+  return {
+    temMais: consulta.hasNextPage,
+    buscandoMais: consulta.isFetchingNextPage,
+    lendo: consulta.isFetching,
+    falhou: consulta.isFetchNextPageError,
+    carregarMais,
+  };
 }
 
 /**

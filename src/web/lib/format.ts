@@ -39,3 +39,22 @@ export function dataDoMomento(iso: string | null | undefined): string {
   const momento = new Date(iso);
   return Number.isNaN(momento.getTime()) ? "" : formatarData(dataEmSaoPaulo(momento));
 }
+
+/** A decimal from the API in centavos, or 0 when it is not one (a list keeps drawing). */
+export function centavosDoDecimalOuZero(decimal: string): number {
+  try {
+    return decimalParaCentavos(decimal);
+  } catch {
+    return 0;
+  }
+}
+
+/** '1 dia em atraso', '3 dias em atraso'. */
+export function diasEmAtraso(dias: number): string {
+  return dias === 1 ? "1 dia em atraso" : `${dias} dias em atraso`;
+}
+
+/** Where a loan stands: 'Parcela 2 de 6' (parcelado) or 'Ciclo 3' (mensal). */
+export function cicloDoEmprestimo(e: { modalidade: string; cicloAtual: number; quantidadeParcelas: number | null }): string {
+  return e.modalidade === "parcelado" && e.quantidadeParcelas ? `Parcela ${e.cicloAtual} de ${e.quantidadeParcelas}` : `Ciclo ${e.cicloAtual}`;
+}

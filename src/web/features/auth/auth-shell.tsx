@@ -1,6 +1,7 @@
-import { useRef, type ReactNode } from "react";
+import { useRef, type ComponentType, type FormEventHandler, type ReactNode } from "react";
 import { BellRing, HandCoins, ShieldCheck, Wallet } from "lucide-react";
 import { useFocoNoTituloAoNavegar } from "@/lib/foco-na-navegacao.ts";
+import { BotaoOcupado, IconeRedondo } from "@/components/estados-basicos.tsx";
 import { Logo, NOME_APP } from "@/components/logo.tsx";
 import { ID_CONTEUDO, PularParaConteudo } from "@/components/pular-para-conteudo.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card.tsx";
@@ -60,6 +61,61 @@ export function AuthShell({ title, description, children }: { title: string; des
           </Card>
         </div>
       </main>
+    </div>
+  );
+}
+
+/**
+ * The form of a sign-in screen: its fields, disabled while it is sent, the submit button with its
+ * spinner, and what goes under it (`depois`: links to the other screens).
+ */
+export function FormularioDaConta({
+  aoEnviar,
+  enviando,
+  icone,
+  rotulo,
+  emAndamento,
+  depois,
+  children,
+}: {
+  aoEnviar: FormEventHandler<HTMLFormElement>;
+  enviando: boolean;
+  icone: ReactNode;
+  rotulo: string;
+  emAndamento: string;
+  depois?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    // noValidate: the schema's pt-BR messages are shown under the fields, not the browser's.
+    <form onSubmit={aoEnviar} noValidate className="grid gap-5">
+      <fieldset disabled={enviando} className="grid gap-4">
+        {children}
+      </fieldset>
+      <BotaoOcupado type="submit" size="lg" className="w-full" ocupado={enviando} icone={icone} emAndamento={emAndamento}>
+        {rotulo}
+      </BotaoOcupado>
+      {depois}
+    </form>
+  );
+}
+
+/** A sign-in screen that only tells something (link sent, link invalid, session expired): a round icon over the text and the ways on. */
+export function MensagemDaConta({
+  icone,
+  corDoIcone,
+  children,
+}: {
+  icone: ComponentType<{ className?: string; "aria-hidden"?: "true" }>;
+  corDoIcone: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid gap-5">
+      <div className="flex justify-center">
+        <IconeRedondo icone={icone} className={corDoIcone} />
+      </div>
+      {children}
     </div>
   );
 }

@@ -5,9 +5,8 @@ import { ArrowLeft, MailCheck, Send } from "lucide-react";
 import { mensagemDoErro } from "@/lib/api.ts";
 import { toast } from "@/lib/use-toast.ts";
 import { Button } from "@/components/ui/button.tsx";
-import { BotaoOcupado, IconeRedondo } from "@/components/estados-basicos.tsx";
-import { AuthShell } from "./auth-shell.tsx";
-import { CampoEmail } from "./campos-conta.tsx";
+import { AuthShell, FormularioDaConta, MensagemDaConta } from "./auth-shell.tsx";
+import { CampoEmail, OutraTela } from "./campos-conta.tsx";
 import { pedirLinkDeRedefinicao } from "./redefinicao-api.ts";
 import type { DadosPedidoRedefinicao } from "./schemas.ts";
 import { focarPrimeiroCampoInvalido, resolverPreguicoso } from "@/lib/resolver-preguicoso.ts";
@@ -34,10 +33,7 @@ export function EsqueciSenhaPage() {
   if (enviado) {
     return (
       <AuthShell title="Confira seu e-mail">
-        <div className="grid gap-5">
-          <div className="flex justify-center">
-            <IconeRedondo icone={MailCheck} className="bg-primary/10 text-primary" />
-          </div>
+        <MensagemDaConta icone={MailCheck} corDoIcone="bg-primary/10 text-primary">
           <div role="status" className="grid gap-2 text-center text-sm text-muted-foreground">
             <p className="font-medium text-foreground">Se existir uma conta com este e-mail, enviaremos um link para redefinir a senha.</p>
             <p>
@@ -50,28 +46,27 @@ export function EsqueciSenhaPage() {
               Voltar ao login
             </Link>
           </Button>
-        </div>
+        </MensagemDaConta>
       </AuthShell>
     );
   }
 
   return (
     <AuthShell title="Esqueci minha senha" description="Informe o e-mail da sua conta para receber um link de redefinição.">
-      {/* noValidate: the schema's pt-BR messages are shown under the field, not the browser's. */}
-      <form onSubmit={pedir} noValidate className="grid gap-5">
-        <fieldset disabled={isSubmitting} className="grid gap-4">
-          <CampoEmail erro={errors.email?.message} {...form.register("email")} />
-        </fieldset>
-        <BotaoOcupado type="submit" size="lg" className="w-full" ocupado={isSubmitting} icone={<Send aria-hidden="true" />} emAndamento="Enviando...">
-          Enviar link
-        </BotaoOcupado>
-        <p className="text-center text-sm text-muted-foreground">
-          Lembrou a senha?{" "}
-          <Link href="/login" className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline md:min-h-0">
+      <FormularioDaConta
+        aoEnviar={pedir}
+        enviando={isSubmitting}
+        icone={<Send aria-hidden="true" />}
+        rotulo="Enviar link"
+        emAndamento="Enviando..."
+        depois={
+          <OutraTela pergunta="Lembrou a senha?" href="/login">
             Voltar ao login
-          </Link>
-        </p>
-      </form>
+          </OutraTela>
+        }
+      >
+        <CampoEmail erro={errors.email?.message} {...form.register("email")} />
+      </FormularioDaConta>
     </AuthShell>
   );
 }

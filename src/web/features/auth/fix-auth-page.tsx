@@ -3,18 +3,14 @@ import { Link } from "wouter";
 import { KeyRound, LoaderCircle, RefreshCw } from "lucide-react";
 import { limparSessao } from "@/lib/sessao.ts";
 import { Button } from "@/components/ui/button.tsx";
-import { AuthShell } from "./auth-shell.tsx";
-import { IconeRedondo } from "@/components/estados-basicos.tsx";
+import { AuthShell, MensagemDaConta } from "./auth-shell.tsx";
 
 /** SPEC 2: help for an expired session token; reached from 'Atualizar Sessão'. */
 export function FixAuthPage() {
   const [limpando, setLimpando] = useState(false);
   return (
     <AuthShell title="Sessão expirada">
-      <div className="grid gap-5">
-        <div className="flex justify-center">
-          <IconeRedondo icone={KeyRound} className="bg-warning/25 text-warning-foreground" />
-        </div>
+      <MensagemDaConta icone={KeyRound} corDoIcone="bg-warning/25 text-warning-foreground">
         <div className="grid gap-2 text-center text-sm text-muted-foreground">
           <p>Seu token de acesso expirou ou ficou inválido, por isso o sistema não consegue confirmar quem você é.</p>
           <p>Limpe os dados de autenticação e o cache deste navegador e faça login novamente. Seus clientes e empréstimos não serão afetados.</p>
@@ -35,7 +31,7 @@ export function FixAuthPage() {
         <Button asChild variant="ghost" className="w-full">
           <Link href="/">Voltar ao início</Link>
         </Button>
-      </div>
+      </MensagemDaConta>
     </AuthShell>
   );
 }

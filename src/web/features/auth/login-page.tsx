@@ -7,11 +7,10 @@ import { mensagemDoErro } from "@/lib/api.ts";
 import { limparSessao } from "@/lib/sessao.ts";
 import { toast } from "@/lib/use-toast.ts";
 import { Button } from "@/components/ui/button.tsx";
-import { AuthShell } from "./auth-shell.tsx";
+import { AuthShell, FormularioDaConta } from "./auth-shell.tsx";
 import { CampoEmail, CampoSenha, OutraTela } from "./campos-conta.tsx";
 import type { DadosLogin } from "./schemas.ts";
 import { focarPrimeiroCampoInvalido, resolverPreguicoso } from "@/lib/resolver-preguicoso.ts";
-import { BotaoOcupado } from "@/components/estados-basicos.tsx";
 
 // The schema (zod) arrives with the first validation, not with the page (issue 11, budgets).
 const validar = resolverPreguicoso(() => import("./resolvers.ts").then((m) => m.resolverLogin));
@@ -36,28 +35,32 @@ export function LoginPage() {
 
   return (
     <AuthShell title="Bem-vindo de volta" description="Entre com seu e-mail e senha para acessar sua conta.">
-      {/* noValidate: the schema's pt-BR messages are shown under the fields, not the browser's. */}
-      <form onSubmit={entrar} noValidate className="grid gap-5">
-        <fieldset disabled={isSubmitting} className="grid gap-4">
-          <CampoEmail erro={errors.email?.message} {...form.register("email")} />
-          <div className="grid gap-1">
-            <CampoSenha erro={errors.senha?.message} {...form.register("senha")} />
-            <Link
-              href="/esqueci-senha"
-              className="inline-flex min-h-11 items-center justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline md:min-h-8"
-            >
-              Esqueci minha senha
-            </Link>
-          </div>
-        </fieldset>
-        <BotaoOcupado type="submit" size="lg" className="w-full" ocupado={isSubmitting} icone={<LogIn aria-hidden="true" />} emAndamento="Entrando...">
-          Entrar
-        </BotaoOcupado>
-        <OutraTela pergunta="Não tem uma conta?" href="/register">
-          Cadastre-se
-        </OutraTela>
-        <LimparCacheButton />
-      </form>
+      <FormularioDaConta
+        aoEnviar={entrar}
+        enviando={isSubmitting}
+        icone={<LogIn aria-hidden="true" />}
+        rotulo="Entrar"
+        emAndamento="Entrando..."
+        depois={
+          <>
+            <OutraTela pergunta="Não tem uma conta?" href="/register">
+              Cadastre-se
+            </OutraTela>
+            <LimparCacheButton />
+          </>
+        }
+      >
+        <CampoEmail erro={errors.email?.message} {...form.register("email")} />
+        <div className="grid gap-1">
+          <CampoSenha erro={errors.senha?.message} {...form.register("senha")} />
+          <Link
+            href="/esqueci-senha"
+            className="inline-flex min-h-11 items-center justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline md:min-h-8"
+          >
+            Esqueci minha senha
+          </Link>
+        </div>
+      </FormularioDaConta>
     </AuthShell>
   );
 }

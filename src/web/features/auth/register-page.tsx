@@ -4,11 +4,10 @@ import { UserPlus } from "lucide-react";
 import { useAuth } from "@/lib/auth.tsx";
 import { mensagemDoErro } from "@/lib/api.ts";
 import { toast } from "@/lib/use-toast.ts";
-import { AuthShell } from "./auth-shell.tsx";
+import { AuthShell, FormularioDaConta } from "./auth-shell.tsx";
 import { CampoEmail, CampoSenha, OutraTela } from "./campos-conta.tsx";
 import type { DadosCadastro } from "./schemas.ts";
 import { focarPrimeiroCampoInvalido, resolverPreguicoso } from "@/lib/resolver-preguicoso.ts";
-import { BotaoOcupado } from "@/components/estados-basicos.tsx";
 
 // The schema (zod) arrives with the first validation, not with the page (issue 11, budgets).
 const validar = resolverPreguicoso(() => import("./resolvers.ts").then((m) => m.resolverCadastro));
@@ -40,20 +39,22 @@ export function RegisterPage() {
 
   return (
     <AuthShell title="Criar conta" description="Cadastre-se para começar a organizar seus empréstimos.">
-      {/* noValidate: the schema's pt-BR messages are shown under the fields, not the browser's. */}
-      <form onSubmit={criarConta} noValidate className="grid gap-5">
-        <fieldset disabled={isSubmitting} className="grid gap-4">
-          <CampoEmail erro={errors.email?.message} {...form.register("email")} />
-          <CampoSenha nova erro={errors.senha?.message} {...form.register("senha")} />
-          <CampoSenha nova label="Confirmar Senha" erro={errors.confirmarSenha?.message} {...form.register("confirmarSenha")} />
-        </fieldset>
-        <BotaoOcupado type="submit" size="lg" className="w-full" ocupado={isSubmitting} icone={<UserPlus aria-hidden="true" />} emAndamento="Criando conta...">
-          Criar conta
-        </BotaoOcupado>
-        <OutraTela pergunta="Já tem uma conta?" href="/login">
-          Faça login
-        </OutraTela>
-      </form>
+      <FormularioDaConta
+        aoEnviar={criarConta}
+        enviando={isSubmitting}
+        icone={<UserPlus aria-hidden="true" />}
+        rotulo="Criar conta"
+        emAndamento="Criando conta..."
+        depois={
+          <OutraTela pergunta="Já tem uma conta?" href="/login">
+            Faça login
+          </OutraTela>
+        }
+      >
+        <CampoEmail erro={errors.email?.message} {...form.register("email")} />
+        <CampoSenha nova erro={errors.senha?.message} {...form.register("senha")} />
+        <CampoSenha nova label="Confirmar Senha" erro={errors.confirmarSenha?.message} {...form.register("confirmarSenha")} />
+      </FormularioDaConta>
     </AuthShell>
   );
 }

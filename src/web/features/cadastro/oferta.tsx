@@ -45,9 +45,6 @@ export function ResumoOferta({ oferta: { termos, totais }, dataExpiracao }: { of
             <Linha rotulo="Taxa de juros" testId="oferta-taxa">
               {termos.taxaJurosMes == null ? "—" : `${formatarTaxa(termos.taxaJurosMes)} ao mês`}
             </Linha>
-            <Linha rotulo="Juros" testId="oferta-juros">
-              {formatarReais(totais.juros)}
-            </Linha>
           </>
         ) : (
           <>
@@ -57,11 +54,11 @@ export function ResumoOferta({ oferta: { termos, totais }, dataExpiracao }: { of
             <Linha rotulo="Prazo" testId="oferta-prazo">
               {termos.prazoDias == null ? "—" : termos.prazoDias === 1 ? "1 dia" : `${termos.prazoDias} dias`}
             </Linha>
-            <Linha rotulo="Juros" testId="oferta-juros">
-              {formatarReais(totais.juros)}
-            </Linha>
           </>
         )}
+        <Linha rotulo="Juros" testId="oferta-juros">
+          {formatarReais(totais.juros)}
+        </Linha>
         <Linha rotulo="Multa por atraso" testId="oferta-atraso">
           {atraso}
         </Linha>

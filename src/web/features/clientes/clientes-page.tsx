@@ -1,7 +1,8 @@
+import { BarraDeBusca, type TextosDaBusca } from "@/components/barra-de-busca.tsx";
 import { SeletorOrdem } from "@/components/seletor-ordem.tsx";
-import { memo, useCallback, useState, type Ref } from "react";
+import { memo, useState, type Ref } from "react";
 import { Link } from "wouter";
-import { ChevronRight, Eye, LoaderCircle, RefreshCw, Search, TriangleAlert, UserPlus, Users } from "lucide-react";
+import { ChevronRight, Eye, RefreshCw, Search, TriangleAlert, UserPlus, Users } from "lucide-react";
 import { formatarCpf } from "../../../domain/cpf.ts";
 import { formatarTelefone } from "../../../domain/phone.ts";
 import { itensDasPaginas } from "@/lib/api.ts";
@@ -12,14 +13,13 @@ import { useValorAdiado } from "@/lib/use-valor-adiado.ts";
 import { cn } from "@/lib/cn.ts";
 import { AvatarInicial } from "@/components/avatar-inicial.tsx";
 import { EmptyState } from "@/components/empty-state.tsx";
-import { FimDaLista, useListaVirtual } from "@/components/lista-virtual.tsx";
+import { FimDaLista, useListaVirtual, usePaginasDaLista, type PaginasDaLista } from "@/components/lista-virtual.tsx";
 import { PageHeader } from "@/components/page-header.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent } from "@/components/ui/card.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table.tsx";
 import { useClientes } from "./api.ts";
-import { CampoBusca } from "@/components/estados.tsx";
 import { SeloAtraso } from "./selo-atraso.tsx";
 import { BotaoExportar } from "@/components/botoes-arquivo.tsx";
 
@@ -28,17 +28,10 @@ const ROTULO_ORDEM: Record<OrdemClientes, string> = {
   valor: "Total a receber (maior)",
 };
 
+const BUSCA: TextosDaBusca = { rotulo: "Buscar clientes", placeholder: "Buscar por nome, CPF ou telefone...", mensagemOcupado: "Buscando clientes..." };
+
 /** The first page (50) is drawn whole; past it, only the rows near the screen. */
 const DESENHAR_TODOS_ATE = 60;
-
-/** What the list's props need of the paged query. */
-interface Paginas {
-  temMais: boolean;
-  buscandoMais: boolean;
-  lendo: boolean;
-  falhou: boolean;
-  carregarMais: () => void;
-}
 
 export function ClientesPage() {
   const [busca, setBusca] = useState(FILTROS_INICIAIS_CLIENTES.busca);
@@ -51,16 +44,7 @@ export function ClientesPage() {
   const buscando = buscaAdiada.trim() !== "" || atrasados;
   // The rows on screen belong to the previous search while the new one loads (or has not been sent yet).
   const ocupado = busca !== buscaAdiada || (clientes.isPlaceholderData && clientes.isFetching);
-  const { fetchNextPage } = clientes;
-  // A page already on its way is not asked for again (the end may be reached by several scroll events).
-  const carregarMais = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
-  const paginas: Paginas = {
-    temMais: clientes.hasNextPage,
-    buscandoMais: clientes.isFetchingNextPage,
-    lendo: clientes.isFetching,
-    falhou: clientes.isFetchNextPageError,
-    carregarMais,
-  };
+  const paginas = usePaginasDaLista(clientes);
 
   return (
     <div className="grid gap-6">
@@ -91,17 +75,7 @@ export function ClientesPage() {
       />
       <Card className="gap-4 py-4 sm:py-5">
         <CardContent className="grid gap-3 px-4 sm:px-5">
-          <div className="flex flex-wrap items-end gap-3">
-            <div className="relative w-full min-w-0 flex-1 basis-64">
-              <CampoBusca rotulo="Buscar clientes" placeholder="Buscar por nome, CPF ou telefone..." valor={busca} aoMudar={setBusca} className="w-full" />
-              {ocupado ? (
-                <LoaderCircle
-                  data-testid="busca-ocupada"
-                  className="pointer-events-none absolute top-1/2 right-9 size-4 -translate-y-1/2 animate-spin text-muted-foreground"
-                  aria-hidden="true"
-                />
-              ) : null}
-            </div>
+          <BarraDeBusca textos={BUSCA} larguraClassName="min-w-0" busca={busca} aoBuscar={setBusca} ocupado={ocupado}>
             <SeletorOrdem ordem={ordem} ordens={ORDENS_CLIENTES} rotulos={ROTULO_ORDEM} testId="ordenar-clientes" aoMudar={setOrdem} />
             <Button
               variant="outline"
@@ -112,11 +86,7 @@ export function ClientesPage() {
               <TriangleAlert aria-hidden="true" />
               Só em atraso
             </Button>
-          </div>
-          {/* The rows on screen are the previous search's until the new one answers: said, not shown as a jump. */}
-          <p role="status" className="sr-only">
-            {ocupado ? "Buscando clientes..." : ""}
-          </p>
+          </BarraDeBusca>
         </CardContent>
         <CardContent className="px-0 sm:px-1" aria-busy={ocupado}>
           <ConteudoLista
@@ -143,7 +113,7 @@ function ConteudoLista({
   erro: boolean;
   buscando: boolean;
   clientes: Cliente[];
-  paginas: Paginas;
+  paginas: PaginasDaLista;
 }) {
   const isMobile = useIsMobile();
   if (carregando) {
@@ -195,7 +165,7 @@ function ConteudoLista({
  * Only the rows near the screen are in the table (issue 12); aria-rowcount and aria-rowindex
  * tell screen readers where each one sits (-1: more rows exist than have been read).
  */
-function TabelaClientes({ clientes, buscando, paginas }: { clientes: Cliente[]; buscando: boolean; paginas: Paginas }) {
+function TabelaClientes({ clientes, buscando, paginas }: { clientes: Cliente[]; buscando: boolean; paginas: PaginasDaLista }) {
   const { lista, itens, espacoAcima, espacoAbaixo, medir } = useListaVirtual<HTMLTableSectionElement>({
     quantidade: clientes.length,
     alturaEstimada: 61,
@@ -263,7 +233,7 @@ const LinhaTabela = memo(function LinhaTabela({ cliente: c, indice, medir }: { c
 });
 
 /** Below 768 px each client is a tappable card: six columns do not fit a phone. */
-function ListaCartoes({ clientes, paginas }: { clientes: Cliente[]; paginas: Paginas }) {
+function ListaCartoes({ clientes, paginas }: { clientes: Cliente[]; paginas: PaginasDaLista }) {
   const { lista, itens, espacoAcima, espacoAbaixo, medir } = useListaVirtual<HTMLUListElement>({
     quantidade: clientes.length,
     alturaEstimada: 93,

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { CalendarClock, HandCoins } from "lucide-react";
 import { itensDasPaginas } from "@/lib/api.ts";
-import { dataDoDia, reaisDoDecimal, taxaDoDecimal } from "@/lib/format.ts";
+import { cicloDoEmprestimo, dataDoDia, diasEmAtraso, reaisDoDecimal, taxaDoDecimal } from "@/lib/format.ts";
 import type { Emprestimo } from "@/lib/ledger-api.ts";
 import { AcoesDoEmprestimo } from "@/components/acoes-emprestimo.tsx";
 import { CarregarMais } from "@/components/carregar-mais.tsx";
@@ -43,9 +43,7 @@ function ItemEmprestimo({ emprestimo: e }: { emprestimo: Emprestimo }) {
       <div className="flex flex-wrap items-center gap-2">
         <StatusBadge status={e.status} />
         {e.origem === "manual" ? <Badge variant="outline">Manual</Badge> : null}
-        <span className="text-sm text-muted-foreground">
-          {parcelado && e.quantidadeParcelas ? `Parcela ${e.cicloAtual} de ${e.quantidadeParcelas}` : `Ciclo ${e.cicloAtual}`}
-        </span>
+        <span className="text-sm text-muted-foreground">{cicloDoEmprestimo(e)}</span>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
         <Dado rotulo="Valor original" valor={reaisDoDecimal(e.valorOriginal)} />
@@ -61,11 +59,7 @@ function ItemEmprestimo({ emprestimo: e }: { emprestimo: Emprestimo }) {
           }
         />
       </dl>
-      {e.diasAtraso > 0 ? (
-        <p className="text-sm font-medium text-destructive">
-          {e.diasAtraso} {e.diasAtraso === 1 ? "dia em atraso" : "dias em atraso"}
-        </p>
-      ) : null}
+      {e.diasAtraso > 0 ? <p className="text-sm font-medium text-destructive">{diasEmAtraso(e.diasAtraso)}</p> : null}
       <PixCobranca emprestimo={e} recebedor={recebedor} />
       {/* The same statement, reversal and deletion as the loan's card on 'Empréstimos'. */}
       <AcoesDoEmprestimo emprestimo={e} />

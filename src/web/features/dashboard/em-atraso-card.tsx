@@ -1,19 +1,17 @@
 import { useState } from "react";
-import { CircleCheck, HandCoins, MessageCircle, TriangleAlert } from "lucide-react";
+import { HandCoins, MessageCircle } from "lucide-react";
 import { haDias } from "../../../domain/whatsapp.ts";
 import { dataDoDia, reaisDoDecimal } from "@/lib/format.ts";
 import { LinkDoCliente } from "@/components/avatar-inicial.tsx";
-import { EmptyState } from "@/components/empty-state.tsx";
-import { FalhaAoCarregar, ListaCarregando } from "@/components/estados.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { CarregarMais, contagemDaLista } from "@/components/carregar-mais.tsx";
-import { itensDasPaginas } from "@/lib/api.ts";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
+import { CardDeAtrasados } from "@/components/lista-paginada.tsx";
 import { useConfiguracoes } from "@/features/configuracoes/api.ts";
 import { PagamentoDialog } from "@/features/emprestimos/api.ts";
 import { useAtrasadosDoPainel, type EmprestimoAtrasado } from "./api.ts";
 import { recebedorDe, linkDoLembreteAtrasado } from "./lembrete.ts";
 import { abrirLembrete } from "./abrir-lembrete.ts";
+
+const CABECALHO = { titulo: "Em atraso", descricao: "Mais atrasados primeiro. O valor já inclui os juros de atraso de hoje." };
 
 /**
  * Issue 11: what is overdue, first thing on the dashboard — most days late first, the amount due
@@ -21,44 +19,16 @@ import { abrirLembrete } from "./abrir-lembrete.ts";
  */
 export function EmAtrasoCard() {
   const atrasados = useAtrasadosDoPainel();
-  const itens = itensDasPaginas(atrasados.data);
-
-  let conteudo;
-  if (atrasados.isPending) {
-    conteudo = <ListaCarregando quantos={2} itemClassName="h-20 w-full" />;
-  } else if (atrasados.isError && !atrasados.data) {
-    conteudo = <FalhaAoCarregar mensagem="Não foi possível carregar os empréstimos em atraso." aoTentar={() => void atrasados.refetch()} />;
-  } else if (itens.length === 0) {
-    conteudo = <EmptyState icon={CircleCheck} title="Nenhum empréstimo em atraso" />;
-  } else {
-    conteudo = (
-      <ul className="grid divide-y">
-        {itens.map((e) => (
-          <ItemEmAtraso key={e.id} emprestimo={e} />
-        ))}
-      </ul>
-    );
-  }
-
   return (
-    <Card data-testid="em-atraso" className="min-w-0" aria-busy={atrasados.isPending || undefined}>
-      <CardHeader className="gap-1">
-        <div className="flex items-center gap-2">
-          <TriangleAlert className="size-5 text-destructive" aria-hidden="true" />
-          <CardTitle className="text-lg">Em atraso</CardTitle>
-          {itens.length > 0 ? (
-            <span className="ml-auto rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-medium text-destructive tabular-nums">
-              {contagemDaLista(itens.length, atrasados.hasNextPage)}
-            </span>
-          ) : null}
-        </div>
-        <CardDescription>Mais atrasados primeiro. O valor já inclui os juros de atraso de hoje.</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-3">
-        {conteudo}
-        <CarregarMais paginas={atrasados} mensagemDeFalha="Não foi possível carregar mais empréstimos em atraso. Tente de novo." />
-      </CardContent>
-    </Card>
+    <CardDeAtrasados testId="em-atraso" className="min-w-0" cabecalho={CABECALHO} consulta={atrasados} alturaDoItem="h-20">
+      {(itens) => (
+        <ul className="grid divide-y">
+          {itens.map((e) => (
+            <ItemEmAtraso key={e.id} emprestimo={e} />
+          ))}
+        </ul>
+      )}
+    </CardDeAtrasados>
   );
 }
 

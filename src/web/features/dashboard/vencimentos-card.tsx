@@ -2,17 +2,14 @@ import { Link } from "wouter";
 import { MessageCircle, type LucideIcon } from "lucide-react";
 import { reaisDoDecimal } from "@/lib/format.ts";
 import { AvatarInicial } from "@/components/avatar-inicial.tsx";
-import { EmptyState } from "@/components/empty-state.tsx";
 import { StatusBadge } from "@/components/status-badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
-import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { Card, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { useConfiguracoes } from "@/features/configuracoes/api.ts";
 import { useVencimentos, type VencimentoDoDia } from "./api.ts";
 import { recebedorDe, linkDoLembrete } from "./lembrete.ts";
 import { abrirLembrete } from "./abrir-lembrete.ts";
-import { FalhaAoCarregar } from "@/components/estados.tsx";
-import { CarregarMais, contagemDaLista } from "@/components/carregar-mais.tsx";
+import { ContagemDaLista, CorpoDaListaPaginada } from "@/components/lista-paginada.tsx";
 import { itensDasPaginas } from "@/lib/api.ts";
 
 /** The loans due today or tomorrow, each with a WhatsApp reminder (SPEC 2 and 7). */
@@ -32,44 +29,27 @@ export function VencimentosCard({
   const vencimentos = useVencimentos(quando);
   const itens = itensDasPaginas(vencimentos.data);
 
-  let conteudo;
-  if (vencimentos.isPending) {
-    conteudo = (
-      <div className="grid gap-3" aria-busy="true">
-        {[0, 1].map((i) => (
-          <Skeleton key={i} className="h-14 w-full" />
-        ))}
-      </div>
-    );
-  } else if (vencimentos.isError && !vencimentos.data) {
-    conteudo = <FalhaAoCarregar mensagem="Não foi possível carregar os vencimentos." aoTentar={() => void vencimentos.refetch()} />;
-  } else if (itens.length === 0) {
-    conteudo = <EmptyState icon={Icone} title={vazio} />;
-  } else {
-    conteudo = (
-      <ul className="grid divide-y">
-        {itens.map((v) => (
-          <VencimentoItem key={v.id} vencimento={v} quando={quando} />
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <Card data-testid={testId}>
       <CardHeader className="flex-row items-center gap-2">
         <Icone className="size-5 text-primary" aria-hidden="true" />
         <CardTitle className="text-lg">{titulo}</CardTitle>
-        {itens.length > 0 ? (
-          <span className="ml-auto rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground tabular-nums">
-            {contagemDaLista(itens.length, vencimentos.hasNextPage)}
-          </span>
-        ) : null}
+        <ContagemDaLista quantos={itens.length} haMais={vencimentos.hasNextPage} tom="neutro" />
       </CardHeader>
-      <CardContent className="grid gap-3">
-        {conteudo}
-        <CarregarMais paginas={vencimentos} mensagemDeFalha="Não foi possível carregar mais vencimentos. Tente de novo." />
-      </CardContent>
+      <CorpoDaListaPaginada
+        consulta={vencimentos}
+        itens={itens}
+        alturaDoItem="h-14"
+        falha="Não foi possível carregar os vencimentos."
+        falhaAoCarregarMais="Não foi possível carregar mais vencimentos. Tente de novo."
+        vazio={{ icone: Icone, titulo: vazio }}
+      >
+        <ul className="grid divide-y">
+          {itens.map((v) => (
+            <VencimentoItem key={v.id} vencimento={v} quando={quando} />
+          ))}
+        </ul>
+      </CorpoDaListaPaginada>
     </Card>
   );
 }

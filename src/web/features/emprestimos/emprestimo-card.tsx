@@ -1,13 +1,14 @@
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { Link } from "wouter";
 import { CalendarClock, HandCoins, Pencil, TriangleAlert, UserRoundPen } from "lucide-react";
 import { jurosDoCiclo } from "../../../domain/loans/mensal.ts";
 import { decimalParaCentavos, decimalParaTaxa, formatarReais } from "../../../domain/money.ts";
-import { dataDoDia, reaisDoDecimal, taxaDoDecimal } from "@/lib/format.ts";
+import { centavosDoDecimalOuZero, cicloDoEmprestimo, dataDoDia, diasEmAtraso, reaisDoDecimal, taxaDoDecimal } from "@/lib/format.ts";
 import type { Emprestimo } from "@/lib/ledger-api.ts";
 import { cn } from "@/lib/cn.ts";
 import { AcoesDoEmprestimo } from "@/components/acoes-emprestimo.tsx";
 import { LinkDoCliente } from "@/components/avatar-inicial.tsx";
+import { Dado, ValorOriginalERestante } from "@/components/dado.tsx";
 import { PixCobranca } from "@/components/pix-cobranca.tsx";
 import { StatusBadge } from "@/components/status-badge.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
@@ -31,13 +32,7 @@ export function EmprestimoCard({ emprestimo: e }: { emprestimo: Emprestimo }) {
   const [pagando, setPagando] = useState(false);
   const [editando, setEditando] = useState(false);
   const parcelado = e.modalidade === "parcelado";
-  const jurosAtraso = (() => {
-    try {
-      return decimalParaCentavos(e.valorJurosAtraso);
-    } catch {
-      return 0;
-    }
-  })();
+  const jurosAtraso = centavosDoDecimalOuZero(e.valorJurosAtraso);
 
   return (
     <Card data-testid="emprestimo-card" data-emprestimo-id={e.id} className="gap-4 py-5">
@@ -50,7 +45,7 @@ export function EmprestimoCard({ emprestimo: e }: { emprestimo: Emprestimo }) {
           nomeClassName="font-semibold"
           subtitulo={
             <span data-testid="emprestimo-ciclo" className="text-xs text-muted-foreground">
-              {parcelado && e.quantidadeParcelas ? `Parcela ${e.cicloAtual} de ${e.quantidadeParcelas}` : `Ciclo ${e.cicloAtual}`}
+              {cicloDoEmprestimo(e)}
             </span>
           }
         />
@@ -61,12 +56,7 @@ export function EmprestimoCard({ emprestimo: e }: { emprestimo: Emprestimo }) {
       </CardHeader>
       <CardContent className="grid gap-3 px-5">
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-          <Dado rotulo="Valor original" testId="emprestimo-valor-original">
-            {reaisDoDecimal(e.valorOriginal)}
-          </Dado>
-          <Dado rotulo="Valor restante" testId="emprestimo-valor-restante" forte>
-            {reaisDoDecimal(e.valorRestante)}
-          </Dado>
+          <ValorOriginalERestante emprestimo={e} testId="emprestimo" />
           {parcelado ? (
             <Dado rotulo="Parcela" testId="emprestimo-parcela">
               {reaisDoDecimal(e.valorParcela)}
@@ -88,7 +78,7 @@ export function EmprestimoCard({ emprestimo: e }: { emprestimo: Emprestimo }) {
           <div data-testid="emprestimo-atraso" className="flex items-start gap-2 rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
             <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <p className="grid gap-0.5">
-              <span className="font-medium">{e.diasAtraso === 1 ? "1 dia em atraso" : `${e.diasAtraso} dias em atraso`}</span>
+              <span className="font-medium">{diasEmAtraso(e.diasAtraso)}</span>
               {jurosAtraso > 0 ? <span className="tabular-nums">Juros de atraso: {formatarReais(jurosAtraso)}</span> : null}
             </p>
           </div>
@@ -124,16 +114,5 @@ export function EmprestimoCard({ emprestimo: e }: { emprestimo: Emprestimo }) {
       <PagamentoDialog emprestimo={e} aberto={pagando} aoMudarAberto={setPagando} />
       <StatusDialog emprestimo={e} aberto={editando} aoMudarAberto={setEditando} />
     </Card>
-  );
-}
-
-function Dado({ rotulo, testId, forte = false, children }: { rotulo: string; testId: string; forte?: boolean; children: ReactNode }) {
-  return (
-    <div className="grid min-w-0 gap-0.5">
-      <dt className="text-xs text-muted-foreground">{rotulo}</dt>
-      <dd data-testid={testId} className={cn("tabular-nums", forte && "font-semibold")}>
-        {children}
-      </dd>
-    </div>
   );
 }

@@ -1,9 +1,10 @@
+import { BarraDeBusca, type TextosDaBusca } from "@/components/barra-de-busca.tsx";
 import { SeletorOrdem } from "@/components/seletor-ordem.tsx";
-import { memo, useCallback, useState, useSyncExternalStore, type Ref } from "react";
+import { memo, useState, useSyncExternalStore, type Ref } from "react";
 import { Link } from "wouter";
-import { HandCoins, LoaderCircle, Plus, Search } from "lucide-react";
+import { HandCoins, Plus, Search } from "lucide-react";
 import { EmptyState } from "@/components/empty-state.tsx";
-import { FimDaLista, useListaVirtual } from "@/components/lista-virtual.tsx";
+import { FimDaLista, useListaVirtual, usePaginasDaLista, type PaginasDaLista } from "@/components/lista-virtual.tsx";
 import { PageHeader } from "@/components/page-header.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
@@ -20,7 +21,7 @@ import { useValorAdiado } from "@/lib/use-valor-adiado.ts";
 import { useEmprestimos } from "./api.ts";
 import { EmprestimoCard } from "./emprestimo-card.tsx";
 import { cn } from "@/lib/cn.ts";
-import { CampoBusca, FalhaAoCarregar } from "@/components/estados.tsx";
+import { FalhaAoCarregar } from "@/components/estados.tsx";
 import { BotaoExportar } from "@/components/botoes-arquivo.tsx";
 
 /*
@@ -43,6 +44,8 @@ const ROTULO_ORDENACAO: Record<OrdemEmprestimos, string> = {
   recentes: "Mais recentes",
 };
 
+const BUSCA: TextosDaBusca = { rotulo: "Buscar empréstimos", placeholder: "Buscar por cliente ou status...", mensagemOcupado: "Buscando empréstimos..." };
+
 export function EmprestimosPage() {
   const [busca, setBusca] = useState(FILTROS_INICIAIS_EMPRESTIMOS.busca);
   const [filtros, setFiltros] = useState<ReadonlySet<StatusDaLista>>(() => new Set(FILTROS_INICIAIS_EMPRESTIMOS.status));
@@ -52,9 +55,7 @@ export function EmprestimosPage() {
   const itens = itensDasPaginas(emprestimos.data);
   const filtrando = buscaAdiada.trim() !== "" || filtros.size > 0;
   const ocupado = busca !== buscaAdiada || (emprestimos.isPlaceholderData && emprestimos.isFetching);
-  const { fetchNextPage } = emprestimos;
-  // A page already on its way is not asked for again (the end may be reached by several scroll events).
-  const carregarMais = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+  const paginas = usePaginasDaLista(emprestimos);
 
   let conteudo;
   if (emprestimos.isPending || (emprestimos.isPlaceholderData && itens.length === 0)) {
@@ -76,13 +77,6 @@ export function EmprestimosPage() {
   } else if (itens.length === 0) {
     conteudo = <EmptyState icon={Search} title="Nenhum empréstimo encontrado" />;
   } else {
-    const paginas = {
-      temMais: emprestimos.hasNextPage,
-      buscandoMais: emprestimos.isFetchingNextPage,
-      lendo: emprestimos.isFetching,
-      falhou: emprestimos.isFetchNextPageError,
-      carregarMais,
-    };
     conteudo = (
       <div className="grid gap-4">
         <GradeEmprestimos emprestimos={itens} paginas={paginas} />
@@ -110,24 +104,16 @@ export function EmprestimosPage() {
         }
       />
       <div className="grid gap-3">
-        <div className="flex flex-wrap items-end gap-3">
-          <div className="relative w-full max-w-md flex-1 basis-64">
-            <CampoBusca rotulo="Buscar empréstimos" placeholder="Buscar por cliente ou status..." valor={busca} aoMudar={setBusca} className="w-full" />
-            {ocupado ? (
-              <LoaderCircle
-                data-testid="busca-ocupada"
-                className="pointer-events-none absolute top-1/2 right-9 size-4 -translate-y-1/2 animate-spin text-muted-foreground"
-                aria-hidden="true"
-              />
-            ) : null}
-          </div>
+        <BarraDeBusca
+          textos={BUSCA}
+          larguraClassName="max-w-md"
+          busca={busca}
+          aoBuscar={setBusca}
+          ocupado={ocupado}
+          abaixo={<ChipsSituacao filtros={filtros} aoMudar={setFiltros} />}
+        >
           <SeletorOrdem ordem={ordem} ordens={ORDENS_EMPRESTIMOS} rotulos={ROTULO_ORDENACAO} testId="ordenar-emprestimos" aoMudar={setOrdem} />
-        </div>
-        <ChipsSituacao filtros={filtros} aoMudar={setFiltros} />
-        {/* The rows on screen are the previous search's until the new one answers: said, not shown as a jump. */}
-        <p role="status" className="sr-only">
-          {ocupado ? "Buscando empréstimos..." : ""}
-        </p>
+        </BarraDeBusca>
       </div>
       <div aria-busy={ocupado}>{conteudo}</div>
     </div>
@@ -185,13 +171,7 @@ function useColunas(): number {
  * Issue 12: the cards, a grid row at a time, only the rows near the screen in the DOM. Each card
  * is a list item with its position (aria-posinset; aria-setsize -1 while more pages exist).
  */
-function GradeEmprestimos({
-  emprestimos,
-  paginas,
-}: {
-  emprestimos: Emprestimo[];
-  paginas: { temMais: boolean; buscandoMais: boolean; lendo: boolean; falhou: boolean; carregarMais: () => void };
-}) {
+function GradeEmprestimos({ emprestimos, paginas }: { emprestimos: Emprestimo[]; paginas: PaginasDaLista }) {
   const colunas = useColunas();
   const linhas = Math.ceil(emprestimos.length / colunas);
   const { lista, itens, virtual, espacoAcima, espacoAbaixo, medir } = useListaVirtual<HTMLDivElement>({

@@ -11,6 +11,7 @@ import { dataDoDia, reaisDoDecimal } from "@/lib/format.ts";
 import type { Emprestimo, RespostaPagamento } from "@/lib/ledger-api.ts";
 import { toast } from "@/lib/use-toast.ts";
 import { cn } from "@/lib/cn.ts";
+import { RecusaNoDialogo } from "@/components/recusa-no-dialogo.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog.tsx";
 import { Input } from "@/components/ui/input.tsx";
@@ -55,16 +56,7 @@ export function PagamentoDialog({ emprestimo, aberto, aoMudarAberto }: { emprest
 function FormularioPagamento({ emprestimo, aoConcluir }: { emprestimo: Emprestimo; aoConcluir: () => void }) {
   const estado = useMemo(() => estadoDoEmprestimo(emprestimo), [emprestimo]);
   if (!estado) {
-    return (
-      <div className="grid gap-4">
-        <p className="text-sm text-destructive">Não é possível registrar pagamentos para um empréstimo com status “{emprestimo.status}”.</p>
-        <DialogFooter>
-          <Button variant="outline" onClick={aoConcluir}>
-            Fechar
-          </Button>
-        </DialogFooter>
-      </div>
-    );
+    return <RecusaNoDialogo aoFechar={aoConcluir}>Não é possível registrar pagamentos para um empréstimo com status “{emprestimo.status}”.</RecusaNoDialogo>;
   }
   return <FormularioComEstado emprestimo={emprestimo} estado={estado} aoConcluir={aoConcluir} />;
 }
