@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from "react";
 import { Download, FileSpreadsheet, FileText, LoaderCircle, Receipt, Send } from "lucide-react";
-import { apiRequest, mensagemDoErro } from "@/lib/api.ts";
+import { arquivoDaApi, mensagemDoErro, type ArquivoDaApi } from "@/lib/api.ts";
 import { toast } from "@/lib/use-toast.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { foiCancelado, nomeDoArquivo, podeCompartilhar } from "./arquivo.ts";
 
 /*
  * Files the lender takes out of the app: a payment's receipt and a loan's statement (PDF), and
- * the CSV exports. The file is fetched with the session (apiRequest: 401 and 402 reach the
+ * the CSV exports. The file is fetched with the session (lib/api.ts: 401 and 402 reach the
  * app's handlers as for any call). On a phone that can share files, the PDF is then offered to
  * 'Enviar': the share sheet sends it to WhatsApp as a document. Sharing needs a fresh tap (the
  * browser refuses navigator.share long after the click that started the download), hence the
@@ -30,14 +30,13 @@ function salvar(arquivo: File) {
   window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-async function buscar(url: string, nomePadrao: string, tipo: string): Promise<File> {
-  const res = await apiRequest("GET", url);
-  const blob = await res.blob();
-  return new File([blob], nomeDoArquivo(res.headers.get("content-disposition"), nomePadrao), { type: tipo });
+async function buscar(arquivo: ArquivoDaApi, nomePadrao: string, tipo: string): Promise<File> {
+  const { blob, contentDisposition } = await arquivo.baixar();
+  return new File([blob], nomeDoArquivo(contentDisposition, nomePadrao), { type: tipo });
 }
 
 function BotaoArquivo({
-  url,
+  arquivo: doServidor,
   nomePadrao,
   tipo,
   titulo,
@@ -49,7 +48,8 @@ function BotaoArquivo({
   size = "sm",
   testId,
 }: {
-  url: string;
+  /** The contract's GET that answers the file. */
+  arquivo: ArquivoDaApi;
   nomePadrao: string;
   tipo: string;
   /** The share sheet's title. */
@@ -68,7 +68,7 @@ function BotaoArquivo({
   const obter = async () => {
     setEstado({ fase: "buscando" });
     try {
-      const arquivo = await buscar(url, nomePadrao, tipo);
+      const arquivo = await buscar(doServidor, nomePadrao, tipo);
       if (compartilhavel && podeCompartilhar(arquivo)) {
         setEstado({ fase: "pronto", arquivo });
         return;
@@ -118,7 +118,7 @@ function BotaoArquivo({
   return (
     <Button asChild variant={variant} size={size}>
       <a
-        href={url}
+        href={doServidor.url}
         download={nomePadrao}
         aria-disabled={buscando}
         aria-busy={buscando}
@@ -139,7 +139,7 @@ function BotaoArquivo({
 export function BotaoRecibo({ pagamentoId }: { pagamentoId: string }) {
   return (
     <BotaoArquivo
-      url={`/api/pagamentos/${encodeURIComponent(pagamentoId)}/recibo`}
+      arquivo={arquivoDaApi("/api/pagamentos/{id}/recibo", { path: { id: pagamentoId } })}
       nomePadrao="recibo.pdf"
       tipo="application/pdf"
       titulo="Recibo de pagamento"
@@ -155,7 +155,7 @@ export function BotaoRecibo({ pagamentoId }: { pagamentoId: string }) {
 export function BotaoExtrato({ emprestimoId }: { emprestimoId: string }) {
   return (
     <BotaoArquivo
-      url={`/api/emprestimos/${encodeURIComponent(emprestimoId)}/extrato`}
+      arquivo={arquivoDaApi("/api/emprestimos/{id}/extrato", { path: { id: emprestimoId } })}
       nomePadrao="extrato.pdf"
       tipo="application/pdf"
       titulo="Extrato do empréstimo"
@@ -179,7 +179,7 @@ export function BotaoExportar({ tipo }: { tipo: keyof typeof EXPORTACOES }) {
   const { rotulo, erro } = EXPORTACOES[tipo];
   return (
     <BotaoArquivo
-      url={`/api/exportar/${tipo}.csv`}
+      arquivo={arquivoDaApi(`/api/exportar/${tipo}.csv`)}
       nomePadrao={`${tipo}.csv`}
       tipo="text/csv"
       titulo={rotulo}
