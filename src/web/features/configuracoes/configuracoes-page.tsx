@@ -1,7 +1,9 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { UserRound, KeyRound, MapPin, MessageCircle, Receipt, Save } from "lucide-react";
-import type { ConfiguracoesApi } from "../../../domain/api/conta.ts";
+import type { Esquemas } from "@/lib/api.ts";
+
+type ConfiguracoesApi = Esquemas["Configuracoes"];
 import { configuracoesSchema, type ConfiguracoesDados, type ConfiguracoesEntrada } from "../../../domain/schemas/settings.ts";
 import { useErrosDoServidor } from "@/lib/use-erros-do-servidor.ts";
 import { toast } from "@/lib/use-toast.ts";
