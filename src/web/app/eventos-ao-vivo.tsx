@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "wouter";
 import type { EventoDoCredor } from "../../domain/api/eventos.ts";
-import type { CaminhoGet } from "@/lib/api.ts";
+import type { CaminhoGet } from "@/lib/api-tipada.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import { invalidarDadosDoCredor } from "@/lib/ledger-api.ts";
 import { toast } from "@/lib/use-toast.ts";

@@ -1,5 +1,5 @@
 import { PRIMEIRA_PAGINA_NA_CARGA } from "../../domain/primeira-pagina-na-carga.ts";
-import type { CaminhoGet } from "@/lib/api.ts";
+import type { CaminhoGet } from "@/lib/api-tipada.ts";
 import { iniciarLeituraDaSessao } from "@/lib/sessao-api.ts";
 
 /*

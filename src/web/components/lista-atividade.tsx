@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { History } from "lucide-react";
 import { Link } from "wouter";
-import type { Esquemas } from "@/lib/api.ts";
+import type { Esquemas } from "@/lib/api-tipada.ts";
 import { ROTULOS_ENTIDADE, type EntidadeAuditoria } from "../../domain/auditoria.ts";
 import { formatarDataHora } from "@/lib/format.ts";
 import { EmptyState } from "@/components/empty-state.tsx";

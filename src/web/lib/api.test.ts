@@ -2,21 +2,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { QueryClient } from "@tanstack/react-query";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  aoReceberStatusDeErro,
-  codigoDoErro,
-  corpoDeErro,
-  criarApi,
-  dados,
-  errosDeCampo,
-  getQueryFn,
-  HttpError,
-  itensDasPaginas,
-  mensagemDoErro,
-  statusDoErro,
-  urlDaApi,
-  usarLeiturasAntecipadas,
-} from "./api.ts";
+import { aoReceberStatusDeErro, codigoDoErro, corpoDeErro, errosDeCampo, getQueryFn, HttpError, itensDasPaginas, mensagemDoErro, statusDoErro } from "./api.ts";
+import { criarApi, dados, urlDaApi, usarLeiturasAntecipadas } from "./api-tipada.ts";
 
 /** The error a call throws for an answer with this status and body text. */
 function erroHttp(status: number, texto: string): HttpError {

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { EntidadeAuditoria } from "../../domain/auditoria.ts";
-import { api, dados } from "./api.ts";
+import { api, dados } from "./api-tipada.ts";
 
 export interface FiltroAtividade {
   entidade?: EntidadeAuditoria | undefined;

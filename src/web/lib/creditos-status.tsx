@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { aoReceberStatusDeErro, consulta, urlDaApi } from "./api.ts";
+import { aoReceberStatusDeErro } from "./api.ts";
+import { consulta, urlDaApi } from "./api-tipada.ts";
 import { useAuth } from "./auth.tsx";
 
 interface CreditosContexto {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { api, consulta, consultaPaginada, dados, type Esquemas } from "./api.ts";
+import { api, consulta, consultaPaginada, dados, type Esquemas } from "./api-tipada.ts";
 import { consultaDosClientes, consultaDosEmprestimos, LIMITE_DA_PAGINA } from "./listas.ts";
 
 /*

@@ -1,4 +1,4 @@
-import { consultaPaginada, type ParametrosGet } from "./api.ts";
+import { consultaPaginada, type ParametrosGet } from "./api-tipada.ts";
 
 type ListaComPrimeiraPagina = "/api/clientes" | "/api/emprestimos";
 

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { Download, FileSpreadsheet, FileText, LoaderCircle, Receipt, Send } from "lucide-react";
-import { arquivoDaApi, mensagemDoErro, type ArquivoDaApi } from "@/lib/api.ts";
+import { mensagemDoErro } from "@/lib/api.ts";
+import { arquivoDaApi, type ArquivoDaApi } from "@/lib/api-tipada.ts";
 import { toast } from "@/lib/use-toast.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { foiCancelado, nomeDoArquivo, podeCompartilhar } from "./arquivo.ts";

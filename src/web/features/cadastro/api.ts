@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import { CODIGO_LINK_UTILIZADO } from "../../../domain/api/codigos-erro.ts";
 import type { TipoDocumento } from "../../../domain/loans/types.ts";
 import type { CadastroPublicoDados } from "../../../domain/schemas/public-sign-up.ts";
-import { api, consulta, corpoDeErro, dados, HttpError, type Esquemas, type paths } from "@/lib/api.ts";
+import { corpoDeErro, HttpError } from "@/lib/api.ts";
+import { api, consulta, dados, type Esquemas, type paths } from "@/lib/api-tipada.ts";
 
 /** GET /api/cadastro/{token}: the terms of an active link and the lender's display name (or null). */
 export type LinkCadastroPublico = Esquemas["LinkPublico"];

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { consulta, consultaPaginada } from "@/lib/api.ts";
+import { consulta, consultaPaginada } from "@/lib/api-tipada.ts";
 
 // Loan and payment changes invalidate every key under /api/calendario (invalidarDadosDoCredor).
 export const consultasCalendario = {

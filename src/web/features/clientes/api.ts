@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, arquivoDaApi, dados, type CorpoDe } from "@/lib/api.ts";
+import { api, arquivoDaApi, dados, type CorpoDe } from "@/lib/api-tipada.ts";
 import { consultasLedger, invalidarDadosDoCredor, type Cliente, type FiltrosClientes } from "@/lib/ledger-api.ts";
 
 /** Rows read this recently are not read again as the screen opens: the guard asked for them just before (app/dados-da-tela.ts). */

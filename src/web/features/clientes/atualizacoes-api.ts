@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, consulta, dados, type Esquemas } from "@/lib/api.ts";
+import { api, consulta, dados, type Esquemas } from "@/lib/api-tipada.ts";
 import { consultasLedger, invalidarDadosDoCredor } from "@/lib/ledger-api.ts";
 
 /*

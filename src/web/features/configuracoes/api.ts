@@ -1,6 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ConfiguracoesDados } from "../../../domain/schemas/settings.ts";
-import { api, consulta, dados } from "@/lib/api.ts";
+import { api, consulta, dados, type Esquemas } from "@/lib/api-tipada.ts";
+
+/** GET and POST /api/configuracoes: the lender's PIX key, WhatsApp number and receipt names. */
+export type Configuracoes = Esquemas["Configuracoes"];
 
 // The dashboard's WhatsApp reminders read the PIX key from this same query.
 export const consultaConfiguracoes = () => consulta("/api/configuracoes");

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { consulta, type Esquemas } from "@/lib/api.ts";
+import { consulta, type Esquemas } from "@/lib/api-tipada.ts";
 
 export type EntradaHistoricoCredito = Esquemas["EntradaHistoricoCredito"];
 

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { consulta, consultaPaginada, type Esquemas } from "@/lib/api.ts";
+import { consulta, consultaPaginada, type Esquemas } from "@/lib/api-tipada.ts";
 
 export type VencimentoDoDia = Esquemas["VencimentoDoDia"];
 export type EmprestimoAtrasado = Esquemas["EmprestimoAtrasado"];

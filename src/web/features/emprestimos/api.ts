@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { StatusEmprestimo } from "../../../domain/loans/types.ts";
-import { api, dados } from "@/lib/api.ts";
+import { api, dados } from "@/lib/api-tipada.ts";
 import { consultasLedger, invalidarDadosDoCredor, type FiltrosEmprestimos } from "@/lib/ledger-api.ts";
 
 /** Issue 12: searched, filtered, sorted and paged by the server; a new search keeps the previous cards until it answers. */

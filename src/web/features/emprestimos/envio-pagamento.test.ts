@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { criarApi } from "../../lib/api.ts";
+import { criarApi } from "../../lib/api-tipada.ts";
 import { desfechoDoErro } from "./envio-pagamento.ts";
 
 // Real answers from a real HTTP server, read through the same client the dialog uses; the

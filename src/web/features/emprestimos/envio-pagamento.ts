@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { EVENTO_SESSAO_ENCERRADA } from "../../lib/dados-locais.ts";
-import { api, codigoDoErro, dados, falhaDeConexao, type CorpoDe } from "../../lib/api.ts";
+import { codigoDoErro, falhaDeConexao } from "../../lib/api.ts";
+import { api, dados, type CorpoDe } from "../../lib/api-tipada.ts";
 import { invalidarDadosDoCredor } from "../../lib/ledger-api.ts";
 import { criarFilaSemConexao } from "./fila-sem-conexao.ts";
 import type { IntencaoPagamento } from "./intencao-pagamento.ts";

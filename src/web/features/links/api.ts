@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { api, consulta, dados } from "@/lib/api.ts";
+import { api, consulta, dados } from "@/lib/api-tipada.ts";
 import { consultaAppConfig } from "@/features/creditos/api.ts";
 import { consultasDashboard } from "@/features/dashboard/api.ts";
 import type { LinkCadastroCorpo } from "./link-termos.ts";

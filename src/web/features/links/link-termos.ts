@@ -1,7 +1,7 @@
 import { termosDeDecimais, totaisCadastro, type TermosLink, type TermosLinkDecimais, type TotaisCadastro } from "../../../domain/loans/new-loan.ts";
 import { STATUS_LINK, type StatusLink } from "../../../domain/loans/types.ts";
 import { formatarReais, formatarTaxa } from "../../../domain/money.ts";
-import type { CorpoDe, Esquemas } from "@/lib/api.ts";
+import type { CorpoDe, Esquemas } from "@/lib/api-tipada.ts";
 
 /** A sign-up link as GET/POST /api/links-cadastro answer it (money and rates as decimal strings). */
 export type LinkCadastro = Esquemas["LinkCadastro"];
