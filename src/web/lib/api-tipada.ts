@@ -92,12 +92,14 @@ const tratamento: Middleware = {
   },
 };
 
+/** The answer header a paged list sends its next cursor in (issue 12). */
 export const CABECALHO_PROXIMO_CURSOR = "X-Proximo-Cursor";
 
 /** A file the API answers (a PDF, a CSV): its address, for a link, and its fetch with the session. */
 export interface ArquivoDaApi {
   url: string;
-  baixar: () => Promise<{ blob: Blob; contentDisposition: string | null }>;
+  /** The file and its Content-Disposition header (the name the server gives it). */
+  baixar: () => Promise<{ blob: Blob; disposicao: string | null }>;
 }
 
 /**
@@ -156,7 +158,7 @@ export function criarApi(baseUrl = "") {
       url: urlDaApi(caminho, ...([parametros] as ArgumentosGet<C>)),
       baixar: async () => {
         const { data, response } = await get(caminho, { params: parametros, parseAs: "blob" });
-        return { blob: data as Blob, contentDisposition: response.headers.get("content-disposition") };
+        return { blob: data as Blob, disposicao: response.headers.get("content-disposition") };
       },
     };
   }

@@ -32,8 +32,8 @@ function salvar(arquivo: File) {
 }
 
 async function buscar(arquivo: ArquivoDaApi, nomePadrao: string, tipo: string): Promise<File> {
-  const { blob, contentDisposition } = await arquivo.baixar();
-  return new File([blob], nomeDoArquivo(contentDisposition, nomePadrao), { type: tipo });
+  const { blob, disposicao } = await arquivo.baixar();
+  return new File([blob], nomeDoArquivo(disposicao, nomePadrao), { type: tipo });
 }
 
 function BotaoArquivo({
