@@ -34,6 +34,9 @@ check lint npm run --silent lint
 stage "Formato (Prettier)"
 check format npm run --silent format:check
 
+stage "Contrato da API (src/web/lib/api-contrato.gen.ts confere com /api/openapi.json)"
+check contrato node --import tsx scripts/gerar-contrato-api.ts --conferir
+
 stage "Testes de unidade"
 npx vitest run --project unit --reporter=default --reporter=json --outputFile.json="$RESULTS/unit.json" || status=1
 

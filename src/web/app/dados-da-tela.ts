@@ -1,6 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { consultaPaginada } from "@/lib/api.ts";
-import { primeiraPaginaDaTela } from "@/lib/listas.ts";
+import { consultaDaPrimeiraPagina } from "@/lib/listas.ts";
 
 /*
  * Issue 12: a list screen reached from the menu reads its first page while its code downloads,
@@ -10,7 +9,7 @@ import { primeiraPaginaDaTela } from "@/lib/listas.ts";
 
 /** Starts reading the first page of the screen at `caminho`, if it is a list not read yet. */
 export function anteciparDadosDaTela(queryClient: QueryClient, caminho: string): void {
-  const url = primeiraPaginaDaTela(caminho);
+  const consulta = consultaDaPrimeiraPagina(caminho);
   // prefetch* never throws: a failure stays in the query, and the screen shows it as usual.
-  if (url) void queryClient.prefetchInfiniteQuery(consultaPaginada(url));
+  if (consulta) void queryClient.prefetchInfiniteQuery(consulta);
 }

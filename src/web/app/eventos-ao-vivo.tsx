@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "wouter";
 import type { EventoDoCredor } from "../../domain/api/eventos.ts";
+import type { CaminhoGet } from "@/lib/api-tipada.ts";
 import { useAuth } from "@/lib/auth.tsx";
 import { invalidarDadosDoCredor } from "@/lib/ledger-api.ts";
 import { toast } from "@/lib/use-toast.ts";
@@ -23,7 +24,7 @@ export function EventosAoVivo() {
 
   useEffect(() => {
     if (!usuarioId || typeof EventSource === "undefined") return;
-    const fonte = new EventSource("/api/eventos");
+    const fonte = new EventSource("/api/eventos" satisfies CaminhoGet);
     let caiu = false;
     const aoReceber = (mensagem: MessageEvent<string>) => {
       const evento = lerEvento(mensagem.data);

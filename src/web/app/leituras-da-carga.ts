@@ -1,4 +1,5 @@
 import { PRIMEIRA_PAGINA_NA_CARGA } from "../../domain/primeira-pagina-na-carga.ts";
+import type { CaminhoGet } from "@/lib/api-tipada.ts";
 import { iniciarLeituraDaSessao } from "@/lib/sessao-api.ts";
 
 /*
@@ -11,7 +12,9 @@ import { iniciarLeituraDaSessao } from "@/lib/sessao-api.ts";
  * pages never load) then hands each answer to the first query that asks for the same URL.
  */
 
-const URL_CREDITOS = "/api/creditos/status";
+// Written out, not built by lib/api.ts (this code runs before anything else is loaded); the
+// contract still checks that the path exists.
+const URL_CREDITOS = "/api/creditos/status" satisfies CaminhoGet;
 
 /** Reads started here, by URL: a success, or null for any other answer or a network failure. */
 const leiturasIniciadas = new Map<string, Promise<Response | null>>();

@@ -1,11 +1,9 @@
 import { renderToString } from "react-dom/server";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Router } from "wouter";
-import type { StatusCreditosApi } from "../../domain/api/conta.ts";
 import type { DadosDaPrimeiraPintura } from "../../domain/primeira-pintura.ts";
-import { consulta } from "@/lib/api.ts";
 import { SessaoDoServidor } from "@/lib/auth.tsx";
-import { CreditosProvider } from "@/lib/creditos-status.tsx";
+import { consultaStatusCreditos, CreditosProvider } from "@/lib/creditos-status.tsx";
 import { consultasLedger, FILTROS_INICIAIS_CLIENTES } from "@/lib/ledger-api.ts";
 import { TelaNoServidor } from "@/lib/tela-no-servidor.ts";
 import { TooltipProvider } from "@/components/ui/tooltip.tsx";
@@ -26,7 +24,7 @@ import { AppLayout } from "./layout.tsx";
 export function desenharClientes({ usuario, creditos, clientes, celular, menuAberto }: DadosDaPrimeiraPintura): string {
   // Nothing is ever fetched here: every query the screen reads is set beforehand, and none is stale.
   const dados = new QueryClient({ defaultOptions: { queries: { enabled: false, staleTime: Infinity, retry: false } } });
-  dados.setQueryData(consulta<StatusCreditosApi>("/api/creditos/status").queryKey, creditos);
+  dados.setQueryData(consultaStatusCreditos().queryKey, creditos);
   const lista = consultasLedger.clientes(FILTROS_INICIAIS_CLIENTES);
   dados.setQueryData(lista.queryKey, { pages: [clientes], pageParams: [lista.initialPageParam] });
   try {

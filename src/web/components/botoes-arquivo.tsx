@@ -1,13 +1,14 @@
 import { useState, type ReactNode } from "react";
 import { Download, FileSpreadsheet, FileText, LoaderCircle, Receipt, Send } from "lucide-react";
-import { apiRequest, mensagemDoErro } from "@/lib/api.ts";
+import { mensagemDoErro } from "@/lib/api.ts";
+import { arquivoDaApi, type ArquivoDaApi } from "@/lib/api-tipada.ts";
 import { toast } from "@/lib/use-toast.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { foiCancelado, nomeDoArquivo, podeCompartilhar } from "@/lib/arquivo.ts";
 
 /*
  * Files the lender takes out of the app: a payment's receipt and a loan's statement (PDF), and
- * the CSV exports. The file is fetched with the session (apiRequest: 401 and 402 reach the
+ * the CSV exports. The file is fetched with the session (lib/api.ts: 401 and 402 reach the
  * app's handlers as for any call). On a phone that can share files, the PDF is then offered to
  * 'Enviar': the share sheet sends it to WhatsApp as a document. Sharing needs a fresh tap (the
  * browser refuses navigator.share long after the click that started the download), hence the
@@ -30,14 +31,13 @@ function salvar(arquivo: File) {
   window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-async function buscar(url: string, nomePadrao: string, tipo: string): Promise<File> {
-  const res = await apiRequest("GET", url);
-  const blob = await res.blob();
-  return new File([blob], nomeDoArquivo(res.headers.get("content-disposition"), nomePadrao), { type: tipo });
+async function buscar(arquivo: ArquivoDaApi, nomePadrao: string, tipo: string): Promise<File> {
+  const { blob, disposicao } = await arquivo.baixar();
+  return new File([blob], nomeDoArquivo(disposicao, nomePadrao), { type: tipo });
 }
 
 function BotaoArquivo({
-  url,
+  arquivo: doServidor,
   nomePadrao,
   tipo,
   titulo,
@@ -49,7 +49,8 @@ function BotaoArquivo({
   size = "sm",
   testId,
 }: {
-  url: string;
+  /** The contract's GET that answers the file. */
+  arquivo: ArquivoDaApi;
   nomePadrao: string;
   tipo: string;
   /** The share sheet's title. */
@@ -68,7 +69,7 @@ function BotaoArquivo({
   const obter = async () => {
     setEstado({ fase: "buscando" });
     try {
-      const arquivo = await buscar(url, nomePadrao, tipo);
+      const arquivo = await buscar(doServidor, nomePadrao, tipo);
       if (compartilhavel && podeCompartilhar(arquivo)) {
         setEstado({ fase: "pronto", arquivo });
         return;
@@ -118,7 +119,7 @@ function BotaoArquivo({
   return (
     <Button asChild variant={variant} size={size}>
       <a
-        href={url}
+        href={doServidor.url}
         download={nomePadrao}
         aria-disabled={buscando}
         aria-busy={buscando}
@@ -138,15 +139,25 @@ function BotaoArquivo({
 
 /** A payment's receipt and a loan's statement: PDFs the lender may send the borrower on WhatsApp. */
 const DOCUMENTOS = {
-  recibo: { rota: "pagamentos", titulo: "Recibo de pagamento", rotulo: "Recibo", icone: Receipt },
-  extrato: { rota: "emprestimos", titulo: "Extrato do empréstimo", rotulo: "Extrato", icone: FileText },
+  recibo: {
+    arquivo: (id: string) => arquivoDaApi("/api/pagamentos/{id}/recibo", { path: { id } }),
+    titulo: "Recibo de pagamento",
+    rotulo: "Recibo",
+    icone: Receipt,
+  },
+  extrato: {
+    arquivo: (id: string) => arquivoDaApi("/api/emprestimos/{id}/extrato", { path: { id } }),
+    titulo: "Extrato do empréstimo",
+    rotulo: "Extrato",
+    icone: FileText,
+  },
 } as const;
 
 function BotaoDocumento({ documento, id }: { documento: keyof typeof DOCUMENTOS; id: string }) {
-  const { rota, titulo, rotulo, icone: Icone } = DOCUMENTOS[documento];
+  const { arquivo, titulo, rotulo, icone: Icone } = DOCUMENTOS[documento];
   return (
     <BotaoArquivo
-      url={`/api/${rota}/${encodeURIComponent(id)}/${documento}`}
+      arquivo={arquivo(id)}
       nomePadrao={`${documento}.pdf`}
       tipo="application/pdf"
       titulo={titulo}
@@ -178,7 +189,7 @@ export function BotaoExportar({ tipo }: { tipo: keyof typeof EXPORTACOES }) {
   const { rotulo, erro } = EXPORTACOES[tipo];
   return (
     <BotaoArquivo
-      url={`/api/exportar/${tipo}.csv`}
+      arquivo={arquivoDaApi(`/api/exportar/${tipo}.csv`)}
       nomePadrao={`${tipo}.csv`}
       tipo="text/csv"
       titulo={rotulo}

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { History } from "lucide-react";
 import { Link } from "wouter";
-import type { EntradaAuditoriaApi } from "../../domain/api/auditoria.ts";
+import type { Esquemas } from "@/lib/api-tipada.ts";
 import { ROTULOS_ENTIDADE, type EntidadeAuditoria } from "../../domain/auditoria.ts";
 import { formatarDataHora } from "@/lib/format.ts";
 import { EmptyState } from "@/components/empty-state.tsx";
@@ -50,7 +50,7 @@ export function ListaAtividade({ filtro, comLinkDoCliente = false }: { filtro: F
   );
 }
 
-function ItemAtividade({ entrada: e, comLinkDoCliente }: { entrada: EntradaAuditoriaApi; comLinkDoCliente: boolean }) {
+function ItemAtividade({ entrada: e, comLinkDoCliente }: { entrada: Esquemas["EntradaAuditoria"]; comLinkDoCliente: boolean }) {
   const mudancas = mudancasDaEntrada(e.antes, e.depois);
   const idAcao = useId();
   return (

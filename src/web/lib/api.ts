@@ -1,13 +1,16 @@
-import type { DataTag, QueryFunction } from "@tanstack/react-query";
-import type { ErroApi } from "../../domain/api/conta.ts";
+import type { QueryFunction } from "@tanstack/react-query";
+import type { components } from "./api-contrato.gen.ts";
 
 /*
- * The one way the web talks to the server. The session travels in an HttpOnly
- * cookie, so every call sends credentials and no token is kept in JavaScript.
- * SPEC 8: a non-OK answer raises an Error whose message is "<status>: <body text or
- * status text>"; here that error is an HttpError, which also carries the status and the
+ * What every page needs of the server's answers, kept apart from the typed client
+ * (api-tipada.ts) so the public pages that only show errors do not load it (issue 11, budgets).
+ * The session travels in an HttpOnly cookie, so every call sends credentials and no token is
+ * kept in JavaScript. SPEC 8: a non-OK answer raises an Error whose message is "<status>: <body
+ * text or status text>"; here that error is an HttpError, which also carries the status and the
  * parsed body, so no screen reads them back out of the message.
  */
+
+type ErroApi = components["schemas"]["Erro"];
 
 /** A non-2xx answer: its status and its body as the server's error shape (message, errors, code). */
 export class HttpError extends Error {
@@ -67,61 +70,22 @@ export function avisarStatusDeErro(status: number, url: string): void {
   for (const ouvinte of ouvintes) ouvinte(status, url);
 }
 
-async function lancarSeNaoOk(res: Response, url: string): Promise<void> {
+/** Throws the HttpError of a non-OK answer, after telling the listeners. */
+export async function lancarSeNaoOk(res: Response, url: string): Promise<void> {
   if (res.ok) return;
   const texto = (await res.text()) || res.statusText;
   avisarStatusDeErro(res.status, url);
   throw new HttpError(res.status, corpoDeErro(texto), texto);
 }
 
-interface OpcoesRequisicao {
-  /** Extra request headers, e.g. the Idempotency-Key of a payment. */
-  headers?: Record<string, string> | undefined;
-  signal?: AbortSignal | undefined;
-}
-
 /**
- * Where a GET may find its answer already on its way: lib/leitura-antecipada.ts registers itself
- * when a signed-in screen is opened by its address (the public pages never load it).
+ * Issue 12: one page of a list endpoint (GET /api/clientes, /api/emprestimos; read by
+ * api-tipada.ts): its rows and the cursor of the next page, read from the X-Proximo-Cursor header. No header means the last page
+ * (a server that ignores paging answers everything at once, with none).
  */
-let leituraAntecipada: ((url: string) => Promise<Response | null>) | null = null;
-
-export function usarLeiturasAntecipadas(tomar: (url: string) => Promise<Response | null>): void {
-  leituraAntecipada = tomar;
-}
-
-async function requisitar(method: string, url: string, body: unknown, { headers, signal }: OpcoesRequisicao = {}): Promise<Response> {
-  // The first screen's reads may have started before the app did (leitura-antecipada.ts).
-  const antecipada = method === "GET" && headers === undefined && leituraAntecipada ? await leituraAntecipada(url) : null;
-  const res =
-    antecipada ??
-    (await fetch(url, {
-      method,
-      headers: { ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: "include",
-      signal,
-    }));
-  await lancarSeNaoOk(res, url);
-  return res;
-}
-
-/** `headers` adds request headers, e.g. the Idempotency-Key of a payment. */
-export function apiRequest(method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<Response> {
-  return requisitar(method, url, body, { headers });
-}
-
-/** apiRequest parsed as JSON of the type the caller declares (the wire shapes of src/domain/api). */
-export async function apiJson<T>(method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
-  return (await (await apiRequest(method, url, body, headers)).json()) as T;
-}
-
-/**
- * apiRequest with a deadline: a request still unanswered after `prazoMs` rejects with a
- * TimeoutError (see falhaDeConexao), so a screen on a dead mobile connection does not wait forever.
- */
-export function apiRequestComPrazo(method: string, url: string, body: unknown, headers: Record<string, string>, prazoMs: number): Promise<Response> {
-  return requisitar(method, url, body, { headers, signal: AbortSignal.timeout(prazoMs) });
+export interface PaginaDaLista<T> {
+  itens: T[];
+  proximoCursor: string | null;
 }
 
 type ComportamentoEm401 = "returnNull" | "throw";
@@ -137,68 +101,12 @@ export function getQueryFn<T>(opcoes: { on401: ComportamentoEm401 }): QueryFunct
   };
 }
 
-/**
- * One query declared once: its key is its URL (so the prefix invalidation of
- * invalidarDadosDoCredor finds it), its answer typed with the domain's wire shape.
- */
-export function consulta<T>(url: string) {
-  // What TanStack's queryOptions() returns, written out: importing it would put TanStack Query
-  // on the public pages, which load this module for HttpError (issue 11, budgets).
-  return {
-    queryKey: [url] as const as DataTag<readonly [string], T, Error>,
-    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<T> => (await (await requisitar("GET", url, undefined, { signal })).json()) as T,
-  };
-}
-
-/**
- * Issue 12: one page of a list endpoint (GET /api/clientes, /api/emprestimos): its rows and the
- * cursor of the next page, read from the X-Proximo-Cursor header. No header means the last page
- * (a server that ignores paging answers everything at once, with none).
- */
-export interface PaginaDaLista<T> {
-  itens: T[];
-  proximoCursor: string | null;
-}
-
-export const CABECALHO_PROXIMO_CURSOR = "X-Proximo-Cursor";
-
-/** `url` with its query-string parameters; empty values are left out, so equal filters give equal URLs (and query keys). */
-export function urlComParametros(caminho: string, parametros: Record<string, string | number | null | undefined>): string {
-  const busca = new URLSearchParams();
-  for (const [nome, valor] of Object.entries(parametros)) {
-    if (valor !== undefined && valor !== null && valor !== "") busca.set(nome, String(valor));
-  }
-  const texto = busca.toString();
-  return texto ? `${caminho}?${texto}` : caminho;
-}
-
-/** GET of one page: `cursor` (null for the first page) goes as the `cursor` parameter. */
-export async function paginaDaLista<T>(url: string, cursor: string | null, signal?: AbortSignal): Promise<PaginaDaLista<T>> {
-  const alvo = cursor ? `${url}${url.includes("?") ? "&" : "?"}cursor=${encodeURIComponent(cursor)}` : url;
-  const res = await requisitar("GET", alvo, undefined, { signal });
-  const itens = (await res.json()) as T[];
-  return { itens, proximoCursor: res.headers.get(CABECALHO_PROXIMO_CURSOR) || null };
-}
-
-/**
- * A paged list declared once, for useInfiniteQuery: like consulta, its key is its URL (filters
- * included, cursor not), so invalidarDadosDoCredor's prefix match refreshes it after a change.
- */
-export function consultaPaginada<T>(url: string) {
-  return {
-    queryKey: [url] as const,
-    queryFn: ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) => paginaDaLista<T>(url, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (ultima: PaginaDaLista<T>): string | null => ultima.proximoCursor,
-  };
-}
-
 /** Every row of the pages read so far, in order. */
 export function itensDasPaginas<T>(dados: { pages: readonly PaginaDaLista<T>[] } | undefined): T[] {
   return dados ? dados.pages.flatMap((p) => p.itens) : [];
 }
 
-/** The HTTP status carried by an error from apiRequest/getQueryFn, or null. */
+/** The HTTP status carried by an error from a call (api-tipada.ts) or getQueryFn, or null. */
 export function statusDoErro(erro: unknown): number | null {
   return erro instanceof HttpError ? erro.status : null;
 }

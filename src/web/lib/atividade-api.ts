@@ -1,7 +1,6 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import type { PaginaAuditoriaApi } from "../../domain/api/auditoria.ts";
 import type { EntidadeAuditoria } from "../../domain/auditoria.ts";
-import { apiJson } from "./api.ts";
+import { api, dados } from "./api-tipada.ts";
 
 export interface FiltroAtividade {
   entidade?: EntidadeAuditoria | undefined;
@@ -9,24 +8,17 @@ export interface FiltroAtividade {
   id?: string | undefined;
 }
 
-/** The URL of one page: newest first; `antes` is the previous page's `proximo`. */
-export function urlAtividade({ entidade, id }: FiltroAtividade, antes: number | null): string {
-  const params = new URLSearchParams();
-  if (entidade) params.set("entidade", entidade);
-  if (entidade && id) params.set("id", id);
-  if (antes !== null) params.set("antes", String(antes));
-  const texto = params.toString();
-  return texto ? `/api/auditoria?${texto}` : "/api/auditoria";
-}
-
 /**
- * The trail a page at a time ('Carregar mais'). The key starts with "/api/auditoria", so every
- * change that invalidates the lender's data (invalidarDadosDoCredor) refreshes it too.
+ * The trail a page at a time ('Carregar mais'), newest first; `antes` is the previous page's
+ * `proximo`. The key starts with "/api/auditoria", so every change that invalidates the lender's
+ * data (invalidarDadosDoCredor) refreshes it too.
  */
 export function useAtividade(filtro: FiltroAtividade) {
+  const { entidade, id } = filtro;
   return useInfiniteQuery({
-    queryKey: ["/api/auditoria", filtro.entidade ?? null, filtro.id ?? null],
-    queryFn: ({ pageParam }) => apiJson<PaginaAuditoriaApi>("GET", urlAtividade(filtro, pageParam)),
+    queryKey: ["/api/auditoria", entidade ?? null, id ?? null],
+    queryFn: ({ pageParam, signal }) =>
+      dados(api.GET("/api/auditoria", { params: { query: { entidade, id: entidade ? id : undefined, antes: pageParam ?? undefined } }, signal })),
     initialPageParam: null as number | null,
     getNextPageParam: (ultima) => ultima.proximo,
     // The trail grows with every change: it is read again whenever a screen shows it.

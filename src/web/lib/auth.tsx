@@ -1,16 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { aoReceberStatusDeErro } from "./api.ts";
-import { carregarClienteAuth, lerSessao, lerSessaoNaCarga } from "./sessao-api.ts";
+import { carregarClienteAuth, lerSessao, lerSessaoNaCarga, type Usuario } from "./sessao-api.ts";
 import { limparCacheDoCredor } from "./cache-do-credor.ts";
 import { esquecerAvisoCreditos } from "./aviso-creditos.ts";
 import { esquecerDadosDoCredor } from "./dados-locais.ts";
 
-export interface Usuario {
-  id: string;
-  email: string;
-  name: string;
-}
+export type { Usuario };
 
 interface AuthContexto {
   user: Usuario | null;

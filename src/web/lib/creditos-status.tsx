@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { StatusCreditosApi } from "../../domain/api/conta.ts";
-import { aoReceberStatusDeErro, consulta } from "./api.ts";
+import { aoReceberStatusDeErro } from "./api.ts";
+import { consulta, urlDaApi } from "./api-tipada.ts";
 import { useAuth } from "./auth.tsx";
 
 interface CreditosContexto {
@@ -14,8 +14,9 @@ interface CreditosContexto {
   lido: boolean;
 }
 
-const URL_STATUS = "/api/creditos/status";
-const consultaStatusCreditos = () => consulta<StatusCreditosApi>(URL_STATUS);
+const URL_STATUS = urlDaApi("/api/creditos/status");
+/** GET /api/creditos/status, also set by the server's first paint (app/primeira-pintura.tsx). */
+export const consultaStatusCreditos = () => consulta("/api/creditos/status");
 
 const Contexto = createContext<CreditosContexto | null>(null);
 

@@ -1,25 +1,20 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { ClienteApi, ClienteCorpoApi, ClienteDaListaApi, EmprestimoApi, PagamentoApi, RespostaPagamentoApi } from "../../domain/api/ledger.ts";
-import { apiJson, apiRequest, consulta, consultaPaginada, urlComParametros } from "./api.ts";
-import { LIMITE_DA_PAGINA, urlDosClientes, urlDosEmprestimos, type FiltrosClientes, type FiltrosEmprestimos } from "./listas.ts";
+import { api, consulta, consultaPaginada, dados, type Esquemas } from "./api-tipada.ts";
+import { consultaDosClientes, consultaDosEmprestimos, LIMITE_DA_PAGINA } from "./listas.ts";
 
 /*
- * The wire shapes of clients, loans and payments (declared once in src/domain/api, shared with
- * the server) and the queries shared by the client, loan, link and calendar screens. Several
- * features read the same loans, so their queries and the invalidation after a change live here
- * rather than in any one feature.
+ * The wire shapes of clients, loans and payments (as the API contract describes them) and the
+ * queries shared by the client, loan, link and calendar screens. Several features read the same
+ * loans, so their queries and the invalidation after a change live here rather than in any one
+ * feature.
  */
 
-export type Cliente = ClienteApi;
+export type Cliente = Esquemas["Cliente"];
 /** A row of the client list: the client and, when a loan is overdue, its late figures. */
-export type ClienteDaLista = ClienteDaListaApi;
-/** What POST and PUT /api/clientes take. */
-export type ClienteCorpo = ClienteCorpoApi;
-export type Emprestimo = EmprestimoApi;
-export type Pagamento = PagamentoApi;
-export type RespostaPagamento = RespostaPagamentoApi;
-
-const id = encodeURIComponent;
+export type ClienteDaLista = Esquemas["ClienteDaLista"];
+export type Emprestimo = Esquemas["Emprestimo"];
+export type Pagamento = Esquemas["Pagamento"];
+export type RespostaPagamento = Esquemas["RespostaPagamento"];
 
 /*
  * Issue 12: the client and loan lists are searched, filtered, sorted and paged by the server
@@ -41,11 +36,11 @@ export {
 
 export const consultasLedger = {
   /** SPEC 4: the one query that is always stale and refetches on window focus (see useClientes). */
-  clientes: (f: FiltrosClientes) => consultaPaginada<ClienteDaLista>(urlDosClientes(f)),
-  cliente: (clienteId: string) => consulta<Cliente>(`/api/clientes/${id(clienteId)}`),
-  emprestimos: (f: FiltrosEmprestimos) => consultaPaginada<Emprestimo>(urlDosEmprestimos(f)),
-  emprestimosDoCliente: (clienteId: string) => consultaPaginada<Emprestimo>(urlComParametros("/api/emprestimos", { clienteId, limite: LIMITE_DA_PAGINA })),
-  pagamentosDoCliente: (clienteId: string) => consulta<Pagamento[]>(`/api/pagamentos?clienteId=${id(clienteId)}`),
+  clientes: consultaDosClientes,
+  cliente: (id: string) => consulta("/api/clientes/{id}", { path: { id } }),
+  emprestimos: consultaDosEmprestimos,
+  emprestimosDoCliente: (clienteId: string) => consultaPaginada("/api/emprestimos", { query: { clienteId, limite: LIMITE_DA_PAGINA } }),
+  pagamentosDoCliente: (clienteId: string) => consulta("/api/pagamentos", { query: { clienteId } }),
 };
 
 // Everything a loan, payment or client change can alter: lists, details, per-client
@@ -80,7 +75,7 @@ export function useEstornarPagamento() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ pagamentoId, motivo }: { pagamentoId: string; motivo: string }) =>
-      apiJson<{ pagamento: Pagamento }>("POST", `/api/pagamentos/${id(pagamentoId)}/estorno`, { motivo }),
+      dados(api.POST("/api/pagamentos/{id}/estorno", { params: { path: { id: pagamentoId } }, body: { motivo } })),
     onSuccess: () => {
       void invalidarDadosDoCredor(queryClient);
     },
@@ -92,7 +87,7 @@ export function useExcluirEmprestimo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (emprestimoId: string) => {
-      await apiRequest("DELETE", `/api/emprestimos/${id(emprestimoId)}`);
+      await api.DELETE("/api/emprestimos/{id}", { params: { path: { id: emprestimoId } } });
     },
     onSuccess: () => {
       void invalidarDadosDoCredor(queryClient);

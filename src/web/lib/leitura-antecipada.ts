@@ -1,4 +1,4 @@
-import { usarLeiturasAntecipadas } from "./api.ts";
+import { usarLeiturasAntecipadas } from "./api-tipada.ts";
 import { aoLimparCacheDoCredor } from "./cache-do-credor.ts";
 
 /*

@@ -1,9 +1,12 @@
-import { urlComParametros } from "./api.ts";
+import { consultaPaginada, type ParametrosGet } from "./api-tipada.ts";
+
+type ListaComPrimeiraPagina = "/api/clientes" | "/api/emprestimos";
 
 /*
- * Issue 12: the filters of the paged list screens and the URLs they read. A module of its own,
- * without TanStack Query, so the page's first code can start reading a list (leitura-antecipada.ts)
- * with exactly the URL the screen's query will ask for.
+ * Issue 12: the filters of the paged list screens and the queries they read (their keys are the
+ * URLs, built from the contract's parameters). A module of its own, without TanStack Query, so the
+ * first page a screen opens with can be compared with the one the page's first code reads ahead
+ * (domain/primeira-pagina-na-carga.ts, leitura-antecipada.ts).
  */
 
 /** Rows per page: a screenful and a half on a desktop, well under the server's maximum of 200. */
@@ -36,25 +39,31 @@ export const FILTROS_INICIAIS_EMPRESTIMOS: FiltrosEmprestimos = { busca: "", sta
 /** The search as sent: trimmed, and cut at the server's 100 characters. */
 const termo = (busca: string) => busca.trim().slice(0, 100);
 
-/** The first page of the client list with these filters (the next ones add `cursor`). */
-export function urlDosClientes(f: FiltrosClientes): string {
-  return urlComParametros("/api/clientes", { busca: termo(f.busca), status: f.atrasados ? "atrasado" : null, ordem: f.ordem, limite: LIMITE_DA_PAGINA });
+/** The client list's query parameters for these filters (the next pages add `cursor`). */
+function buscaDosClientes(f: FiltrosClientes): ParametrosGet<"/api/clientes">["query"] {
+  return { busca: termo(f.busca), status: f.atrasados ? "atrasado" : undefined, ordem: f.ordem, limite: LIMITE_DA_PAGINA };
 }
 
-/** The first page of the loan list with these filters. */
-export function urlDosEmprestimos(f: FiltrosEmprestimos): string {
-  return urlComParametros("/api/emprestimos", {
+/** The loan list's query parameters for these filters. */
+function buscaDosEmprestimos(f: FiltrosEmprestimos): ParametrosGet<"/api/emprestimos">["query"] {
+  return {
     busca: termo(f.busca),
     // In a fixed order, so the same chips give the same query key whatever order they were pressed in.
     status: STATUS_DA_LISTA.filter((s) => f.status.includes(s)).join(","),
     ordem: f.ordem,
     limite: LIMITE_DA_PAGINA,
-  });
+  };
 }
 
-/** The first page a list screen opens with, by the screen's path (the URL its query asks for), or null for other screens. */
-export function primeiraPaginaDaTela(caminho: string): string | null {
-  if (caminho === "/clientes") return urlDosClientes(FILTROS_INICIAIS_CLIENTES);
-  if (caminho === "/emprestimos") return urlDosEmprestimos(FILTROS_INICIAIS_EMPRESTIMOS);
+/** The client list with these filters, page by page. */
+export const consultaDosClientes = (f: FiltrosClientes) => consultaPaginada("/api/clientes", { query: buscaDosClientes(f) });
+
+/** The loan list with these filters, page by page. */
+export const consultaDosEmprestimos = (f: FiltrosEmprestimos) => consultaPaginada("/api/emprestimos", { query: buscaDosEmprestimos(f) });
+
+/** The query of the first page a list screen opens with, by the screen's path, or null for other screens. */
+export function consultaDaPrimeiraPagina(caminho: string): ReturnType<typeof consultaPaginada<ListaComPrimeiraPagina>> | null {
+  if (caminho === "/clientes") return consultaDosClientes(FILTROS_INICIAIS_CLIENTES);
+  if (caminho === "/emprestimos") return consultaDosEmprestimos(FILTROS_INICIAIS_EMPRESTIMOS);
   return null;
 }

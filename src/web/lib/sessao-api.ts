@@ -1,5 +1,11 @@
-import type { Usuario } from "./auth.tsx";
 import { HttpError } from "./api.ts";
+
+/** The signed-in lender, as the app knows it (AuthProvider in auth.tsx holds it). */
+export interface Usuario {
+  id: string;
+  email: string;
+  name: string;
+}
 
 const URL_SESSAO = "/api/auth/get-session";
 

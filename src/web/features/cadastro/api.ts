@@ -1,19 +1,15 @@
 import { useEffect, useState } from "react";
-import type { LinkPublicoApi } from "../../../domain/api/links.ts";
 import { CODIGO_LINK_UTILIZADO } from "../../../domain/api/codigos-erro.ts";
 import type { TipoDocumento } from "../../../domain/loans/types.ts";
 import type { CadastroPublicoDados } from "../../../domain/schemas/public-sign-up.ts";
-import { apiJson, consulta, corpoDeErro, HttpError } from "@/lib/api.ts";
+import { corpoDeErro, HttpError } from "@/lib/api.ts";
+import { api, consulta, dados, type Esquemas, type paths } from "@/lib/api-tipada.ts";
 
 /** GET /api/cadastro/{token}: the terms of an active link and the lender's display name (or null). */
-export type LinkCadastroPublico = LinkPublicoApi;
+export type LinkCadastroPublico = Esquemas["LinkPublico"];
 
-function caminho(token: string): string {
-  // The token comes from the address bar: encode it so it stays one path segment.
-  return `/api/cadastro/${encodeURIComponent(token)}`;
-}
-
-const consultaLinkCadastro = (token: string) => consulta<LinkCadastroPublico>(caminho(token));
+// The token comes from the address bar: the client encodes it so it stays one path segment.
+const consultaLinkCadastro = (token: string) => consulta("/api/cadastro/{token}", { path: { token } });
 
 interface LeituraDoLink {
   token: string;
@@ -61,12 +57,17 @@ export function linkJaUtilizado(erro: unknown): boolean {
 
 /** POST /api/cadastro/{token}: the schema's output, as the server parses it again. */
 export function useEnviarCadastro(token: string) {
-  return { mutateAsync: (corpo: CadastroPublicoDados) => apiJson<{ message?: string }>("POST", caminho(token), corpo) };
+  return { mutateAsync: (corpo: CadastroPublicoDados) => dados(api.POST("/api/cadastro/{token}", { params: { path: { token } }, body: corpo })) };
 }
 
+const CAMINHO_UPLOAD = "/api/upload" satisfies keyof paths;
+type RespostaUpload = paths[typeof CAMINHO_UPLOAD]["post"]["responses"][201]["content"]["application/json"];
+
 /**
- * POST /api/upload as multipart/form-data (the browser sets the boundary). A failure throws an
- * HttpError, like apiRequest, so statusDoErro and mensagemDoErro read it.
+ * POST /api/upload as multipart/form-data (the browser sets the boundary). A fetch of its own:
+ * the contract describes this route's answer but not its multipart body, which openapi-fetch's
+ * typed body cannot express. A failure throws an HttpError, like every call, so statusDoErro and
+ * mensagemDoErro read it.
  */
 export async function enviarArquivo({
   token,
@@ -79,18 +80,18 @@ export async function enviarArquivo({
   clienteId: string;
   arquivo: File;
 }): Promise<string> {
-  const dados = new FormData();
+  const formulario = new FormData();
   // Fields before the file: the server reads the parts in order.
-  dados.append("token", token);
-  dados.append("tipo", tipo);
-  dados.append("clienteId", clienteId);
-  dados.append("file", arquivo, arquivo.name);
-  const res = await fetch("/api/upload", { method: "POST", body: dados, credentials: "same-origin" });
+  formulario.append("token", token);
+  formulario.append("tipo", tipo);
+  formulario.append("clienteId", clienteId);
+  formulario.append("file", arquivo, arquivo.name);
+  const res = await fetch(CAMINHO_UPLOAD, { method: "POST", body: formulario, credentials: "same-origin" });
   if (!res.ok) {
     const texto = (await res.text()) || res.statusText;
     throw new HttpError(res.status, corpoDeErro(texto), texto);
   }
-  const corpo = (await res.json()) as { url?: unknown };
+  const corpo = (await res.json()) as Partial<RespostaUpload>;
   if (typeof corpo.url !== "string" || !corpo.url) throw new HttpError(500, { message: "" }, res.statusText);
   return corpo.url;
 }

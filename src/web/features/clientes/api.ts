@@ -1,7 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TipoTaxaAtraso } from "../../../domain/loans/types.ts";
-import { apiJson, apiRequest } from "@/lib/api.ts";
-import { consultasLedger, invalidarDadosDoCredor, type Cliente, type ClienteCorpo, type Emprestimo, type FiltrosClientes } from "@/lib/ledger-api.ts";
+import { api, arquivoDaApi, dados, type CorpoDe } from "@/lib/api-tipada.ts";
+import { consultasLedger, invalidarDadosDoCredor, type Cliente, type FiltrosClientes } from "@/lib/ledger-api.ts";
 
 /** Rows read this recently are not read again as the screen opens: the guard asked for them just before (app/dados-da-tela.ts). */
 const RECEM_LIDA_MS = 10_000;
@@ -33,6 +32,9 @@ export function usePagamentosDoCliente(clienteId: string) {
   return useQuery(consultasLedger.pagamentosDoCliente(clienteId));
 }
 
+/** What POST and PUT /api/clientes take. */
+export type ClienteCorpo = CorpoDe<"/api/clientes", "post">;
+
 /** A change that answers the client: its detail is set at once, and everything showing its name refreshes. */
 function useSalvarCliente(salvar: (corpo: ClienteCorpo) => Promise<Cliente>) {
   const queryClient = useQueryClient();
@@ -47,28 +49,20 @@ function useSalvarCliente(salvar: (corpo: ClienteCorpo) => Promise<Cliente>) {
 }
 
 export function useCriarCliente() {
-  return useSalvarCliente((corpo) => apiJson<Cliente>("POST", "/api/clientes", corpo));
+  return useSalvarCliente((corpo) => dados(api.POST("/api/clientes", { body: corpo })));
 }
 
 export function useAtualizarCliente(id: string) {
-  return useSalvarCliente((corpo) => apiJson<Cliente>("PUT", `/api/clientes/${encodeURIComponent(id)}`, corpo));
+  return useSalvarCliente((corpo) => dados(api.PUT("/api/clientes/{id}", { params: { path: { id } }, body: corpo })));
 }
 
 /** POST /api/emprestimos/manual; money and rates go as decimal strings ("1000.00", "10.00"). */
-export interface EmprestimoManualCorpo {
-  clienteId: string;
-  valorOriginal: string;
-  prazoDias: number;
-  taxaJuros: string;
-  taxaAtraso: string;
-  taxaAtrasoTipo: TipoTaxaAtraso;
-  dataInicio?: string;
-}
+export type EmprestimoManualCorpo = CorpoDe<"/api/emprestimos/manual", "post">;
 
 export function useCriarEmprestimoManual() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (corpo: EmprestimoManualCorpo) => apiJson<Emprestimo>("POST", "/api/emprestimos/manual", corpo),
+    mutationFn: (corpo: EmprestimoManualCorpo) => dados(api.POST("/api/emprestimos/manual", { body: corpo })),
     onSuccess: () => {
       void invalidarDadosDoCredor(queryClient);
     },
@@ -83,7 +77,7 @@ export function useExcluirCliente() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => {
-      await apiRequest("DELETE", `/api/clientes/${encodeURIComponent(id)}`);
+      await api.DELETE("/api/clientes/{id}", { params: { path: { id } } });
     },
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: consultasLedger.cliente(id).queryKey, exact: true });
@@ -96,7 +90,7 @@ export function useExcluirCliente() {
 export function useAnonimizarCliente(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<Cliente>("POST", `/api/clientes/${encodeURIComponent(id)}/anonimizar`),
+    mutationFn: () => dados(api.POST("/api/clientes/{id}/anonimizar", { params: { path: { id } } })),
     onSuccess: (cliente) => {
       // The page shows the anonymized data at once; loans, lists and the trail carry the old name.
       queryClient.setQueryData(consultasLedger.cliente(cliente.id).queryKey, cliente);
@@ -107,8 +101,8 @@ export function useAnonimizarCliente(id: string) {
 
 /** LGPD: everything held about the client, saved by the browser as a JSON file. */
 export async function baixarDadosPessoais(id: string, nomeArquivo: string): Promise<void> {
-  const resposta = await apiRequest("GET", `/api/clientes/${encodeURIComponent(id)}/dados-pessoais`);
-  const url = URL.createObjectURL(new Blob([await resposta.text()], { type: "application/json" }));
+  const { blob } = await arquivoDaApi("/api/clientes/{id}/dados-pessoais", { path: { id } }).baixar();
+  const url = URL.createObjectURL(new Blob([blob], { type: "application/json" }));
   try {
     const link = document.createElement("a");
     link.href = url;

@@ -1,34 +1,28 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AtualizacaoPendenteApi } from "../../../domain/api/ledger.ts";
-import { apiJson, apiRequest, consulta } from "@/lib/api.ts";
-import { consultasLedger, invalidarDadosDoCredor, type Cliente } from "@/lib/ledger-api.ts";
+import { api, consulta, dados, type Esquemas } from "@/lib/api-tipada.ts";
+import { consultasLedger, invalidarDadosDoCredor } from "@/lib/ledger-api.ts";
 
 /*
  * Pending updates (issue 8, DOMAIN "Sign-up links"): what a borrower typed on a sign-up link for
  * a CPF already on file. The client changes only when the lender accepts it.
  */
 
-export type AtualizacaoPendente = AtualizacaoPendenteApi;
+export type AtualizacaoPendente = Esquemas["AtualizacaoPendente"];
 
 /**
  * GET /api/clientes/:id/atualizacoes-pendentes: unresolved only, newest first. Under the
  * client's own path, so that every client change (invalidarDadosDoCredor) refreshes it.
  */
-export const consultaAtualizacoesPendentes = (clienteId: string) =>
-  consulta<AtualizacaoPendente[]>(`/api/clientes/${encodeURIComponent(clienteId)}/atualizacoes-pendentes`);
+export const consultaAtualizacoesPendentes = (clienteId: string) => consulta("/api/clientes/{id}/atualizacoes-pendentes", { path: { id: clienteId } });
 
 export function useAtualizacoesPendentes(clienteId: string) {
   return useQuery(consultaAtualizacoesPendentes(clienteId));
 }
 
-function caminho(id: string, acao: "aceitar" | "descartar"): string {
-  return `/api/atualizacoes-pendentes/${encodeURIComponent(id)}/${acao}`;
-}
-
 export function useAceitarAtualizacao(clienteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiJson<Cliente>("POST", caminho(id, "aceitar")),
+    mutationFn: (id: string) => dados(api.POST("/api/atualizacoes-pendentes/{id}/aceitar", { params: { path: { id } } })),
     onSuccess: (cliente) => {
       queryClient.setQueryData(consultasLedger.cliente(clienteId).queryKey, cliente);
       // Name and phone also appear in loans, dashboard lists and the client list; the loans'
@@ -42,7 +36,7 @@ export function useDescartarAtualizacao() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => {
-      await apiRequest("POST", caminho(id, "descartar"));
+      await api.POST("/api/atualizacoes-pendentes/{id}/descartar", { params: { path: { id } } });
     },
     onSuccess: () => {
       void invalidarDadosDoCredor(queryClient);

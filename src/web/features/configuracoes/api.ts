@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ConfiguracoesApi } from "../../../domain/api/conta.ts";
 import type { ConfiguracoesDados } from "../../../domain/schemas/settings.ts";
-import { apiJson, consulta } from "@/lib/api.ts";
+import { api, consulta, dados, type Esquemas } from "@/lib/api-tipada.ts";
+
+/** GET and POST /api/configuracoes: the lender's PIX key, WhatsApp number and receipt names. */
+export type Configuracoes = Esquemas["Configuracoes"];
 
 // The dashboard's WhatsApp reminders read the PIX key from this same query.
-export const consultaConfiguracoes = () => consulta<ConfiguracoesApi>("/api/configuracoes");
+export const consultaConfiguracoes = () => consulta("/api/configuracoes");
 
 export function useConfiguracoes() {
   return useQuery(consultaConfiguracoes());
@@ -13,7 +15,7 @@ export function useConfiguracoes() {
 export function useSalvarConfiguracoes() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (corpo: ConfiguracoesDados) => apiJson<ConfiguracoesApi>("POST", "/api/configuracoes", corpo),
+    mutationFn: (corpo: ConfiguracoesDados) => dados(api.POST("/api/configuracoes", { body: corpo })),
     onSuccess: (salvas) => {
       const { queryKey } = consultaConfiguracoes();
       // The next reminder must carry the new key at once, even before the refetch answers.

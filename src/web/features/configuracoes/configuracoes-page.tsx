@@ -1,7 +1,6 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { UserRound, KeyRound, MapPin, MessageCircle, Receipt, Save } from "lucide-react";
-import type { ConfiguracoesApi } from "../../../domain/api/conta.ts";
 import { configuracoesSchema, type ConfiguracoesDados, type ConfiguracoesEntrada } from "../../../domain/schemas/settings.ts";
 import { useErrosDoServidor } from "@/lib/use-erros-do-servidor.ts";
 import { toast } from "@/lib/use-toast.ts";
@@ -9,7 +8,7 @@ import { PageHeader } from "@/components/page-header.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { CampoTexto } from "@/components/form-field.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
-import { useConfiguracoes, useSalvarConfiguracoes } from "./api.ts";
+import { useConfiguracoes, useSalvarConfiguracoes, type Configuracoes as ConfiguracoesApi } from "./api.ts";
 import { BotaoOcupado, FalhaAoCarregar } from "@/components/estados.tsx";
 
 export function ConfiguracoesPage() {

@@ -1,11 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AppConfigApi, EntradaHistoricoCreditoApi } from "../../../domain/api/conta.ts";
-import { consulta } from "@/lib/api.ts";
+import { consulta, type Esquemas } from "@/lib/api-tipada.ts";
 
-export type EntradaHistoricoCredito = EntradaHistoricoCreditoApi;
+export type EntradaHistoricoCredito = Esquemas["EntradaHistoricoCredito"];
 
 export const consultasCreditos = {
-  historico: () => consulta<EntradaHistoricoCreditoApi[]>("/api/creditos/historico"),
+  historico: () => consulta("/api/creditos/historico"),
 };
 
 export function useHistoricoCreditos() {
@@ -13,7 +12,7 @@ export function useHistoricoCreditos() {
 }
 
 /** GET /api/app-config: public, read by the credits button and the sign-up links. */
-export const consultaAppConfig = () => consulta<AppConfigApi>("/api/app-config");
+export const consultaAppConfig = () => consulta("/api/app-config");
 
 export function useAppConfig() {
   return useQuery(consultaAppConfig());

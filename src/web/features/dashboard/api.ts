@@ -1,20 +1,19 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import type { EmprestimoAtrasadoApi, MesRecebidoPrevistoApi, MetricasDashboardApi, VencimentoDoDiaApi } from "../../../domain/api/painel.ts";
-import { consulta, consultaPaginada } from "@/lib/api.ts";
+import { consulta, consultaPaginada, type Esquemas } from "@/lib/api-tipada.ts";
 
-export type VencimentoDoDia = VencimentoDoDiaApi;
-export type EmprestimoAtrasado = EmprestimoAtrasadoApi;
-export type MesRecebidoPrevisto = MesRecebidoPrevistoApi;
+export type VencimentoDoDia = Esquemas["VencimentoDoDia"];
+export type EmprestimoAtrasado = Esquemas["EmprestimoAtrasado"];
+export type MesRecebidoPrevisto = Esquemas["MesRecebidoPrevisto"];
 
 // Loan and payment changes invalidate every key under /api/dashboard (invalidarDadosDoCredor).
 export const consultasDashboard = {
-  metricas: () => consulta<MetricasDashboardApi>("/api/dashboard/metrics"),
+  metricas: () => consulta("/api/dashboard/metrics"),
   /** SPEC 2: the loans due today or tomorrow, in the client's name order; a page at a time (issue 12). */
-  vencimentos: (quando: "hoje" | "amanha") => consultaPaginada<VencimentoDoDiaApi>(`/api/dashboard/vencimentos-${quando}`),
+  vencimentos: (quando: "hoje" | "amanha") => consultaPaginada(`/api/dashboard/vencimentos-${quando}`),
   /** Issue 11: overdue loans, most days late first, with the amount due today; a page at a time (issue 12). */
-  atrasados: () => consultaPaginada<EmprestimoAtrasadoApi>("/api/dashboard/atrasados"),
+  atrasados: () => consultaPaginada("/api/dashboard/atrasados"),
   /** Issue 11: received vs expected for the last 6 months (decision 0022). */
-  recebidoVsPrevisto: () => consulta<MesRecebidoPrevistoApi[]>("/api/dashboard/recebido-vs-previsto"),
+  recebidoVsPrevisto: () => consulta("/api/dashboard/recebido-vs-previsto"),
 };
 
 export function useMetricas() {

@@ -1,4 +1,4 @@
-import type { EmprestimoAtrasadoApi } from "../../../domain/api/painel.ts";
+import type { EmprestimoAtrasado } from "./api.ts";
 import { decimalParaCentavos } from "../../../domain/money.ts";
 import { linkWhatsapp, textoLembrete } from "../../../domain/whatsapp.ts";
 import { brCodeDoEmprestimo, type RecebedorPix } from "../../../domain/cobranca-pix.ts";
@@ -23,7 +23,7 @@ export function linkDoLembrete(vencimento: VencimentoDoDia, quando: "hoje" | "am
 }
 
 /** Issue 11: the reminder of an overdue loan, 'está em atraso há N dias', with the amount due today. */
-export function linkDoLembreteAtrasado(e: EmprestimoAtrasadoApi, recebedor: RecebedorPix): string | null {
+export function linkDoLembreteAtrasado(e: EmprestimoAtrasado, recebedor: RecebedorPix): string | null {
   const valor = decimalParaCentavos(e.valorDevido);
   const texto = textoLembrete({
     nomeCliente: e.cliente.nome,

@@ -1,4 +1,4 @@
-import type { MesRecebidoPrevistoApi } from "../../../domain/api/painel.ts";
+import type { MesRecebidoPrevisto } from "./api.ts";
 import { decimalParaCentavos, formatarDecimalBR } from "../../../domain/money.ts";
 
 const MESES = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
@@ -25,7 +25,7 @@ export interface PontoDoGrafico {
   previsto: number;
 }
 
-export function pontosDoGrafico(serie: readonly MesRecebidoPrevistoApi[]): PontoDoGrafico[] {
+export function pontosDoGrafico(serie: readonly MesRecebidoPrevisto[]): PontoDoGrafico[] {
   return serie.map((m) => ({
     mes: m.mes,
     rotulo: rotuloCurtoDoMes(m.mes),

@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { EVENTO_SESSAO_ENCERRADA } from "../../lib/dados-locais.ts";
-import { apiRequestComPrazo, codigoDoErro, falhaDeConexao } from "../../lib/api.ts";
-import { invalidarDadosDoCredor, type RespostaPagamento } from "../../lib/ledger-api.ts";
-import type { PagamentoCorpo } from "./api.ts";
+import { codigoDoErro, falhaDeConexao } from "../../lib/api.ts";
+import { api, dados, type CorpoDe } from "../../lib/api-tipada.ts";
+import { invalidarDadosDoCredor } from "../../lib/ledger-api.ts";
 import { criarFilaSemConexao } from "./fila-sem-conexao.ts";
 import type { IntencaoPagamento } from "./intencao-pagamento.ts";
 
-/** POST /api/pagamentos; `confirmarRepeticao` says a second identical payment is deliberate. */
-export interface PagamentoEnvioCorpo extends PagamentoCorpo {
-  confirmarRepeticao?: boolean;
-}
+/** POST /api/pagamentos; money as a decimal string ("400.00"); `confirmarRepeticao` says a second identical payment is deliberate. */
+export type PagamentoEnvioCorpo = CorpoDe<"/api/pagamentos", "post">;
 
 /** One send of an intended payment: its body, its key and what the dialog showed. */
 export interface EnvioPagamento {
@@ -49,8 +47,8 @@ export function useEnviarPagamento() {
     // TanStack's default ("online") would pause the mutation while offline — an endless spinner
     // — and replay every paused attempt on reconnection. The dialog decides what waits instead.
     networkMode: "always",
-    mutationFn: async ({ corpo, chave }: { corpo: PagamentoEnvioCorpo; chave: string }) =>
-      (await (await apiRequestComPrazo("POST", "/api/pagamentos", corpo, { "Idempotency-Key": chave }, PRAZO_MS)).json()) as RespostaPagamento,
+    mutationFn: ({ corpo, chave }: { corpo: PagamentoEnvioCorpo; chave: string }) =>
+      dados(api.POST("/api/pagamentos", { body: corpo, params: { header: { "idempotency-key": chave } }, signal: AbortSignal.timeout(PRAZO_MS) })),
     onSuccess: () => {
       void invalidarDadosDoCredor(queryClient);
     },

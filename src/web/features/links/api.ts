@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { LinkApi } from "../../../domain/api/links.ts";
-import { apiJson, consulta } from "@/lib/api.ts";
+import { api, consulta, dados } from "@/lib/api-tipada.ts";
 import { consultaAppConfig } from "@/features/creditos/api.ts";
 import { consultasDashboard } from "@/features/dashboard/api.ts";
 import type { LinkCadastroCorpo } from "./link-termos.ts";
@@ -10,7 +9,7 @@ import type { LinkCadastroCorpo } from "./link-termos.ts";
  * public address the links are shown with (GET /api/app-config).
  */
 
-export const consultaLinks = () => consulta<LinkApi[]>("/api/links-cadastro");
+export const consultaLinks = () => consulta("/api/links-cadastro");
 
 export function useLinksCadastro() {
   return useQuery(consultaLinks());
@@ -35,7 +34,7 @@ function invalidarLinks(queryClient: QueryClient): void {
 export function useCriarLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (corpo: LinkCadastroCorpo) => apiJson<LinkApi>("POST", "/api/links-cadastro", corpo),
+    mutationFn: (corpo: LinkCadastroCorpo) => dados(api.POST("/api/links-cadastro", { body: corpo })),
     onSuccess: () => invalidarLinks(queryClient),
   });
 }
@@ -43,7 +42,7 @@ export function useCriarLink() {
 export function useCancelarLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiJson<LinkApi>("POST", `/api/links-cadastro/${encodeURIComponent(id)}/cancelar`),
+    mutationFn: (id: string) => dados(api.POST("/api/links-cadastro/{id}/cancelar", { params: { path: { id } } })),
     // A 409 means the borrower used it meanwhile: the list must show that too.
     onSettled: () => invalidarLinks(queryClient),
   });

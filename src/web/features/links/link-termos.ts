@@ -1,27 +1,13 @@
 import { termosDeDecimais, totaisCadastro, type TermosLink, type TermosLinkDecimais, type TotaisCadastro } from "../../../domain/loans/new-loan.ts";
-import { STATUS_LINK, type Modalidade, type StatusLink, type TipoTaxaAtraso } from "../../../domain/loans/types.ts";
+import { STATUS_LINK, type StatusLink } from "../../../domain/loans/types.ts";
 import { formatarReais, formatarTaxa } from "../../../domain/money.ts";
-import type { LinkApi } from "../../../domain/api/links.ts";
+import type { CorpoDe, Esquemas } from "@/lib/api-tipada.ts";
 
 /** A sign-up link as GET/POST /api/links-cadastro answer it (money and rates as decimal strings). */
-export type LinkCadastro = LinkApi;
+export type LinkCadastro = Esquemas["LinkCadastro"];
 
 /** What POST /api/links-cadastro takes. */
-export interface LinkCadastroCorpo {
-  valorOriginal: string;
-  dataInicio: string;
-  modalidade: Modalidade;
-  prazoDias?: number;
-  taxaJuros?: string;
-  quantidadeMeses?: number;
-  taxaJurosMes?: string;
-  taxaAtraso: string;
-  taxaAtrasoTipo: TipoTaxaAtraso;
-  exigirDocumentos: boolean;
-  validadeDias: number;
-  /** Issue 11: who the link is for; null for nobody in particular. */
-  nomeDestinatario: string | null;
-}
+export type LinkCadastroCorpo = CorpoDe<"/api/links-cadastro", "post">;
 
 /** The address the borrower opens. */
 export function urlDoLink(origem: string, token: string): string {
