@@ -1,6 +1,6 @@
 import { formatarCpf } from "../../domain/cpf.ts";
 import { rotuloStatus, rotuloTipoPagamento, ROTULOS_MODALIDADE, ROTULOS_TIPO_TAXA_ATRASO } from "../../domain/loans/types.ts";
-import { centavosParaDecimal, decimalParaCentavos } from "../../domain/money.ts";
+import { jurosDoCiclo } from "../../domain/loans/juros-pagos.ts";
 import { formatarTelefone } from "../../domain/phone.ts";
 import type { ClienteExportado, EmprestimoExportado, PagamentoExportado } from "../data/exportacao.ts";
 import { dataCsv, dinheiroCsv, momentoCsv, planilhaCsv, taxaCsv } from "./planilha.ts";
@@ -69,18 +69,6 @@ export function csvEmprestimos(linhas: EmprestimoExportado[]): string {
   );
 }
 
-/**
- * The payment record's valorJuros holds the cycle's interest and the late interest together
- * (DOMAIN.md). The file shows them apart, as the receipt does, so that a spreadsheet summing
- * Juros, Juros de atraso and Principal gets Valor total and never counts late interest twice.
- * Rows recorded before the late interest was kept apart (valorJurosAtraso NULL) cannot be split:
- * their whole interest goes under Juros and Juros de atraso stays empty.
- */
-function jurosDoCiclo(p: Pick<PagamentoExportado, "valorJuros" | "valorJurosAtraso">): string {
-  if (p.valorJurosAtraso === null) return p.valorJuros;
-  return centavosParaDecimal(decimalParaCentavos(p.valorJuros) - decimalParaCentavos(p.valorJurosAtraso));
-}
-
 export function csvPagamentos(linhas: PagamentoExportado[]): string {
   return planilhaCsv(
     [
@@ -108,7 +96,7 @@ export function csvPagamentos(linhas: PagamentoExportado[]): string {
       rotuloTipoPagamento(p.tipoPagamento),
       p.ciclo,
       dinheiroCsv(p.valorTotal),
-      dinheiroCsv(jurosDoCiclo(p)),
+      dinheiroCsv(jurosDoCiclo(p.valorJuros, p.valorJurosAtraso)),
       dinheiroCsv(p.valorJurosAtraso),
       dinheiroCsv(p.valorPrincipal),
       dinheiroCsv(p.saldoApos),

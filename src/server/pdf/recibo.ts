@@ -1,5 +1,5 @@
 import { formatarData, formatarDataHora } from "../../domain/dates.ts";
-import { centavosParaDecimal, decimalParaCentavos } from "../../domain/money.ts";
+import { jurosDoCiclo } from "../../domain/loans/juros-pagos.ts";
 import { rotuloTipoPagamento } from "../../domain/loans/types.ts";
 import type { DadosRecibo } from "../data/recibos.ts";
 import { aviso, cabecalho, campo, gerarPdf, nota, secao } from "./layout.ts";
@@ -35,8 +35,7 @@ export function gerarRecibo(dados: DadosRecibo, codigo: string, agora: Date): Pr
       // Recorded before the late interest was kept apart: one interest line, as it was paid.
       campo(doc, "Juros", reais(p.valorJuros));
     } else {
-      const jurosDoCiclo = decimalParaCentavos(p.valorJuros) - decimalParaCentavos(p.valorJurosAtraso);
-      campo(doc, "Juros do ciclo", reais(centavosParaDecimal(jurosDoCiclo)));
+      campo(doc, "Juros do ciclo", reais(jurosDoCiclo(p.valorJuros, p.valorJurosAtraso)));
       campo(doc, "Juros de atraso", reais(p.valorJurosAtraso));
     }
     campo(doc, "Principal", reais(p.valorPrincipal));
