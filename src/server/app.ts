@@ -14,6 +14,7 @@ import type { AppDeps } from "./app-deps.ts";
 import { createAuth } from "./auth/auth.ts";
 import { OPCOES_DE_COMPRESSAO } from "./cache/compressao.ts";
 import { CachePorVersao } from "./cache/por-versao.ts";
+import { nomeDoCookieDe } from "./auth/guard.ts";
 import { registrarRotasAuth } from "./auth/routes.ts";
 import type { Clock } from "./clock.ts";
 import { opcaoTrustProxy, origensConfiaveis, type AppConfig } from "./config.ts";
@@ -132,7 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onClose", () => eventos.fechar());
   const deps: AppDeps = { db, clock, config, auth, cache: new CachePorVersao(), eventos };
 
-  await registrarDocumentacao(app);
+  await registrarDocumentacao(app, nomeDoCookieDe(auth));
   await app.register(multipart);
   await registrarLimitesPublicos(app, db);
 
@@ -189,7 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
  * The OpenAPI 3.1 document generated from the route schemas, at /api/openapi.json, and a
  * reference page that reads it at /api/docs (Swagger UI, its files served from this origin).
  */
-async function registrarDocumentacao(app: FastifyInstance) {
+async function registrarDocumentacao(app: FastifyInstance, cookieDaSessao: string) {
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",
@@ -201,7 +202,7 @@ async function registrarDocumentacao(app: FastifyInstance) {
       },
       components: {
         securitySchemes: {
-          sessao: { type: "apiKey", in: "cookie", name: "better-auth.session_token" },
+          sessao: { type: "apiKey", in: "cookie", name: cookieDaSessao },
           bearer: { type: "http", scheme: "bearer" },
         },
       },

@@ -168,12 +168,12 @@ export function registrarRotasAuth(app: FastifyInstance, auth: Auth, { db, confi
       }
 
       if (rota === "/revoke-session" || rota === "/revoke-other-sessions") {
-        const atual = await lerSessao(auth, req);
+        const atual = await lerSessao({ auth, db, config }, req);
         // Without a session, better-auth answers the 401 itself.
         if (!atual) return repassar(req, reply);
 
         if (rota === "/revoke-other-sessions") {
-          await db.delete(authSession).where(and(eq(authSession.userId, atual.user.id), ne(authSession.token, digestoDoToken(atual.session.token))));
+          await db.delete(authSession).where(and(eq(authSession.userId, atual.id), ne(authSession.token, digestoDoToken(atual.token))));
           return reply.send({ status: true });
         }
 
@@ -184,7 +184,7 @@ export function registrarRotasAuth(app: FastifyInstance, auth: Auth, { db, confi
         const [alvo] = await db
           .select({ id: authSession.id, token: authSession.token })
           .from(authSession)
-          .where(and(eq(authSession.userId, atual.user.id), inArray(authSession.token, candidatos)));
+          .where(and(eq(authSession.userId, atual.id), inArray(authSession.token, candidatos)));
         if (!alvo) return reply.status(404).send({ message: MENSAGEM_SESSAO_NAO_ENCONTRADA });
         if (alvo.token === token) {
           await db.delete(authSession).where(eq(authSession.id, alvo.id));

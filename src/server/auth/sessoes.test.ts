@@ -124,7 +124,51 @@ describe(`sessões (${NOME_DO_BANCO})`, () => {
     expect((await ctx.app.inject({ url: "/api/auth/get-session", headers: { cookie } })).json()).toBeNull();
   });
 
-  it("a API do credor confere a sessão pela better-auth a cada pedido: renovação, expiração e cookie adulterado", async () => {
+  it("o Bearer aceita o valor assinado que a better-auth entrega (set-auth-token), e não com outra assinatura", async () => {
+    const { email } = await novoLender(ctx.app);
+    const cliente = await entrarComoCliente(ctx.app, email);
+    const assinado = cliente.headers["set-auth-token"] as string;
+    expect(assinado).toContain(".");
+    const porAssinado = await ctx.app.inject({ url: "/api/configuracoes", headers: { authorization: `Bearer ${assinado}` } });
+    expect(porAssinado.statusCode).toBe(200);
+    const decodificado = decodeURIComponent(assinado);
+    const ponto = decodificado.lastIndexOf(".");
+    const assinatura = decodificado.slice(ponto + 1);
+    const outra = `${decodificado.slice(0, ponto)}.${assinatura.startsWith("A") ? "B" : "A"}${assinatura.slice(1)}`;
+    const adulterado = await ctx.app.inject({ url: "/api/configuracoes", headers: { authorization: `Bearer ${outra}` } });
+    expect(adulterado.statusCode).toBe(401);
+    expect(adulterado.json()).toEqual(NAO_AUTENTICADO);
+  });
+
+  it("uma sessão expirada apresentada à API responde 401 e é apagada", async () => {
+    const { cookie } = await novoLender(ctx.app);
+    const sessao = await sessaoDoCookie(ctx, cookie);
+    await ctx.banco.db
+      .update(authSession)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authSession.id, sessao!.id));
+    const r = await configuracoes(cookie);
+    expect(r.statusCode).toBe(401);
+    expect(r.json()).toEqual(NAO_AUTENTICADO);
+    expect(await sessaoDoCookie(ctx, cookie)).toBeUndefined();
+  });
+
+  it("perto da duração máxima a sessão ainda vale, e a renovação diária não muda a sua criação", async () => {
+    const { cookie } = await novoLender(ctx.app);
+    const sessao = await sessaoDoCookie(ctx, cookie);
+    // Due for its daily refresh and 29 of 30 days old: the request runs, better-auth extends the
+    // sliding expiry, and the absolute lifetime still counts from the creation.
+    await ctx.banco.db
+      .update(authSession)
+      .set({ expiresAt: new Date(Date.now() + 5 * UM_DIA_MS), createdAt: new Date(Date.now() - 29 * UM_DIA_MS) })
+      .where(eq(authSession.id, sessao!.id));
+    expect((await configuracoes(cookie)).statusCode).toBe(200);
+    const renovada = await sessaoDoCookie(ctx, cookie);
+    expect(renovada!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * UM_DIA_MS);
+    expect(renovada!.createdAt.getTime()).toBeLessThan(Date.now() - 28 * UM_DIA_MS);
+  });
+
+  it("a API do credor confere a sessão a cada pedido: renovação, expiração e cookie adulterado", async () => {
     const { cookie } = await novoLender(ctx.app);
     const sessao = await sessaoDoCookie(ctx, cookie);
     // Six days to expire of seven: the one-day refresh age has passed, better-auth must extend it.

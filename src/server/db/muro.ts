@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database, Executor, Transaction } from "./client.ts";
 
 /*
@@ -29,34 +29,53 @@ export function comoCredor<T>(db: Database, usuarioId: string, fn: (tx: Transact
   });
 }
 
+/** The lender's access row (credits, data version) as the wall's statement read it. */
+export type AcessoLido = { diasRestantes: number; dataUltimaAtualizacaoCreditos: Date; versaoDados: number };
+/** The live session the wall's statement found: its owner, its expiry and, when visible, the access row. */
+export type SessaoNoMuro = { usuarioId: string; email: string; expiraEm: Date; acesso: AcessoLido | null };
+
 /**
- * comoCredor that also reads the lender's access row (credits, data version) in the statement
- * that sets the wall: one round trip less on every lender request (issue 12). That statement is
- * planned before the role switch, as the connection's user: a superuser (PGlite, usually
- * DATABASE_URL) reads the row, filtered by the lender's id; a user the forced row-level security
- * refuses reads nothing, and `fn` gets null and reads it again, as the lender.
+ * The lender's request in one statement (decision 0041): `sessaoViva` selects the live session's
+ * user_id, email and expira_em (auth/guard.ts); the statement that finds it also sets the
+ * wall to that owner and reads the owner's access row. No live session, no row: the role never
+ * changes, `fn` does not run and the answer is null.
+ *
+ * The statement is planned before the role switch, as the connection's user: a superuser
+ * (PGlite, usually DATABASE_URL) reads the access row; a user the forced row-level security
+ * refuses reads none, and `fn` gets `acesso: null` and reads it again, as the lender.
  */
-export function comoCredorComAcesso<T>(
+export async function comoCredorDaSessao<T>(
   db: Database,
-  usuarioId: string,
-  fn: (tx: Transaction, acesso: { diasRestantes: number; dataUltimaAtualizacaoCreditos: Date; versaoDados: number } | null) => Promise<T>,
-): Promise<T> {
+  sessaoViva: SQL,
+  fn: (tx: Transaction, sessao: SessaoNoMuro) => Promise<T>,
+): Promise<{ sessao: SessaoNoMuro; resultado: T } | null> {
   return db.transaction(async (tx) => {
     const r = await tx.execute(sql`
-      SELECT set_config('app.usuario_id', ${usuarioId}, true), set_config('role', ${PAPEL_CREDOR}, true),
+      SELECT set_config('app.usuario_id', v.user_id, true), set_config('role', ${PAPEL_CREDOR}, true),
+        v.user_id, v.email, v.expira_em,
         c.dias_restantes, extract(epoch FROM c.data_ultima_atualizacao_creditos) * 1000 AS data_ultima_atualizacao_creditos, c.versao_dados
-      FROM (SELECT 1) AS um LEFT JOIN configuracoes c ON c.usuario_id = ${usuarioId}`);
+      FROM (${sessaoViva}) v LEFT JOIN configuracoes c ON c.usuario_id = v.user_id`);
     const l = r.rows[0] as
-      { dias_restantes: number | null; data_ultima_atualizacao_creditos: string | Date | null; versao_dados: string | number | null } | undefined;
+      | {
+          user_id: string;
+          email: string;
+          expira_em: string | number;
+          dias_restantes: number | null;
+          data_ultima_atualizacao_creditos: string | number | null;
+          versao_dados: string | number | null;
+        }
+      | undefined;
+    if (!l) return null;
     const acesso =
-      l && l.dias_restantes !== null && l.data_ultima_atualizacao_creditos !== null && l.versao_dados !== null
+      l.dias_restantes !== null && l.data_ultima_atualizacao_creditos !== null && l.versao_dados !== null
         ? {
             diasRestantes: Number(l.dias_restantes),
             dataUltimaAtualizacaoCreditos: new Date(Number(l.data_ultima_atualizacao_creditos)),
             versaoDados: Number(l.versao_dados),
           }
         : null;
-    return fn(tx, acesso);
+    const sessao = { usuarioId: l.user_id, email: l.email, expiraEm: new Date(Number(l.expira_em)), acesso };
+    return { sessao, resultado: await fn(tx, sessao) };
   });
 }
 

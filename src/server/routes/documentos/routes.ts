@@ -33,7 +33,8 @@ function conteudoEmTrechos(db: AppDeps["db"], usuarioId: string, id: string, tam
  * A client's document, only for the lender who owns it, signed in. Anyone else, signed in or
  * not, gets the same 404: nothing tells them the document exists.
  */
-export async function rotasDocumentos(app: AppTipado, { db, config, auth }: AppDeps) {
+export async function rotasDocumentos(app: AppTipado, deps: AppDeps) {
+  const { db, config } = deps;
   app.get(
     "/api/documentos/:id",
     {
@@ -47,7 +48,7 @@ export async function rotasDocumentos(app: AppTipado, { db, config, auth }: AppD
     },
     async (req, reply) => {
       const naoEncontrado = new AppError(404, "Documento não encontrado.");
-      const usuario = await sessaoOpcional(auth, req);
+      const usuario = await sessaoOpcional(deps, req);
       if (!usuario) throw naoEncontrado;
       const doc = await comoCredor(db, usuario.id, (tx) => abrirDocumentoDoCliente(tx, usuario.id, req.params.id));
       if (!doc) throw naoEncontrado;

@@ -29,7 +29,8 @@ export const MENSAGEM_CONEXOES_DEMAIS = "Muitas telas abertas recebendo avisos. 
 
 export type OpcoesEventos = { intervaloHeartbeatMs?: number };
 
-export async function rotasEventos(app: AppTipado, { db, clock, auth, eventos }: AppDeps, opcoes: OpcoesEventos = {}) {
+export async function rotasEventos(app: AppTipado, deps: AppDeps, opcoes: OpcoesEventos = {}) {
+  const { db, clock, eventos } = deps;
   const intervalo = opcoes.intervaloHeartbeatMs ?? INTERVALO_HEARTBEAT_MS;
   const conexoesPorCredor = new Map<string, number>();
   const abertos = new Set<ServerResponse>();
@@ -39,7 +40,7 @@ export async function rotasEventos(app: AppTipado, { db, clock, auth, eventos }:
     for (const res of abertos) res.end();
   });
 
-  app.addHook("preHandler", exigirSessao(auth));
+  app.addHook("preHandler", exigirSessao(deps));
   app.get(
     "/api/eventos",
     {
@@ -76,7 +77,7 @@ export async function rotasEventos(app: AppTipado, { db, clock, auth, eventos }:
 
       // Still this lender's live session? Otherwise the stream ends and EventSource's retry gets 401.
       const conferirSessao = async (): Promise<boolean> => {
-        const atual = await sessaoOpcional(auth, req);
+        const atual = await sessaoOpcional(deps, req);
         if (atual?.id === usuario.id) return true;
         encerrar();
         return false;
