@@ -14,7 +14,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function abrirLembrete(page: Page, nome: string): Promise<{ numero: string; texto: string }> {
-  const botao = page.getByTestId("em-atraso").getByRole("button", { name: `Enviar lembrete de atraso pelo WhatsApp para ${nome}` });
+  const botao = page.getByTestId("em-atraso").getByRole("button", { name: `Lembrar ${nome} do atraso pelo WhatsApp` });
   await expect(botao).toBeEnabled();
   const [popup] = await Promise.all([page.waitForEvent("popup"), botao.click()]);
   await popup.waitForLoadState("domcontentloaded");

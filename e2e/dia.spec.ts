@@ -13,7 +13,7 @@ import { toast } from "./support.ts";
 
 /** Opens the reminder of one row and returns the wa.me number and the decoded text. */
 async function abrirLembrete(page: Page, lista: Locator, nome: string): Promise<{ numero: string; texto: string; host: string }> {
-  const botao = lista.getByRole("button", { name: `Enviar lembrete pelo WhatsApp para ${nome}` });
+  const botao = lista.getByRole("button", { name: `Lembrar ${nome} pelo WhatsApp` });
   await expect(botao).toBeEnabled();
   const [popup] = await Promise.all([page.waitForEvent("popup"), botao.click()]);
   await popup.waitForLoadState("domcontentloaded");

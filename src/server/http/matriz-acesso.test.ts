@@ -92,6 +92,7 @@ const MATRIZ: Record<string, Caso> = {
     corpo: (d) => ({ nome: "Nome Trocado", cpf: d.cpf, telefone: "11999999999", pix: "trocado@pix.com" }),
   },
   "GET /api/emprestimos": { tipo: "credor", url: () => "/api/emprestimos" },
+  "GET /api/emprestimos/:id": { tipo: "credor", doDono: true, url: (d) => `/api/emprestimos/${d.emprestimoId}` },
   "POST /api/emprestimos/manual": {
     tipo: "credor",
     doDono: true,

@@ -1179,58 +1179,32 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/emprestimos/manual": {
+  "/api/emprestimos/{id}": {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    put?: never;
-    /** Cria um empréstimo à mão para um cliente */
-    post: {
+    /** Um empréstimo, com o cliente e a situação de hoje (404 para o de outro credor) */
+    get: {
       parameters: {
         query?: never;
         header?: never;
-        path?: never;
+        path: {
+          id: string;
+        };
         cookie?: never;
       };
-      requestBody: {
-        content: {
-          "application/json": {
-            /** Format: uuid */
-            clienteId: string;
-            valorOriginal: string | number;
-            prazoDias: string | number;
-            taxaJuros: string | number;
-            taxaAtraso: string | number;
-            /**
-             * @default percentual
-             * @enum {string}
-             */
-            taxaAtrasoTipo?: "percentual" | "fixo";
-            dataInicio?: string | null;
-          };
-        };
-      };
+      requestBody?: never;
       responses: {
         /** @description Default Response */
-        201: {
+        200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
             "application/json": components["schemas"]["Emprestimo"];
-          };
-        };
-        /** @description Dados inválidos: `message` e, por campo, `errors` */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            "application/json": components["schemas"]["Erro"];
           };
         };
         /** @description Sem sessão */
@@ -1262,20 +1236,6 @@ export interface paths {
         };
       };
     };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/emprestimos/{id}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
     /** Muda o status de um empréstimo */
     put: {
       parameters: {
@@ -1411,6 +1371,95 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/emprestimos/manual": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cria um empréstimo à mão para um cliente */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** Format: uuid */
+            clienteId: string;
+            valorOriginal: string | number;
+            prazoDias: string | number;
+            taxaJuros: string | number;
+            taxaAtraso: string | number;
+            /**
+             * @default percentual
+             * @enum {string}
+             */
+            taxaAtrasoTipo?: "percentual" | "fixo";
+            dataInicio?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Emprestimo"];
+          };
+        };
+        /** @description Dados inválidos: `message` e, por campo, `errors` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Sem sessão */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Sem créditos (dias de uso) */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Não encontrado, ou de outro credor */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+      };
+    };
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;

@@ -39,6 +39,8 @@ export const consultasLedger = {
   clientes: consultaDosClientes,
   cliente: (id: string) => consulta("/api/clientes/{id}", { path: { id } }),
   emprestimos: consultaDosEmprestimos,
+  /** One loan, for the payment dialog opened from a row that carries only its id (the due lists). */
+  emprestimo: (id: string) => consulta("/api/emprestimos/{id}", { path: { id } }),
   emprestimosDoCliente: (clienteId: string) => consultaPaginada("/api/emprestimos", { query: { clienteId, limite: LIMITE_DA_PAGINA } }),
   pagamentosDoCliente: (clienteId: string) => consulta("/api/pagamentos", { query: { clienteId } }),
 };

@@ -6,7 +6,8 @@ import { consultaEmprestimosSchema, LIMITE_MAXIMO_DA_PAGINA } from "../../../dom
 import { emprestimoManualSchema } from "../../../domain/schemas/manual-loan.ts";
 import type { DepsDoCredor } from "../../app-deps.ts";
 import { usuarioDe } from "../../auth/guard.ts";
-import { alterarStatus, criarEmprestimoManual, excluirEmprestimo, listarEmprestimos } from "../../data/emprestimos.ts";
+import { alterarStatus, buscarEmprestimo, criarEmprestimoManual, excluirEmprestimo, listarEmprestimos } from "../../data/emprestimos.ts";
+import { emprestimoDto } from "../../data/emprestimo-dto.ts";
 import { bancoDe } from "../../http/rotas-do-credor.ts";
 import { ERROS_DO_CREDOR, paramsId, respostas, semConteudo, type AppTipado, responderPagina } from "../../http/rotas-tipadas.ts";
 
@@ -30,6 +31,22 @@ export async function rotasEmprestimos(app: AppTipado, { clock }: DepsDoCredor) 
     },
     async (req, reply) => {
       return responderPagina(reply, await listarEmprestimos(bancoDe(req), usuarioDe(req).id, hoje(), req.query));
+    },
+  );
+
+  app.get(
+    "/api/emprestimos/:id",
+    {
+      schema: {
+        tags,
+        summary: "Um empréstimo, com o cliente e a situação de hoje (404 para o de outro credor)",
+        params: paramsId,
+        response: respostas({ 200: emprestimoApiSchema }, [...ERROS_DO_CREDOR, 404]),
+      },
+    },
+    async (req) => {
+      const { emprestimo, cliente } = await buscarEmprestimo(bancoDe(req), usuarioDe(req).id, req.params.id);
+      return emprestimoDto(emprestimo, cliente, hoje());
     },
   );
 

@@ -42,10 +42,19 @@ export function DashboardPage() {
   const valorDe = (chave: (typeof METRICAS)[number]["chave"]): ValorDaMetrica =>
     m ? { estado: "pronto", valor: m[chave] } : metricas.isError ? { estado: "erro" } : { estado: "carregando" };
 
+  // Issue 27: collecting comes first. What to collect today (overdue, most days late first, then
+  // due today), each row with its amount and one-tap actions; the figures and the chart after.
   return (
     <div className="grid gap-6">
       <PageHeader title="Dashboard" description="Visão geral dos seus empréstimos, receitas previstas e vencimentos." />
-      <section aria-label="Métricas" aria-busy={metricas.isPending || undefined} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <section aria-labelledby="cobrar-hoje" className="grid gap-4">
+        <h2 id="cobrar-hoje" className="text-lg font-semibold">
+          Cobrar hoje
+        </h2>
+        <EmAtrasoCard />
+        <VencimentosCard quando="hoje" testId="vencimentos-hoje" titulo="Vencimentos de Hoje" vazio="Nenhum vencimento hoje" icone={CalendarClock} />
+      </section>
+      <section aria-label="Métricas" aria-busy={metricas.isPending || undefined} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         {METRICAS.map(({ chave, ...metrica }) => (
           <MetricCard key={chave} {...metrica} valor={valorDe(chave)} />
         ))}
@@ -59,11 +68,7 @@ export function DashboardPage() {
           <BotaoTentarDeNovo aoTentar={() => void metricas.refetch()} />
         </div>
       ) : null}
-      <EmAtrasoCard />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <VencimentosCard quando="hoje" testId="vencimentos-hoje" titulo="Vencimentos de Hoje" vazio="Nenhum vencimento hoje" icone={CalendarClock} />
-        <VencimentosCard quando="amanha" testId="vencimentos-amanha" titulo="Vencimentos de Amanhã" vazio="Nenhum vencimento amanhã" icone={CalendarCheck} />
-      </div>
+      <VencimentosCard quando="amanha" testId="vencimentos-amanha" titulo="Vencimentos de Amanhã" vazio="Nenhum vencimento amanhã" icone={CalendarCheck} />
       <RecebidoPrevistoCard />
     </div>
   );

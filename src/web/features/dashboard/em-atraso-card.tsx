@@ -47,6 +47,7 @@ function ItemEmAtraso({ emprestimo: e }: { emprestimo: EmprestimoAtrasado }) {
           nome={e.cliente.nome}
           testId="em-atraso-cliente"
           avatarClassName="bg-destructive/10 text-destructive"
+          nomeClassName="whitespace-normal break-words"
           subtitulo={
             <span className="text-xs text-muted-foreground">
               <span data-testid="em-atraso-dias" className="font-medium text-destructive">
@@ -67,17 +68,17 @@ function ItemEmAtraso({ emprestimo: e }: { emprestimo: EmprestimoAtrasado }) {
         <div className="flex flex-wrap gap-2">
           <Button
             variant="outline"
-            size="icon"
-            className="size-11 text-success hover:bg-success/10 hover:text-success sm:size-9"
-            aria-label={`Enviar lembrete de atraso pelo WhatsApp para ${e.cliente.nome}`}
+            className="h-11 text-success hover:bg-success/10 hover:text-success sm:h-9"
+            aria-label={`Lembrar ${e.cliente.nome} do atraso pelo WhatsApp`}
             title="Enviar lembrete pelo WhatsApp"
             // The PIX key goes in the text: wait for the settings before the first reminder.
             disabled={configuracoes.isPending}
             onClick={lembrar}
           >
             <MessageCircle aria-hidden="true" />
+            Lembrar
           </Button>
-          <Button variant="outline" className="h-11 sm:h-9" onClick={() => setPagando(true)}>
+          <Button variant="outline" className="h-11 sm:h-9" aria-label={`Registrar pagamento de ${e.cliente.nome}`} onClick={() => setPagando(true)}>
             <HandCoins aria-hidden="true" />
             Registrar pagamento
           </Button>

@@ -9,7 +9,8 @@ export type ValorDaMetrica = { estado: "carregando" } | { estado: "erro" } | { e
 /**
  * One headline number of the dashboard. Never a false 'R$ 0,00': a skeleton while loading and
  * '—' on error (the page shows the error with 'Tentar novamente'). The figure may wrap but is
- * never cut: it has the card's whole width under the title and icon.
+ * never cut: it has the card's whole width under the title and icon. On a phone the cards are
+ * compact, two per row, below the collection lists (issue 27).
  */
 export function MetricCard({
   titulo,
@@ -26,8 +27,8 @@ export function MetricCard({
   testId: string;
 }) {
   return (
-    <Card className="gap-0 py-5" aria-busy={valor.estado === "carregando" || undefined}>
-      <CardContent className="grid gap-2 px-5">
+    <Card className="gap-0 py-3 sm:py-5" aria-busy={valor.estado === "carregando" || undefined}>
+      <CardContent className="grid gap-2 px-3 sm:px-5">
         <div className="flex items-start justify-between gap-3">
           <h2 className="text-sm font-medium text-muted-foreground">{titulo}</h2>
           <ChipIcone icone={Icone} className={destaque} />
@@ -38,12 +39,12 @@ export function MetricCard({
             <span className="sr-only">Carregando</span>
           </>
         ) : valor.estado === "erro" ? (
-          <p data-testid={testId} className="text-2xl font-bold text-muted-foreground">
+          <p data-testid={testId} className="text-lg font-bold text-muted-foreground sm:text-2xl">
             <span aria-hidden="true">—</span>
             <span className="sr-only">Indisponível</span>
           </p>
         ) : (
-          <p data-testid={testId} className="text-2xl font-bold tracking-tight tabular-nums [overflow-wrap:anywhere]">
+          <p data-testid={testId} className="text-lg font-bold tracking-tight tabular-nums [overflow-wrap:anywhere] sm:text-2xl">
             {valor.valor}
           </p>
         )}

@@ -9,10 +9,11 @@ import { useConfiguracoes } from "@/features/configuracoes/api.ts";
 import { useVencimentos, type VencimentoDoDia } from "./api.ts";
 import { recebedorDe, linkDoLembrete } from "./lembrete.ts";
 import { abrirLembrete } from "./abrir-lembrete.ts";
+import { RegistrarPagamentoPeloId } from "@/features/emprestimos/api.ts";
 import { ContagemDaLista, CorpoDaListaPaginada } from "@/components/lista-paginada.tsx";
 import { itensDasPaginas } from "@/lib/api.ts";
 
-/** The loans due today or tomorrow, each with a WhatsApp reminder (SPEC 2 and 7). */
+/** The loans due today or tomorrow, each with a WhatsApp reminder (SPEC 2 and 7) and 'Registrar pagamento' (issue 27). */
 export function VencimentosCard({
   quando,
   titulo,
@@ -39,7 +40,7 @@ export function VencimentosCard({
       <CorpoDaListaPaginada
         consulta={vencimentos}
         itens={itens}
-        alturaDoItem="h-14"
+        alturaDoItem="h-28 sm:h-14"
         falha="Não foi possível carregar os vencimentos."
         falhaAoCarregarMais="Não foi possível carregar mais vencimentos. Tente de novo."
         vazio={{ icone: Icone, titulo: vazio }}
@@ -61,33 +62,39 @@ function VencimentoItem({ vencimento: v, quando }: { vencimento: VencimentoDoDia
   const lembrar = () => abrirLembrete(linkDoLembrete(v, quando, recebedorDe(configuracoes.data)));
 
   return (
-    <li data-testid="vencimento" data-emprestimo-id={v.id} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
-      <AvatarInicial nome={v.clienteNome} />
-      <div className="grid min-w-0 flex-1 gap-0.5">
-        <Link
-          href={`/clientes/${encodeURIComponent(v.clienteId)}`}
-          data-testid="vencimento-cliente"
-          className="truncate rounded-sm font-medium outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        >
-          {v.clienteNome}
-        </Link>
-        <span data-testid="vencimento-valor" className="text-sm font-semibold tabular-nums">
-          {reaisDoDecimal(v.valor)}
-        </span>
+    <li data-testid="vencimento" data-emprestimo-id={v.id} className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <AvatarInicial nome={v.clienteNome} />
+        <div className="grid min-w-0 flex-1 gap-0.5">
+          {/* The whole name, wrapping: two clients may share the first thirteen letters. */}
+          <Link
+            href={`/clientes/${encodeURIComponent(v.clienteId)}`}
+            data-testid="vencimento-cliente"
+            className="flex min-h-11 items-center rounded-sm font-medium break-words outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:min-h-0"
+          >
+            {v.clienteNome}
+          </Link>
+          <span data-testid="vencimento-valor" className="text-sm font-semibold tabular-nums">
+            {reaisDoDecimal(v.valor)}
+          </span>
+        </div>
+        <StatusBadge status={v.status} />
       </div>
-      <StatusBadge status={v.status} />
-      <Button
-        variant="outline"
-        size="icon"
-        aria-label={`Enviar lembrete pelo WhatsApp para ${v.clienteNome}`}
-        title="Enviar lembrete pelo WhatsApp"
-        // The PIX key goes in the text: wait for the settings before the first reminder.
-        disabled={configuracoes.isPending}
-        onClick={lembrar}
-        className="text-success hover:bg-success/10 hover:text-success"
-      >
-        <MessageCircle aria-hidden="true" />
-      </Button>
+      <div className="flex flex-wrap gap-2 sm:justify-end">
+        <Button
+          variant="outline"
+          aria-label={`Lembrar ${v.clienteNome} pelo WhatsApp`}
+          title="Enviar lembrete pelo WhatsApp"
+          // The PIX key goes in the text: wait for the settings before the first reminder.
+          disabled={configuracoes.isPending}
+          onClick={lembrar}
+          className="h-11 text-success hover:bg-success/10 hover:text-success sm:h-9"
+        >
+          <MessageCircle aria-hidden="true" />
+          Lembrar
+        </Button>
+        <RegistrarPagamentoPeloId emprestimoId={v.id} nomeDoCliente={v.clienteNome} className="sm:h-9" />
+      </div>
     </li>
   );
 }

@@ -21,3 +21,4 @@ export function useAtualizarStatus() {
 
 /** The payment dialog, shared with the dashboard's 'Em atraso' list (issue 11). */
 export { PagamentoDialog } from "./pagamento-dialog.tsx";
+export { RegistrarPagamentoPeloId } from "./pagar-pelo-id.tsx";

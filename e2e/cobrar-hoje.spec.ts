@@ -1,0 +1,70 @@
+import { expect, test, type Locator } from "@playwright/test";
+import { formatarReais } from "../src/domain/money.ts";
+import { semearDia } from "./dia-support.ts";
+import { cpfAleatorio, credorDoLedger, criarCliente, criarEmprestimoManual, hojeIso } from "./ledger-support.ts";
+import { toast } from "./support.ts";
+import { adicionarDias } from "../src/domain/dates.ts";
+
+// Issue 27: on a phone the dashboard opens on what to collect today, each row with its amount
+// and thumb-sized 'Lembrar' and 'Registrar pagamento'; the figures come after.
+
+const NOME_LONGO = "Maria Aparecida dos Santos Oliveira Ferreira";
+
+async function alvoDoPolegar(botao: Locator) {
+  const caixa = await botao.boundingBox();
+  expect(caixa, "o botão está na tela").not.toBeNull();
+  expect(caixa!.width).toBeGreaterThanOrEqual(44);
+  expect(caixa!.height).toBeGreaterThanOrEqual(44);
+}
+
+test("no celular, 'Cobrar hoje' vem primeiro: atrasados e os de hoje, nome inteiro, valor, 'Lembrar' e 'Registrar pagamento' de 44 px", async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.context().route("https://wa.me/**", (rota) => rota.fulfill({ contentType: "text/html", body: "<p>WhatsApp</p>" }));
+  await credorDoLedger(page, baseURL!, "cobrar-hoje");
+  const dia = await semearDia(page);
+  const cliente = await criarCliente(page, { nome: NOME_LONGO, cpf: cpfAleatorio() });
+  await criarEmprestimoManual(page, cliente.id, { dataInicio: adicionarDias(hojeIso(), -30) });
+  await page.reload();
+
+  const cobrar = page.getByRole("region", { name: "Cobrar hoje" });
+  await expect(cobrar.getByRole("heading", { name: "Cobrar hoje" })).toBeVisible();
+  const atrasado = cobrar.getByTestId("em-atraso-item").filter({ hasText: dia.sementes.atrasado.nome });
+  await expect(atrasado.getByTestId("em-atraso-valor")).toHaveText(formatarReais(dia.sementes.atrasado.devido));
+  // The first overdue row is on the first screen, above every metric card.
+  const caixaAtrasado = (await atrasado.boundingBox())!;
+  expect(caixaAtrasado.y + caixaAtrasado.height).toBeLessThanOrEqual(667);
+  const hoje = cobrar.getByTestId("vencimentos-hoje");
+  const caixaHoje = (await hoje.boundingBox())!;
+  const caixaMetricas = (await page.getByRole("region", { name: "Métricas" }).boundingBox())!;
+  expect(caixaHoje.y + caixaHoje.height).toBeLessThanOrEqual(caixaMetricas.y);
+
+  // The whole name, wrapping instead of cut.
+  const linhaLonga = hoje.getByTestId("vencimento").filter({ hasText: NOME_LONGO });
+  const nome = linhaLonga.getByTestId("vencimento-cliente");
+  await expect(nome).toHaveText(NOME_LONGO);
+  expect(await nome.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await expect(atrasado.getByTestId("em-atraso-cliente")).toHaveText(dia.sementes.atrasado.nome);
+
+  for (const linha of [atrasado, linhaLonga]) {
+    await alvoDoPolegar(linha.getByRole("button", { name: /^Lembrar / }));
+    await alvoDoPolegar(linha.getByRole("button", { name: /^Registrar pagamento/ }));
+  }
+
+  // 'Registrar pagamento' on today's row opens the loan's dialog; paying moves it off today.
+  const ana = dia.sementes.hoje;
+  const linhaAna = hoje.getByTestId("vencimento").filter({ hasText: ana.nome });
+  await linhaAna.getByRole("button", { name: `Registrar pagamento de ${ana.nome}` }).click();
+  const dialogo = page.getByRole("dialog", { name: "Registrar Pagamento" });
+  await expect(dialogo.getByText(ana.nome)).toBeVisible();
+  await expect(dialogo.getByTestId("previa-total")).toHaveText(formatarReais(ana.devido));
+  await dialogo.getByRole("button", { name: "Confirmar Pagamento" }).click();
+  await expect(toast(page).getByText("Pagamento registrado!")).toBeVisible();
+  await expect(hoje.getByTestId("vencimento").filter({ hasText: ana.nome })).toHaveCount(0);
+
+  // Tomorrow's rows carry it too.
+  const amanha = page.getByTestId("vencimentos-amanha").getByTestId("vencimento").filter({ hasText: dia.sementes.amanha.nome });
+  await expect(amanha.getByRole("button", { name: `Registrar pagamento de ${dia.sementes.amanha.nome}` })).toBeVisible();
+});

@@ -1,0 +1,49 @@
+import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { HandCoins, LoaderCircle } from "lucide-react";
+import { mensagemDoErro } from "@/lib/api.ts";
+import { consultasLedger, type Emprestimo } from "@/lib/ledger-api.ts";
+import { toast } from "@/lib/use-toast.ts";
+import { cn } from "@/lib/cn.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { PagamentoDialog } from "./pagamento-dialog.tsx";
+
+/**
+ * 'Registrar pagamento' for a row that knows only the loan's id (the dashboard's due lists):
+ * the tap reads the loan as it is now (GET /api/emprestimos/{id}) and opens the payment dialog
+ * with it, so the preview starts from the loan's current balance and cycle.
+ */
+export function RegistrarPagamentoPeloId({ emprestimoId, nomeDoCliente, className }: { emprestimoId: string; nomeDoCliente: string; className?: string }) {
+  const queryClient = useQueryClient();
+  const [abrindo, setAbrindo] = useState(false);
+  const [emprestimo, setEmprestimo] = useState<Emprestimo | null>(null);
+
+  const abrir = async () => {
+    if (abrindo) return;
+    setAbrindo(true);
+    try {
+      // Always the server's current loan: a payment made elsewhere a moment ago changes the cycle.
+      setEmprestimo(await queryClient.fetchQuery({ ...consultasLedger.emprestimo(emprestimoId), staleTime: 0 }));
+    } catch (erro) {
+      toast({ variant: "destructive", title: "Não foi possível abrir o pagamento.", description: mensagemDoErro(erro) });
+    } finally {
+      setAbrindo(false);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        variant="outline"
+        className={cn("h-11", className)}
+        aria-label={`Registrar pagamento de ${nomeDoCliente}`}
+        aria-busy={abrindo || undefined}
+        onClick={() => void abrir()}
+      >
+        {abrindo ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <HandCoins aria-hidden="true" />}
+        Registrar pagamento
+      </Button>
+      {emprestimo ? <PagamentoDialog emprestimo={emprestimo} aberto aoMudarAberto={(aberto) => !aberto && setEmprestimo(null)} /> : null}
+    </>
+  );
+}
