@@ -10,7 +10,7 @@ import { celularDoTomador, idDoLink, itemLink } from "./links-support.ts";
 
 test("link com destinatário: compartilhar, nome do credor, aviso ao vivo e 'dados já enviados'", async ({ page, baseURL, browser }) => {
   await credorNoDashboard(page, baseURL!);
-  // 'Nome para recibos' is what the borrower's page shows for the lender.
+  // 'Seu nome (como os clientes verão)' is what the borrower's page shows for the lender.
   const config = await page.request.post("/api/configuracoes", { data: { chavePix: "credor-ze@pix.com", nomeRecibo: "Crédito do Zé" } });
   expect(config.status()).toBe(200);
 
@@ -60,6 +60,7 @@ test("link com destinatário: compartilhar, nome do credor, aviso ao vivo e 'dad
     await tomador.goto(url);
     await expect(tomador.getByRole("heading", { name: "Cadastro para empréstimo", level: 1 })).toBeVisible();
     await expect(tomador.getByTestId("nome-credor")).toHaveText("Solicitação de empréstimo de Crédito do Zé");
+    await expect(tomador.getByTestId("quem-enviou")).toHaveText("Crédito do Zé enviou este link. Confira a proposta e envie seus dados.");
     await tomador.getByLabel("Nome", { exact: true }).fill("Marta Tomadora");
     await tomador.getByLabel("CPF", { exact: true }).fill(cpfAleatorio());
     await tomador.getByLabel("Telefone", { exact: true }).fill("(11) 98765-4321");

@@ -251,21 +251,28 @@ test.describe("LGPD", () => {
 });
 
 test.describe("configurações", () => {
-  test("'Nome para recibos' é opcional, fica salvo e volta a vazio", async ({ page, baseURL }) => {
+  test("'Seu nome (como os clientes verão)' é opcional, fica salvo e volta a vazio", async ({ page, baseURL }) => {
     await credorDoLedger(page, baseURL!, "registros-configuracoes");
     await page.goto("/configuracoes");
-    const nome = page.getByLabel("Nome para recibos");
-    await expect(nome).toHaveAccessibleDescription("Aparece nos recibos e extratos. Se vazio, usamos seu e-mail.");
+    const nome = page.getByLabel("Seu nome (como os clientes verão)");
+    await expect(nome).toHaveAccessibleDescription(
+      "Aparece na página de cadastro do cliente, nos recibos e extratos. Opcional; se vazio, os recibos mostram seu e-mail.",
+    );
+    // Issue 27: two letters are too short, with the pt-BR message under the field.
+    await page.getByLabel("Chave PIX").fill("credor@pix.com.br");
+    await nome.fill("Jo");
+    await page.getByRole("button", { name: "Salvar" }).click();
+    await expect(nome).toHaveAccessibleDescription(/Seu nome deve ter pelo menos 3 caracteres/);
     await page.getByLabel("Chave PIX").fill("credor@pix.com.br");
     await nome.fill("  Ana Credora Ltda  ");
     await page.getByRole("button", { name: "Salvar" }).click();
     await expect(toast(page)).toContainText("Configurações salvas!");
     await expect.poll(async () => (await (await page.request.get("/api/configuracoes")).json()).nomeRecibo).toBe("Ana Credora Ltda");
     await page.reload();
-    await expect(page.getByLabel("Nome para recibos")).toHaveValue("Ana Credora Ltda");
+    await expect(page.getByLabel("Seu nome (como os clientes verão)")).toHaveValue("Ana Credora Ltda");
 
     // Emptied, the receipts go back to the e-mail.
-    await page.getByLabel("Nome para recibos").fill("");
+    await page.getByLabel("Seu nome (como os clientes verão)").fill("");
     await page.getByRole("button", { name: "Salvar" }).click();
     await expect(toast(page)).toContainText("Configurações salvas!");
     await expect.poll(async () => (await (await page.request.get("/api/configuracoes")).json()).nomeRecibo).toBeNull();

@@ -184,6 +184,13 @@ describe("cobrança PIX do empréstimo", () => {
       expect(recebedorPixCompleto({ ...RECEBEDOR, ...faltando })).toBe(false);
       expect(brCodeDoEmprestimo({ ...RECEBEDOR, ...faltando }, { emprestimoId: ID, ciclo: 1, valor: 100 })).toBeNull();
     }
+    // Issue 27: an empty receiver name takes the lender's display name; with neither, no code.
+    for (const nomeRecibo of [null, "", "   "]) {
+      expect(recebedorPixCompleto({ ...RECEBEDOR, nomeRecebedor: "", nomeRecibo })).toBe(false);
+    }
+    expect(recebedorPixCompleto({ ...RECEBEDOR, nomeRecebedor: null, nomeRecibo: "Ana Lúcia" })).toBe(true);
+    const codigo = brCodeDoEmprestimo({ ...RECEBEDOR, nomeRecebedor: " ", nomeRecibo: "Ana Lúcia" }, { emprestimoId: ID, ciclo: 1, valor: 100 });
+    expect(decodificar(codigo ?? "").campos.get("59")).toBe("ANA LUCIA");
     expect(brCodeDoEmprestimo(RECEBEDOR, { emprestimoId: ID, ciclo: 1, valor: 0 })).toBeNull();
     expect(brCodeDoEmprestimo(RECEBEDOR, { emprestimoId: ID, ciclo: 1, valor: 10_000_000_000 })).toBeNull();
   });

@@ -9,6 +9,16 @@ export interface RecebedorPix {
   chavePix: string | null | undefined;
   nomeRecebedor: string | null | undefined;
   cidadeRecebedor: string | null | undefined;
+  /** 'Seu nome (como os clientes verão)' (issue 27): the receiver name when nomeRecebedor is empty. */
+  nomeRecibo?: string | null | undefined;
+}
+
+/**
+ * The receiver name the code carries (EMV field 59, upper-case ASCII, at most 25 characters):
+ * the PIX settings' 'Nome do recebedor', else the lender's display name cut to fit, else "".
+ */
+export function nomeDoRecebedorPix(r: RecebedorPix): string {
+  return normalizarTextoBrCode(r.nomeRecebedor ?? "", MAXIMO_NOME_RECEBEDOR) || normalizarTextoBrCode(r.nomeRecibo ?? "", MAXIMO_NOME_RECEBEDOR);
 }
 
 export interface CobrancaPix {
@@ -24,7 +34,7 @@ export function recebedorPixCompleto(r: RecebedorPix): boolean {
   return (
     !!r.chavePix &&
     tipoChavePix(r.chavePix) !== null &&
-    normalizarTextoBrCode(r.nomeRecebedor ?? "", MAXIMO_NOME_RECEBEDOR).length > 0 &&
+    nomeDoRecebedorPix(r).length > 0 &&
     normalizarTextoBrCode(r.cidadeRecebedor ?? "", MAXIMO_CIDADE_RECEBEDOR).length > 0
   );
 }
@@ -47,7 +57,7 @@ export function brCodeDoEmprestimo(recebedor: RecebedorPix, cobranca: CobrancaPi
   try {
     return gerarBrCode({
       chavePix: recebedor.chavePix ?? "",
-      nomeRecebedor: recebedor.nomeRecebedor ?? "",
+      nomeRecebedor: nomeDoRecebedorPix(recebedor),
       cidadeRecebedor: recebedor.cidadeRecebedor ?? "",
       valor: cobranca.valor,
       txid: txidDoEmprestimo(cobranca.emprestimoId, cobranca.ciclo),

@@ -30,7 +30,11 @@ export const configuracoesApiSchema = z
   .object({
     chavePix: z.string(),
     telefoneWhatsapp: z.string().nullable(),
-    /** 'Nome para recibos': printed on receipts and statements (the e-mail when null). */
+    /**
+     * 'Seu nome (como os clientes verão)' (issue 27; issue 10's 'Nome para recibos'): on the
+     * borrower's sign-up page, receipts and statements (the e-mail there when null), and the PIX
+     * receiver name when nomeRecebedor is null.
+     */
     nomeRecibo: z.string().nullable(),
     /** The receiver name and city of the PIX copy-and-paste code (null when unset). */
     nomeRecebedor: z.string().nullable(),

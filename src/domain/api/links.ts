@@ -39,7 +39,8 @@ export type LinkApi = z.infer<typeof linkApiSchema>;
 
 /**
  * GET /api/cadastro/{token}: the terms of an active link and, of the lender, only the name the
- * lender chose to show ('Nome para recibos'; null when empty: never the e-mail).
+ * lender chose to show ('Seu nome (como os clientes verão)', issue 27; null when empty: never
+ * the e-mail).
  */
 export const linkPublicoApiSchema = termosLinkApiSchema.extend({ status: z.enum(STATUS_LINK), nomeCredor: z.string().nullable() }).meta({ id: "LinkPublico" });
 export { CODIGO_LINK_UTILIZADO } from "./codigos-erro.ts";

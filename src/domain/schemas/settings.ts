@@ -4,6 +4,10 @@ import "../zod-pt-br.ts";
 import { MAXIMO_CIDADE_RECEBEDOR, MAXIMO_NOME_RECEBEDOR, normalizarTextoBrCode } from "../brcode.ts";
 import { MENSAGEM_CHAVE_PIX_INVALIDA, tipoChavePix } from "../pix.ts";
 
+/** 'Seu nome (como os clientes verão)': 3 to 120 characters once filled in (issue 27). */
+export const MINIMO_NOME_CREDOR = 3;
+export const MAXIMO_NOME_CREDOR = 120;
+
 export const MENSAGENS_CONFIGURACOES = {
   chavePix: "Chave PIX obrigatória",
   telefoneWhatsapp: "Telefone deve ter no máximo 20 caracteres",
@@ -11,6 +15,10 @@ export const MENSAGENS_CONFIGURACOES = {
   nomeRecebedorLetras: "Nome do recebedor deve ter ao menos uma letra ou número",
   cidadeRecebedorTamanho: `Cidade deve ter no máximo ${MAXIMO_CIDADE_RECEBEDOR} caracteres`,
   cidadeRecebedorLetras: "Cidade deve ter ao menos uma letra ou número",
+  nomeCurto: `Seu nome deve ter pelo menos ${MINIMO_NOME_CREDOR} caracteres`,
+  nomeLongo: `Seu nome deve ter no máximo ${MAXIMO_NOME_CREDOR} caracteres`,
+  nomeLetras: "Seu nome deve ter ao menos uma letra",
+  nomeTexto: "Seu nome deve ser um texto",
 } as const;
 
 /**
@@ -48,12 +56,21 @@ export const configuracoesSchema = z.object({
     .max(20, MENSAGENS_CONFIGURACOES.telefoneWhatsapp)
     .nullish()
     .transform((v) => (v ? v : null)),
-  // Issue 10: the name printed on receipts and statements; empty falls back to the e-mail.
-  // Absent keeps what is stored (the spec's call sends only the two fields above).
+  // Issue 27: 'Seu nome (como os clientes verão)', the lender's display name. It was issue 10's
+  // 'Nome para recibos' (hence the wire name): the borrower's sign-up page, receipts and
+  // statements show it, and PIX codes use it when the receiver name is empty. Kept as typed
+  // (spaces collapsed, so a pasted line break cannot split a PDF line); optional: absent keeps
+  // what is stored (the spec's call sends only the two fields above), empty or null clears it.
   nomeRecibo: z
-    .string()
-    .trim()
-    .max(100, "Nome para recibos deve ter no máximo 100 caracteres")
+    .string({ error: MENSAGENS_CONFIGURACOES.nomeTexto })
+    .transform((v) => v.normalize("NFC").replace(/\s+/g, " ").trim())
+    .pipe(
+      z
+        .string()
+        .refine((v) => v.length === 0 || v.length >= MINIMO_NOME_CREDOR, MENSAGENS_CONFIGURACOES.nomeCurto)
+        .refine((v) => v.length <= MAXIMO_NOME_CREDOR, MENSAGENS_CONFIGURACOES.nomeLongo)
+        .refine((v) => v.length === 0 || /\p{L}/u.test(v), MENSAGENS_CONFIGURACOES.nomeLetras),
+    )
     .nullish()
     .transform((v) => (v === undefined ? undefined : v || null)),
   // Issue 11: the receiver of the PIX copy-and-paste code; both must be set for the code.

@@ -38,7 +38,7 @@ export async function linkAtivo(db: Executor, token: string, agora: Date, bloque
 }
 
 /**
- * The name the borrower's page shows for the lender: 'Nome para recibos' from the settings, or
+ * The name the borrower's page shows for the lender: 'Seu nome (como os clientes verão)' from the settings, or
  * null when empty. Never the e-mail (the public role cannot read auth_user anyway).
  */
 async function nomeParaOTomador(db: Executor, usuarioId: string): Promise<string | null> {

@@ -73,7 +73,7 @@ const colunasPagamento = {
 const colunasCliente = { nome: clientes.nome, cpf: clientes.cpf };
 
 /**
- * The name the lender signs documents with: the receipt name from the settings, else the
+ * The name the lender signs documents with: 'Seu nome (como os clientes verão)' from the settings, else the
  * e-mail. The e-mail comes from the session (the lender's own), because the confined database
  * role cannot read auth_user.
  */

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type Ref } from "react";
 import { Link } from "wouter";
 import { Copy, QrCode } from "lucide-react";
-import { MAXIMO_CIDADE_RECEBEDOR, MAXIMO_NOME_RECEBEDOR, normalizarTextoBrCode } from "../../domain/brcode.ts";
-import type { RecebedorPix } from "../../domain/cobranca-pix.ts";
+import { MAXIMO_CIDADE_RECEBEDOR, normalizarTextoBrCode } from "../../domain/brcode.ts";
+import { nomeDoRecebedorPix, type RecebedorPix } from "../../domain/cobranca-pix.ts";
 import { dataEmSaoPaulo } from "../../domain/dates.ts";
 import { formatarReais, type Centavos } from "../../domain/money.ts";
 import { cobrancaPixDoEmprestimo } from "@/lib/cobranca-pix.ts";
@@ -30,7 +30,7 @@ export function PixCobranca({ emprestimo, recebedor }: { emprestimo: Emprestimo;
   if (cobranca.tipo === "sem-recebedor") {
     return (
       <p data-testid="pix-sem-recebedor" className="text-xs text-muted-foreground">
-        Para cobrar com PIX copia e cola, preencha a chave PIX, o nome do recebedor e a cidade em{" "}
+        Para cobrar com PIX copia e cola, preencha a chave PIX, a cidade e o nome do recebedor (ou seu nome) em{" "}
         <Link href="/configuracoes" className="font-medium text-primary underline underline-offset-4">
           Configurações
         </Link>
@@ -38,7 +38,7 @@ export function PixCobranca({ emprestimo, recebedor }: { emprestimo: Emprestimo;
       </p>
     );
   }
-  const nome = normalizarTextoBrCode(recebedor.nomeRecebedor ?? "", MAXIMO_NOME_RECEBEDOR);
+  const nome = nomeDoRecebedorPix(recebedor);
   const cidade = normalizarTextoBrCode(recebedor.cidadeRecebedor ?? "", MAXIMO_CIDADE_RECEBEDOR);
   const cliente = emprestimo.cliente.nome;
   return (

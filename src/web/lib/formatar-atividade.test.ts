@@ -18,7 +18,7 @@ describe("rótulos", () => {
     expect(rotuloDoCampo("valor_restante")).toBe("Valor restante");
     expect(rotuloDoCampo("dataProximoCiclo")).toBe("Próximo vencimento");
     expect(rotuloDoCampo("pix")).toBe("Chave PIX");
-    expect(rotuloDoCampo("nomeRecibo")).toBe("Nome para recibos");
+    expect(rotuloDoCampo("nomeRecibo")).toBe("Seu nome");
     expect(rotuloDoCampo("campoNovoQualquer")).toBe("Campo novo qualquer");
   });
 });
@@ -91,6 +91,6 @@ describe("mudancasDaEntrada", () => {
 
   it("leaves out the empty fields of a creation, but not a field emptied by an edit", () => {
     expect(mudancasDaEntrada(null, { dias: 30, descricao: null }).map((m) => m.rotulo)).toEqual(["Dias"]);
-    expect(mudancasDaEntrada({ nomeRecibo: "Ana" }, { nomeRecibo: null }).map(textoDaMudanca)).toEqual(["Nome para recibos: Ana → —"]);
+    expect(mudancasDaEntrada({ nomeRecibo: "Ana" }, { nomeRecibo: null }).map(textoDaMudanca)).toEqual(["Seu nome: Ana → —"]);
   });
 });

@@ -61,7 +61,7 @@ const ROTULOS_CAMPO: Record<string, string> = {
   dataPagamento: "Data do pagamento",
   chavePix: "Chave PIX",
   telefoneWhatsapp: "WhatsApp",
-  nomeRecibo: "Nome para recibos",
+  nomeRecibo: "Seu nome",
   nomeRecebedor: "Nome do recebedor",
   cidadeRecebedor: "Cidade do recebedor",
   dias: "Dias",

@@ -188,12 +188,13 @@ describe(`dashboard, calendário e processamento diário (${NOME_DO_BANCO})`, ()
       nomeRecebedor: null,
       cidadeRecebedor: null,
     });
-    // 'Nome para recibos' (issue 10): saved when sent, kept when absent (the spec's call), cleared when empty.
+    // 'Nome para recibos' (issue 10), now 'Seu nome' (issue 27, 3 to 120 characters): saved when
+    // sent, kept when absent (the spec's call), cleared when empty.
     expect((await post({ chavePix: "credor@pix.com.br", nomeRecibo: "  Crédito do João  " })).json()).toMatchObject({ nomeRecibo: "Crédito do João" });
     expect((await post({ chavePix: "credor@pix.com.br" })).json()).toMatchObject({ nomeRecibo: "Crédito do João" });
     expect((await post({ chavePix: "credor@pix.com.br", nomeRecibo: "" })).json()).toMatchObject({ nomeRecibo: null });
-    const longo = await post({ chavePix: "credor@pix.com.br", nomeRecibo: "x".repeat(101) });
+    const longo = await post({ chavePix: "credor@pix.com.br", nomeRecibo: "x".repeat(121) });
     expect(longo.statusCode).toBe(400);
-    expect(longo.json().errors.nomeRecibo).toBe("Nome para recibos deve ter no máximo 100 caracteres");
+    expect(longo.json().errors.nomeRecibo).toBe("Seu nome deve ter no máximo 120 caracteres");
   });
 });

@@ -55,7 +55,7 @@ describe(`links que viajam: destinatário, nome do credor e link já enviado (${
     expect((await criar({ nomeDestinatario: "M".repeat(60) })).statusCode).toBe(201);
   });
 
-  it("a página do tomador mostra o 'Nome para recibos' do credor, nunca o e-mail", async () => {
+  it("a página do tomador mostra o 'Seu nome (como os clientes verão)' do credor, nunca o e-mail", async () => {
     const link = (await criar({})).json() as { token: string };
     const semNome = await publico(link.token);
     expect(semNome.statusCode).toBe(200);

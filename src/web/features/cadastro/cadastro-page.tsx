@@ -49,8 +49,11 @@ export function CadastroPage({ params }: { params: { token?: string } }) {
             </p>
           ) : null}
           <h1 className="text-2xl font-semibold tracking-tight">Cadastro para empréstimo</h1>
-          <p className="text-sm text-muted-foreground">
-            Confira a proposta e envie seus dados para {disponivel.nomeCredor ? disponivel.nomeCredor : "quem lhe enviou este link"}.
+          {/* Issue 27: the lender's display name when set; the neutral wording otherwise. */}
+          <p data-testid="quem-enviou" className="text-sm text-muted-foreground">
+            {disponivel.nomeCredor
+              ? `${disponivel.nomeCredor} enviou este link. Confira a proposta e envie seus dados.`
+              : "Confira a proposta e envie seus dados para quem lhe enviou este link."}
           </p>
         </div>
         <ResumoOferta oferta={oferta} dataExpiracao={disponivel.dataExpiracao} />

@@ -1,7 +1,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { UserRound, KeyRound, MapPin, MessageCircle, Receipt, Save } from "lucide-react";
-import { configuracoesSchema, type ConfiguracoesDados, type ConfiguracoesEntrada } from "../../../domain/schemas/settings.ts";
+import { configuracoesSchema, MAXIMO_NOME_CREDOR, type ConfiguracoesDados, type ConfiguracoesEntrada } from "../../../domain/schemas/settings.ts";
 import { useErrosDoServidor } from "@/lib/use-erros-do-servidor.ts";
 import { toast } from "@/lib/use-toast.ts";
 import { PageHeader } from "@/components/page-header.tsx";
@@ -31,7 +31,7 @@ export function ConfiguracoesPage() {
 
   return (
     <div className="grid gap-6">
-      <PageHeader title="Configurações" description="Sua chave PIX e o número de WhatsApp usado pelo agente de IA e nas cobranças." />
+      <PageHeader title="Configurações" description="Seu nome, sua chave PIX e o número de WhatsApp usado pelo agente de IA e nas cobranças." />
       <Card className="max-w-2xl">
         <CardHeader>
           <CardTitle>Recebimentos e cobranças</CardTitle>
@@ -82,6 +82,18 @@ function FormularioConfiguracoes({ atuais }: { atuais: ConfiguracoesApi }) {
     // noValidate: the schema's pt-BR messages are shown, not the browser's.
     <form onSubmit={enviar} noValidate className="grid gap-6">
       <fieldset disabled={isSubmitting} className="grid gap-5">
+        {/* Issue 27: the one name the borrowers see (sign-up page, receipts, statements, PIX). */}
+        <CampoTexto
+          id="configuracoes-nome-recibo"
+          label="Seu nome (como os clientes verão)"
+          icone={<Receipt className="size-4 text-muted-foreground" aria-hidden="true" />}
+          dica="Aparece na página de cadastro do cliente, nos recibos e extratos. Opcional; se vazio, os recibos mostram seu e-mail."
+          erro={errors.nomeRecibo?.message}
+          autoComplete="name"
+          maxLength={MAXIMO_NOME_CREDOR}
+          placeholder="Ex.: Maria Souza"
+          {...form.register("nomeRecibo")}
+        />
         <CampoTexto
           id="configuracoes-chave-pix"
           label="Chave PIX"
@@ -98,7 +110,7 @@ function FormularioConfiguracoes({ atuais }: { atuais: ConfiguracoesApi }) {
             id="configuracoes-nome-recebedor"
             label="Nome do recebedor"
             icone={<UserRound className="size-4 text-muted-foreground" aria-hidden="true" />}
-            dica="Aparece para quem paga o PIX copia e cola. Até 25 caracteres."
+            dica="Aparece para quem paga o PIX copia e cola. Até 25 caracteres; se vazio, usamos seu nome."
             erro={errors.nomeRecebedor?.message}
             autoComplete="name"
             placeholder="Ex.: Maria Souza"
@@ -127,17 +139,6 @@ function FormularioConfiguracoes({ atuais }: { atuais: ConfiguracoesApi }) {
           maxLength={20}
           placeholder="+55 11 91234-5678"
           {...form.register("telefoneWhatsapp")}
-        />
-        <CampoTexto
-          id="configuracoes-nome-recibo"
-          label="Nome para recibos"
-          icone={<Receipt className="size-4 text-muted-foreground" aria-hidden="true" />}
-          dica="Aparece nos recibos e extratos. Se vazio, usamos seu e-mail."
-          erro={errors.nomeRecibo?.message}
-          autoComplete="name"
-          maxLength={100}
-          placeholder="Opcional"
-          {...form.register("nomeRecibo")}
         />
       </fieldset>
       <div className="flex justify-end">

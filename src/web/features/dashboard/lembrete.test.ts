@@ -3,7 +3,7 @@ import { parsePix } from "pix-utils";
 import type { RecebedorPix } from "../../../domain/cobranca-pix.ts";
 import type { VencimentoDoDia } from "./api.ts";
 import type { EmprestimoAtrasadoApi } from "../../../domain/api/painel.ts";
-import { linkDoLembrete, linkDoLembreteAtrasado } from "./lembrete.ts";
+import { linkDoLembrete, linkDoLembreteAtrasado, recebedorDe } from "./lembrete.ts";
 
 const vencimento: VencimentoDoDia = {
   id: "e1",
@@ -57,6 +57,17 @@ describe("linkDoLembrete", () => {
       // The loan's UUID characters, then C and the cycle, within the 25 characters a static code allows.
       txid: "0B6F6C1E3A524D8E9F102C4C3",
     });
+  });
+
+  it("sem 'Nome do recebedor', o código leva 'Seu nome' das configurações (issue 27)", () => {
+    // The settings as the API answers them, through recebedorDe as the dashboard cards do.
+    const configuracoes = { ...recebedorCompleto, nomeRecebedor: null, nomeRecibo: "Maria Souza Empréstimos e Cobranças" };
+    const { texto } = decodificar(linkDoLembrete(vencimento, "hoje", recebedorDe(configuracoes))!);
+    // Cut to the 25 characters of EMV field 59.
+    expect(codigoDoTexto(texto)).toMatchObject({ merchantName: "MARIA SOUZA EMPRESTIMOS E", merchantCity: "SAO PAULO", transactionAmount: 110 });
+    // The receiver name, when filled in, comes first.
+    const comRecebedor = decodificar(linkDoLembrete(vencimento, "hoje", recebedorDe({ ...configuracoes, nomeRecebedor: "João Credor" }))!);
+    expect(codigoDoTexto(comRecebedor.texto)).toMatchObject({ merchantName: "JOAO CREDOR" });
   });
 
   it("amanhã diz AMANHÃ e, sem chave PIX, não tem a linha da chave", () => {

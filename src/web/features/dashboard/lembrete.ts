@@ -39,5 +39,11 @@ export function linkDoLembreteAtrasado(e: EmprestimoAtrasado, recebedor: Recebed
 
 /** The receiver fields of the lender's settings (absent while they load: no code yet). */
 export function recebedorDe(configuracoes: RecebedorPix | undefined): RecebedorPix {
-  return { chavePix: configuracoes?.chavePix, nomeRecebedor: configuracoes?.nomeRecebedor, cidadeRecebedor: configuracoes?.cidadeRecebedor };
+  return {
+    chavePix: configuracoes?.chavePix,
+    nomeRecebedor: configuracoes?.nomeRecebedor,
+    cidadeRecebedor: configuracoes?.cidadeRecebedor,
+    // Issue 27: the display name stands in for an empty receiver name.
+    nomeRecibo: configuracoes?.nomeRecibo,
+  };
 }
