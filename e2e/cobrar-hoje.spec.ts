@@ -67,4 +67,23 @@ test("no celular, 'Cobrar hoje' vem primeiro: atrasados e os de hoje, nome intei
   // Tomorrow's rows carry it too.
   const amanha = page.getByTestId("vencimentos-amanha").getByTestId("vencimento").filter({ hasText: dia.sementes.amanha.nome });
   await expect(amanha.getByRole("button", { name: `Registrar pagamento de ${dia.sementes.amanha.nome}` })).toBeVisible();
+
+  // The overdue client's page: the amount due today and the same actions, beside 'Copiar PIX'.
+  const atrasadoSemente = dia.sementes.atrasado;
+  await page.goto(`/clientes/${atrasadoSemente.clienteId}`);
+  const doCliente = page.getByTestId("emprestimo-do-cliente");
+  await expect(doCliente.getByTestId("emprestimo-do-cliente-devido")).toHaveText(formatarReais(atrasadoSemente.devido));
+  const lembrar = doCliente.getByRole("button", { name: `Lembrar ${atrasadoSemente.nome} pelo WhatsApp` });
+  await expect(lembrar).toBeEnabled();
+  await alvoDoPolegar(lembrar);
+  await alvoDoPolegar(doCliente.getByRole("button", { name: `Registrar pagamento de ${atrasadoSemente.nome}` }));
+  const [popup] = await Promise.all([page.waitForEvent("popup"), lembrar.click()]);
+  await popup.waitForLoadState("domcontentloaded");
+  const texto = new URL(popup.url()).searchParams.get("text") ?? "";
+  await popup.close();
+  expect(texto).toContain(`está em atraso há ${atrasadoSemente.diasAtraso} dias`);
+  expect(texto).toContain(formatarReais(atrasadoSemente.devido));
+  await doCliente.getByRole("button", { name: `Registrar pagamento de ${atrasadoSemente.nome}` }).click();
+  const pagamento = page.getByRole("dialog", { name: "Registrar Pagamento" });
+  await expect(pagamento.getByTestId("previa-total")).toHaveText(formatarReais(atrasadoSemente.devido));
 });

@@ -1,5 +1,9 @@
-import type { ReactNode } from "react";
-import { CalendarClock, HandCoins } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { CalendarClock, HandCoins, MessageCircle } from "lucide-react";
+import { dataEmSaoPaulo } from "../../../domain/dates.ts";
+import { valorDevidoNoVencimento } from "../../../domain/loans/amount-due.ts";
+import { estadoDaLinha } from "../../../domain/loans/db-row.ts";
+import { formatarReais, type Centavos } from "../../../domain/money.ts";
 import { itensDasPaginas } from "@/lib/api.ts";
 import { cicloDoEmprestimo, dataDoDia, diasEmAtraso, reaisDoDecimal, taxaDoDecimal } from "@/lib/format.ts";
 import type { Emprestimo } from "@/lib/ledger-api.ts";
@@ -9,8 +13,11 @@ import { EmptyState } from "@/components/empty-state.tsx";
 import { PixCobranca } from "@/components/pix-cobranca.tsx";
 import { StatusBadge } from "@/components/status-badge.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
+import { Button } from "@/components/ui/button.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { useConfiguracoes } from "@/features/configuracoes/api.ts";
+import { abrirLembrete, lembreteDoEmprestimo, recebedorDe } from "@/features/dashboard/api.ts";
+import { PagamentoDialog } from "@/features/emprestimos/api.ts";
 import { useEmprestimosDoCliente } from "./api.ts";
 
 /**
@@ -60,10 +67,61 @@ function ItemEmprestimo({ emprestimo: e }: { emprestimo: Emprestimo }) {
         />
       </dl>
       {e.diasAtraso > 0 ? <p className="text-sm font-medium text-destructive">{diasEmAtraso(e.diasAtraso)}</p> : null}
+      <CobrarEmprestimo emprestimo={e} />
       <PixCobranca emprestimo={e} recebedor={recebedor} />
       {/* The same statement, reversal and deletion as the loan's card on 'Empréstimos'. */}
       <AcoesDoEmprestimo emprestimo={e} />
     </li>
+  );
+}
+
+/**
+ * Issue 27: on the client page, a running loan shows what is due today (late interest included)
+ * and the two collection actions of the dashboard: 'Registrar pagamento' and, when there is a
+ * reminder to send (overdue, due today or tomorrow), 'Lembrar'.
+ */
+function CobrarEmprestimo({ emprestimo: e }: { emprestimo: Emprestimo }) {
+  const configuracoes = useConfiguracoes();
+  const [pagando, setPagando] = useState(false);
+  if (e.status !== "ativo" && e.status !== "atrasado") return null;
+  const hoje = dataEmSaoPaulo(new Date());
+  let devido: Centavos;
+  try {
+    devido = valorDevidoNoVencimento(estadoDaLinha(e), hoje);
+  } catch {
+    return null;
+  }
+  const lembrete = lembreteDoEmprestimo(e, devido, hoje, recebedorDe(configuracoes.data));
+  return (
+    <div className="grid gap-3 rounded-md bg-muted/50 px-3 py-2 sm:flex sm:items-center">
+      <p className="grid sm:mr-auto">
+        <span className="text-xs text-muted-foreground">{e.diasAtraso > 0 ? "Devido hoje, com juros de atraso" : "Devido no vencimento"}</span>
+        <span data-testid="emprestimo-do-cliente-devido" className="font-semibold tabular-nums">
+          {formatarReais(devido)}
+        </span>
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {lembrete ? (
+          <Button
+            variant="outline"
+            className="h-11 flex-1 text-success hover:bg-success/10 hover:text-success sm:h-9 sm:flex-none"
+            aria-label={`Lembrar ${e.cliente.nome} pelo WhatsApp`}
+            title="Enviar lembrete pelo WhatsApp"
+            // The PIX key goes in the text: wait for the settings before the first reminder.
+            disabled={configuracoes.isPending}
+            onClick={() => abrirLembrete(lembrete())}
+          >
+            <MessageCircle aria-hidden="true" />
+            Lembrar
+          </Button>
+        ) : null}
+        <Button className="h-11 flex-1 sm:h-9 sm:flex-none" aria-label={`Registrar pagamento de ${e.cliente.nome}`} onClick={() => setPagando(true)}>
+          <HandCoins aria-hidden="true" />
+          Registrar pagamento
+        </Button>
+      </div>
+      {pagando ? <PagamentoDialog emprestimo={e} aberto aoMudarAberto={setPagando} /> : null}
+    </div>
   );
 }
 

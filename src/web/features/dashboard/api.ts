@@ -31,3 +31,7 @@ export function useAtrasadosDoPainel() {
 export function useRecebidoVsPrevisto() {
   return useQuery(consultasDashboard.recebidoVsPrevisto());
 }
+
+/** The reminder pieces the client page shares with the dashboard (issue 27). */
+export { lembreteDoEmprestimo, recebedorDe } from "./lembrete.ts";
+export { abrirLembrete } from "./abrir-lembrete.ts";

@@ -1,6 +1,7 @@
 import type { EmprestimoAtrasado } from "./api.ts";
-import { decimalParaCentavos } from "../../../domain/money.ts";
-import { linkWhatsapp, textoLembrete } from "../../../domain/whatsapp.ts";
+import { decimalParaCentavos, type Centavos } from "../../../domain/money.ts";
+import { adicionarDias } from "../../../domain/dates.ts";
+import { linkWhatsapp, textoLembrete, type QuandoVence } from "../../../domain/whatsapp.ts";
 import { brCodeDoEmprestimo, type RecebedorPix } from "../../../domain/cobranca-pix.ts";
 import type { VencimentoDoDia } from "./api.ts";
 
@@ -35,6 +36,39 @@ export function linkDoLembreteAtrasado(e: EmprestimoAtrasado, recebedor: Recebed
     pixCopiaECola: brCodeDoEmprestimo(recebedor, { emprestimoId: e.id, ciclo: e.cicloAtual, valor }),
   });
   return linkWhatsapp(e.cliente.telefone, texto);
+}
+
+/**
+ * Issue 27: the reminder of a loan seen on the client page, when there is one to send: overdue,
+ * due today or due tomorrow (SPEC 7's three texts), with `valor` due today. Null otherwise.
+ */
+export function lembreteDoEmprestimo(
+  e: Pick<EmprestimoAtrasado, "id" | "cicloAtual" | "dataProximoCiclo" | "diasAtraso" | "cliente">,
+  valor: Centavos,
+  hoje: string,
+  recebedor: RecebedorPix,
+): (() => string | null) | null {
+  const quando: QuandoVence | null =
+    e.diasAtraso > 0
+      ? { quando: "atrasado", diasAtraso: e.diasAtraso }
+      : e.dataProximoCiclo === hoje
+        ? { quando: "hoje" }
+        : e.dataProximoCiclo === adicionarDias(hoje, 1)
+          ? { quando: "amanha" }
+          : null;
+  if (!quando) return null;
+  return () =>
+    linkWhatsapp(
+      e.cliente.telefone,
+      textoLembrete({
+        nomeCliente: e.cliente.nome,
+        valor,
+        dataVencimento: e.dataProximoCiclo,
+        ...quando,
+        chavePix: recebedor.chavePix,
+        pixCopiaECola: brCodeDoEmprestimo(recebedor, { emprestimoId: e.id, ciclo: e.cicloAtual, valor }),
+      }),
+    );
 }
 
 /** The receiver fields of the lender's settings (absent while they load: no code yet). */
