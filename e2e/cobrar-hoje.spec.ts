@@ -87,3 +87,45 @@ test("no celular, 'Cobrar hoje' vem primeiro: atrasados e os de hoje, nome intei
   const pagamento = page.getByRole("dialog", { name: "Registrar Pagamento" });
   await expect(pagamento.getByTestId("previa-total")).toHaveText(formatarReais(atrasadoSemente.devido));
 });
+
+test("o gráfico carrega só perto da tela, sem violação de CSP; o painel vazio convida a cadastrar o primeiro cliente", async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  // What the page's CSP refused (zod's probe for `new Function` counts, even caught).
+  await page.addInitScript(() => {
+    const lista: string[] = [];
+    Object.assign(window, { violacoesDeCsp: lista });
+    document.addEventListener("securitypolicyviolation", (e) => lista.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const pedidosDoGrafico: string[] = [];
+  page.on("request", (r) => {
+    if (/\/assets\/grafico-recebido-previsto-[^/]*\.js$/.test(new URL(r.url()).pathname)) pedidosDoGrafico.push(r.url());
+  });
+
+  // A new lender: nothing to collect yet, the first step offered at the top.
+  await credorDoLedger(page, baseURL!, "painel-vazio");
+  const convite = page.getByRole("link", { name: "Cadastre seu primeiro cliente" });
+  await expect(convite).toBeVisible();
+  await alvoDoPolegar(convite);
+  await convite.click();
+  await expect(page).toHaveURL(/\/clientes\/novo$/);
+  await page.goBack();
+
+  const dia = await semearDia(page);
+  await page.reload();
+  await expect(page.getByTestId("em-atraso-item").first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cadastre seu primeiro cliente" })).toHaveCount(0);
+  // The schemas run (the payment form validates), and no eval is attempted.
+  const ana = dia.sementes.hoje;
+  await page.getByRole("button", { name: `Registrar pagamento de ${ana.nome}` }).click();
+  const dialogo = page.getByRole("dialog", { name: "Registrar Pagamento" });
+  await expect(dialogo.getByTestId("previa-total")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialogo).toBeHidden();
+  expect(pedidosDoGrafico).toEqual([]);
+
+  // Scrolled to it: the chart's code arrives and the chart is one named image.
+  await page.getByTestId("recebido-previsto").scrollIntoViewIfNeeded();
+  await expect(page.getByRole("img", { name: /recebido e previsto por mês/ })).toBeVisible();
+  expect(pedidosDoGrafico).toHaveLength(1);
+  expect(await page.evaluate(() => (window as unknown as { violacoesDeCsp: string[] }).violacoesDeCsp)).toEqual([]);
+});

@@ -7,3 +7,7 @@ import { z } from "zod";
 import { ptBR } from "zod/locales";
 
 z.config(ptBR());
+// In the browser, zod's compiled parsers would need `new Function`, which the app's CSP forbids;
+// even zod's probe for it is reported as a CSP violation (issue 27). The interpreted parsers are
+// plenty for a form. The server keeps the compiled ones.
+if ("document" in globalThis) z.config({ jitless: true });

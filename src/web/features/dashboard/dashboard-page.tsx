@@ -1,4 +1,7 @@
-import { Banknote, CalendarCheck, CalendarClock, CalendarDays, PiggyBank, TrendingUp, Users, Wallet } from "lucide-react";
+import { Link } from "wouter";
+import { Banknote, CalendarCheck, CalendarClock, CalendarDays, PiggyBank, TrendingUp, UserPlus, Users, Wallet } from "lucide-react";
+import { EmptyState } from "@/components/empty-state.tsx";
+import { Button } from "@/components/ui/button.tsx";
 import { PageHeader } from "@/components/page-header.tsx";
 import { useMetricas } from "./api.ts";
 import { EmAtrasoCard } from "./em-atraso-card.tsx";
@@ -47,6 +50,7 @@ export function DashboardPage() {
   return (
     <div className="grid gap-6">
       <PageHeader title="Dashboard" description="Visão geral dos seus empréstimos, receitas previstas e vencimentos." />
+      {m?.totalClientes === 0 ? <PrimeiroCliente /> : null}
       <section aria-labelledby="cobrar-hoje" className="grid gap-4">
         <h2 id="cobrar-hoje" className="text-lg font-semibold">
           Cobrar hoje
@@ -71,5 +75,19 @@ export function DashboardPage() {
       <VencimentosCard quando="amanha" testId="vencimentos-amanha" titulo="Vencimentos de Amanhã" vazio="Nenhum vencimento amanhã" icone={CalendarCheck} />
       <RecebidoPrevistoCard />
     </div>
+  );
+}
+
+/** A new lender's dashboard has nothing to collect yet: the first step, in reach. */
+function PrimeiroCliente() {
+  return (
+    <EmptyState icon={UserPlus} title="Cadastre seu primeiro cliente para começar a acompanhar empréstimos e cobranças." className="py-6">
+      <Button asChild className="mt-2 h-11">
+        <Link href="/clientes/novo">
+          <UserPlus aria-hidden="true" />
+          Cadastre seu primeiro cliente
+        </Link>
+      </Button>
+    </EmptyState>
   );
 }

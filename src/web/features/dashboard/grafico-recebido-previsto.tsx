@@ -4,11 +4,12 @@ import { reaisCompactos, type PontoDoGrafico } from "./recebido-previsto.ts";
 
 /*
  * The chart itself, in its own chunk (recharts is large): the dashboard paints its figures and
- * lists first and this arrives after. Hidden from screen readers: the card's table says the same.
+ * lists first and this arrives after. One named image for screen readers: the card's table has
+ * the figures.
  */
 export default function GraficoRecebidoPrevisto({ pontos }: { pontos: PontoDoGrafico[] }) {
   return (
-    <div aria-hidden="true" className="h-64 w-full min-w-0">
+    <div role="img" aria-label="Gráfico de barras: recebido e previsto por mês, últimos 6 meses (os valores estão na tabela)" className="h-64 w-full min-w-0">
       <ResponsiveContainer width="100%" height="100%">
         {/* No keyboard layer: the chart is hidden from assistive technology and the table says the same. */}
         <BarChart data={pontos} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false} tabIndex={-1}>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useMemo, useState } from "react";
 import { ChartColumn } from "lucide-react";
 import { formatarReais } from "../../../domain/money.ts";
 import { cn } from "@/lib/cn.ts";
+import { usePertoDaTela } from "@/lib/use-perto-da-tela.ts";
 import { FalhaAoCarregar } from "@/components/estados.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
@@ -17,6 +18,8 @@ const Grafico = lazy(() => import("./grafico-recebido-previsto.tsx"));
  */
 export function RecebidoPrevistoCard() {
   const serie = useRecebidoVsPrevisto();
+  // The chart's library (recharts, the largest chunk) loads only when the card nears the screen.
+  const [refDoCard, perto] = usePertoDaTela<HTMLDivElement>();
   const [verTabela, setVerTabela] = useState(false);
   const pontos = useMemo(() => (serie.data ? pontosDoGrafico(serie.data) : []), [serie.data]);
   const idTabela = useId();
@@ -29,10 +32,12 @@ export function RecebidoPrevistoCard() {
   } else {
     conteudo = (
       <>
-        {verTabela ? null : (
+        {verTabela ? null : perto ? (
           <Suspense fallback={<Skeleton className="h-64 w-full" />}>
             <Grafico pontos={pontos} />
           </Suspense>
+        ) : (
+          <Skeleton className="h-64 w-full" />
         )}
         <TabelaRecebidoPrevisto id={idTabela} pontos={pontos} visivel={verTabela} />
       </>
@@ -40,7 +45,7 @@ export function RecebidoPrevistoCard() {
   }
 
   return (
-    <Card data-testid="recebido-previsto" className="min-w-0" aria-busy={serie.isPending || undefined}>
+    <Card ref={refDoCard} data-testid="recebido-previsto" className="min-w-0" aria-busy={serie.isPending || undefined}>
       <CardHeader className="gap-1 sm:flex sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-1">
           <div className="flex items-center gap-2">
