@@ -28,7 +28,7 @@ interface CamposDeTermos {
   taxaAtrasoTipo?: TipoTaxaAtraso | undefined;
 }
 
-export const OPCOES_MODALIDADE: readonly OpcaoCartao<Modalidade>[] = [
+const OPCOES_MODALIDADE: readonly OpcaoCartao<Modalidade>[] = [
   { valor: "mensal", rotulo: ROTULOS_MODALIDADE.mensal, descricao: "Juros a cada período de dias sobre o valor emprestado.", icone: CalendarDays },
   { valor: "parcelado", rotulo: ROTULOS_MODALIDADE.parcelado, descricao: "Parcelas mensais fixas, com juros ao mês.", icone: CalendarRange },
 ];
