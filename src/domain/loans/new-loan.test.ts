@@ -163,3 +163,26 @@ describe("termosDeDecimais", () => {
     expect(termosDeDecimais({ ...base, valorOriginal: "mil" })).toBeNull();
   });
 });
+
+describe("empréstimo manual parcelado (issue 27)", () => {
+  const termos = { valorOriginal: R("200,00"), quantidadeMeses: 3, taxaJurosMes: T("0"), taxaAtraso: T("1"), taxaAtrasoTipo: "percentual" as const };
+
+  it("tem o mesmo plano do empréstimo de um link com os mesmos termos, mas começa ativo em dataInicio", () => {
+    const { estado, dataEmprestimo } = novoEmprestimoManual({ ...termos, modalidade: "parcelado", dataInicio: "2026-01-31" }, "2026-02-01");
+    const doLink = novoEmprestimoDoLink({ ...termos, modalidade: "parcelado", dataInicio: "2026-01-31" }, "2026-02-01");
+    expect(estado).toEqual({ ...doLink, status: "ativo" });
+    expect(dataEmprestimo).toBe("2026-01-31");
+    expect(estado).toMatchObject({
+      valorRestante: R("200,00"),
+      valorParcela: R("66,67"),
+      quantidadeParcelas: 3,
+      prazoDias: null,
+      dataProximoCiclo: "2026-02-28",
+    });
+  });
+
+  it("com dataInicio antiga, já nasce atrasado na primeira parcela", () => {
+    const { estado } = novoEmprestimoManual({ ...termos, modalidade: "parcelado", dataInicio: "2026-01-01" }, "2026-02-11");
+    expect(estado).toMatchObject({ status: "atrasado", diasAtraso: 10, dataProximoCiclo: "2026-02-01" });
+  });
+});

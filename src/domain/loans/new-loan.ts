@@ -6,48 +6,6 @@ import { comAtraso } from "./overdue.ts";
 import { planoParcelado, type PlanoParcelado } from "./parcelado.ts";
 import { MODALIDADES, TIPOS_TAXA_ATRASO, type EstadoComAtraso, type Modalidade, type TipoTaxaAtraso } from "./types.ts";
 
-export interface DadosEmprestimoManual {
-  valorOriginal: Centavos;
-  prazoDias: number;
-  taxaJuros: TaxaCentesimos;
-  taxaAtraso: number;
-  taxaAtrasoTipo: TipoTaxaAtraso;
-  dataInicio?: string | null | undefined;
-}
-
-export interface NovoEmprestimo {
-  estado: EstadoComAtraso;
-  dataEmprestimo: string;
-}
-
-/**
- * A manual loan records money already handed over (DOMAIN.md): mensal, ativo, dataEmprestimo =
- * dataInicio (default today). A start date far enough in the past makes it atrasado at once, with
- * its late interest, exactly as if it had been registered on that day.
- */
-export function novoEmprestimoManual(d: DadosEmprestimoManual, hoje: string): NovoEmprestimo {
-  const dataInicio = d.dataInicio ?? hoje;
-  const estado = comAtraso(
-    {
-      modalidade: "mensal",
-      status: "ativo",
-      valorOriginal: d.valorOriginal,
-      valorRestante: d.valorOriginal,
-      taxaJuros: d.taxaJuros,
-      taxaAtraso: d.taxaAtraso,
-      taxaAtrasoTipo: d.taxaAtrasoTipo,
-      prazoDias: d.prazoDias,
-      cicloAtual: 1,
-      dataInicio,
-      dataProximoCiclo: primeiroVencimento("mensal", dataInicio, d.prazoDias),
-      quantidadeParcelas: null,
-      valorParcela: null,
-    },
-    hoje,
-  );
-  return { estado, dataEmprestimo: dataInicio };
-}
-
 /** The terms a sign-up link carries (the link form's output, or the stored link row converted). */
 export interface TermosLink {
   modalidade: Modalidade;
@@ -79,13 +37,14 @@ export function totaisCadastro(t: TermosLink): TotaisCadastro {
 }
 
 /**
- * The loan a borrower's sign-up creates: aguardando_envio until the lender sends the money (the
- * dates restart then). Parcelado keeps its plan: taxaJuros = r, valorRestante = the plan's total.
+ * A loan's initial state from its terms, in the given status, before any overdue computation.
+ * The one place a new loan gets its plan, whether it came from a link or from the manual form
+ * (issue 27): parcelado keeps its plan, taxaJuros = r and valorRestante = the plan's total.
  */
-export function novoEmprestimoDoLink(t: TermosLink, hoje: string): EstadoComAtraso {
+function estadoDosTermos(t: TermosLink, status: "aguardando_envio" | "ativo", hoje: string): EstadoComAtraso {
   const dataInicio = t.dataInicio ?? hoje;
   const comum = {
-    status: "aguardando_envio" as const,
+    status,
     valorOriginal: t.valorOriginal,
     taxaAtraso: t.taxaAtraso,
     taxaAtrasoTipo: t.taxaAtrasoTipo,
@@ -98,7 +57,7 @@ export function novoEmprestimoDoLink(t: TermosLink, hoje: string): EstadoComAtra
     const n = exigir(t.quantidadeMeses, "quantidadeMeses");
     const r = exigir(t.taxaJurosMes, "taxaJurosMes");
     const plano = planoParcelado(t.valorOriginal, r, n);
-    // The link schema refuses such terms; reaching here is a bug, not a user error.
+    // The schemas refuse such terms; reaching here is a bug, not a user error.
     if (plano.total > MAXIMO_CENTAVOS || plano.valorParcela < 1) throw new RangeError("Plano parcelado fora dos limites");
     return {
       ...comum,
@@ -122,6 +81,33 @@ export function novoEmprestimoDoLink(t: TermosLink, hoje: string): EstadoComAtra
     quantidadeParcelas: null,
     valorParcela: null,
   };
+}
+
+/**
+ * The loan a borrower's sign-up creates: aguardando_envio until the lender sends the money (the
+ * dates restart then).
+ */
+export function novoEmprestimoDoLink(t: TermosLink, hoje: string): EstadoComAtraso {
+  return estadoDosTermos(t, "aguardando_envio", hoje);
+}
+
+/** The manual form's terms: a link's, with mensal when no modality is given (the API before issue 27). */
+export type DadosEmprestimoManual = Omit<TermosLink, "modalidade"> & { modalidade?: Modalidade | undefined };
+
+export interface NovoEmprestimo {
+  estado: EstadoComAtraso;
+  dataEmprestimo: string;
+}
+
+/**
+ * A manual loan records money already handed over (DOMAIN.md): ativo, dataEmprestimo =
+ * dataInicio (default today), mensal or parcelado with the same plan a link's loan gets. A start
+ * date far enough in the past makes it atrasado at once, with its late interest, exactly as if it
+ * had been registered on that day.
+ */
+export function novoEmprestimoManual(d: DadosEmprestimoManual, hoje: string): NovoEmprestimo {
+  const estado = estadoDosTermos({ ...d, modalidade: d.modalidade ?? "mensal" }, "ativo", hoje);
+  return { estado: comAtraso(estado, hoje), dataEmprestimo: estado.dataInicio ?? hoje };
 }
 
 /** A link's terms as the database and the API carry them: decimals as strings. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emprestimoManualSchema } from "./manual-loan.ts";
+import { MENSAGENS_LINK, linkCadastroSchema } from "./sign-up-link.ts";
 import { aceito, mensagens } from "./test-helpers.ts";
 
 const clienteId = "4235eef8-b4f3-4f4a-b6db-03c8401b465d";
@@ -9,6 +10,7 @@ describe("empréstimo manual", () => {
   it("converte textos do formulário em centavos e centésimos", () => {
     expect(aceito(emprestimoManualSchema, { ...valido, dataInicio: "2026-01-15" })).toEqual({
       clienteId,
+      modalidade: "mensal",
       valorOriginal: 100000,
       prazoDias: 30,
       taxaJuros: 1000,
@@ -22,6 +24,7 @@ describe("empréstimo manual", () => {
     const { taxaAtrasoTipo: _omitido, ...semTipo } = valido;
     expect(aceito(emprestimoManualSchema, { ...semTipo, valorOriginal: 1500.5, prazoDias: 15, taxaJuros: 5.25, taxaAtraso: 0.5, dataInicio: "" })).toEqual({
       clienteId,
+      modalidade: "mensal",
       valorOriginal: 150050,
       prazoDias: 15,
       taxaJuros: 525,
@@ -68,5 +71,55 @@ describe("empréstimo manual", () => {
     ["cliente que não é uuid", { clienteId: "123" }, { clienteId: ["Cliente inválido"] }],
   ])("%s", (_nome, campos, esperado) => {
     expect(mensagens(emprestimoManualSchema, { ...valido, ...campos })).toEqual(esperado);
+  });
+
+  describe("parcelado (issue 27): as regras e os textos do link", () => {
+    const parcelado = { clienteId, valorOriginal: "1.000,00", modalidade: "parcelado", quantidadeMeses: "3", taxaJurosMes: "10", taxaAtraso: "1" };
+
+    it("lê meses e taxa ao mês e descarta os campos do mensal", () => {
+      expect(aceito(emprestimoManualSchema, { ...parcelado, prazoDias: "30", taxaJuros: "5" })).toEqual({
+        clienteId,
+        modalidade: "parcelado",
+        valorOriginal: 100000,
+        quantidadeMeses: 3,
+        taxaJurosMes: 1000,
+        taxaAtraso: 100,
+        taxaAtrasoTipo: "percentual",
+      });
+    });
+
+    it("o mensal descarta meses e taxa ao mês", () => {
+      const saida = aceito(emprestimoManualSchema, { ...valido, quantidadeMeses: "3", taxaJurosMes: "10" });
+      expect(saida.quantidadeMeses).toBeUndefined();
+      expect(saida.taxaJurosMes).toBeUndefined();
+    });
+
+    it.each<[string, Record<string, unknown>]>([
+      ["sem meses nem taxa", { quantidadeMeses: "", taxaJurosMes: undefined }],
+      ["meses zero", { quantidadeMeses: 0 }],
+      ["meses acima de 120", { quantidadeMeses: "121" }],
+      ["meses fracionário", { quantidadeMeses: "2,5" }],
+      ["taxa ao mês acima de 999,99", { taxaJurosMes: "1000" }],
+      ["menos de R$ 0,01 por parcela", { valorOriginal: "0,02" }],
+      ["total acima do limite", { valorOriginal: "9.000.000,00", quantidadeMeses: 120, taxaJurosMes: "100" }],
+      ["modalidade desconhecida", { modalidade: "semanal" }],
+    ])("%s: as mesmas mensagens do link", (_nome, campos) => {
+      const doLink = mensagens(linkCadastroSchema, { ...parcelado, ...campos });
+      expect(Object.keys(doLink).length).toBeGreaterThan(0);
+      expect(mensagens(emprestimoManualSchema, { ...parcelado, ...campos })).toEqual(doLink);
+    });
+
+    it("campos ausentes e inválidos saem juntos, numa passada", () => {
+      expect(mensagens(emprestimoManualSchema, { clienteId, modalidade: "parcelado", valorOriginal: "abc", taxaAtraso: "" })).toEqual({
+        valorOriginal: ["Valor inválido"],
+        quantidadeMeses: [MENSAGENS_LINK.mesesObrigatorio],
+        taxaJurosMes: [MENSAGENS_LINK.taxaObrigatoria],
+        taxaAtraso: ["Taxa de atraso obrigatória"],
+      });
+    });
+
+    it("um corpo que não é objeto recebe só a sua mensagem", () => {
+      expect(Object.keys(mensagens(emprestimoManualSchema, null))).toEqual(["_"]);
+    });
   });
 });

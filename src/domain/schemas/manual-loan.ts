@@ -1,9 +1,10 @@
 // POST /api/emprestimos/manual (SPEC section 5, "Manual loan form").
 import { z } from "zod";
 import "../zod-pt-br.ts";
-import { MAXIMO_TAXA, parseDinheiro, parseTaxa } from "../money.ts";
-import { TIPOS_TAXA_ATRASO } from "../loans/types.ts";
-import { campoDataOpcional, campoDinheiro, campoInteiro, campoTaxa, campoUuid, type EntradaNumerica } from "./fields.ts";
+import { MAXIMO_CENTAVOS, MAXIMO_TAXA, formatarReais, parseDinheiro, parseTaxa } from "../money.ts";
+import { planoParcelado } from "../loans/parcelado.ts";
+import { MODALIDADES, TIPOS_TAXA_ATRASO } from "../loans/types.ts";
+import { campoDataOpcional, campoDinheiro, campoInteiroOpcional, campoTaxaOpcional, campoUuid, type EntradaNumerica } from "./fields.ts";
 
 export const MENSAGENS_EMPRESTIMO = {
   valorObrigatorio: "Valor obrigatório",
@@ -22,6 +23,22 @@ export const MENSAGENS_EMPRESTIMO = {
 } as const;
 
 export const PRAZO_MAXIMO_DIAS = 3650;
+export const MAXIMO_MESES = 120;
+
+/**
+ * The modality and the parcelado fields, with the texts of the sign-up link form (issue 27: a
+ * manual loan offers both modalities with the link's rules). Here rather than in sign-up-link.ts,
+ * which imports this file, so that both schemas read one definition.
+ */
+export const MENSAGENS_PARCELADO = {
+  taxaObrigatoria: "Taxa obrigatória",
+  taxaInvalida: "Taxa deve estar entre 0 e 999,99",
+  modalidade: "Modalidade deve ser mensal ou parcelado",
+  mesesObrigatorio: "Quantidade de meses obrigatória",
+  mesesInvalido: `Quantidade de meses deve ser um número inteiro de 1 a ${MAXIMO_MESES}`,
+  valorPorParcela: "Valor deve ser de pelo menos R$ 0,01 por parcela",
+  totalAcimaDoLimite: `O total do empréstimo ultrapassa o limite de ${formatarReais(MAXIMO_CENTAVOS)}`,
+} as const;
 
 export const campoTaxaAtrasoTipo = z.enum(TIPOS_TAXA_ATRASO, { error: MENSAGENS_EMPRESTIMO.taxaAtrasoTipo }).default("percentual");
 
@@ -50,6 +67,38 @@ export function verificarTaxaAtraso(d: { taxaAtraso?: unknown; taxaAtrasoTipo?: 
   }
 }
 
+/**
+ * Parcelado: at least R$ 0,01 per installment, and a total the database can hold. Runs only once
+ * the value, months and monthly rate are numbers (the parsed output).
+ */
+export function verificarParcelado(d: { valorOriginal?: unknown; quantidadeMeses?: unknown; taxaJurosMes?: unknown }, ctx: z.RefinementCtx): void {
+  const { valorOriginal: valor, quantidadeMeses: meses, taxaJurosMes: taxa } = d;
+  if (typeof valor !== "number" || typeof meses !== "number" || typeof taxa !== "number") return;
+  // The loan stores valorParcela > 0 and valorRestante = total in numeric(10,2).
+  if (valor < meses) ctx.addIssue({ code: "custom", path: ["valorOriginal"], message: MENSAGENS_PARCELADO.valorPorParcela });
+  else if (planoParcelado(valor, taxa, meses).total > MAXIMO_CENTAVOS) {
+    ctx.addIssue({ code: "custom", path: ["valorOriginal"], message: MENSAGENS_PARCELADO.totalAcimaDoLimite });
+  }
+}
+
+/** Whether the fields a cross-field check reads all parsed, so it can run in the same pass. */
+export const semFalhasEm =
+  (...campos: string[]) =>
+  (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    emObjeto(payload) && !payload.issues.some((i) => typeof i.path?.[0] === "string" && campos.includes(i.path[0]));
+
+/** The input is an object (a body of null or a number gets only its own message). */
+function emObjeto(payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }): boolean {
+  return typeof payload.value === "object" && payload.value !== null && !payload.issues.some((i) => (i.path?.length ?? 0) === 0);
+}
+
+/**
+ * Issue 27: mensal (prazoDias + taxaJuros, the SPEC's texts) or parcelado (quantidadeMeses +
+ * taxaJurosMes, the link form's texts and rules). Every field of both modalities is read and the
+ * chosen one's are then required, in the same pass as the other messages (the form shows them
+ * all at once); the other modality's fields are dropped from the output, so a value left in a
+ * hidden input never reaches the database. Without modalidade the loan is mensal, as before.
+ */
 export const emprestimoManualSchema = z
   .object({
     clienteId: campoUuid(MENSAGENS_EMPRESTIMO.clienteObrigatorio, MENSAGENS_EMPRESTIMO.clienteInvalido),
@@ -58,19 +107,40 @@ export const emprestimoManualSchema = z
       invalido: MENSAGENS_EMPRESTIMO.valorInvalido,
       positivo: MENSAGENS_EMPRESTIMO.valorPositivo,
     }),
-    prazoDias: campoInteiro({
-      obrigatorio: MENSAGENS_EMPRESTIMO.prazoObrigatorio,
-      invalido: MENSAGENS_EMPRESTIMO.prazoInvalido,
-      minimo: 1,
-      maximo: PRAZO_MAXIMO_DIAS,
-    }),
-    taxaJuros: campoTaxa({ obrigatorio: MENSAGENS_EMPRESTIMO.taxaJurosObrigatoria, invalido: MENSAGENS_EMPRESTIMO.taxaJurosInvalida }),
+    modalidade: z.enum(MODALIDADES, { error: MENSAGENS_PARCELADO.modalidade }).default("mensal"),
+    prazoDias: campoInteiroOpcional({ invalido: MENSAGENS_EMPRESTIMO.prazoInvalido, minimo: 1, maximo: PRAZO_MAXIMO_DIAS }),
+    taxaJuros: campoTaxaOpcional({ invalido: MENSAGENS_EMPRESTIMO.taxaJurosInvalida }),
+    quantidadeMeses: campoInteiroOpcional({ invalido: MENSAGENS_PARCELADO.mesesInvalido, minimo: 1, maximo: MAXIMO_MESES }),
+    taxaJurosMes: campoTaxaOpcional({ invalido: MENSAGENS_PARCELADO.taxaInvalida }),
     taxaAtraso: campoTaxaAtraso,
     taxaAtrasoTipo: campoTaxaAtrasoTipo,
     dataInicio: campoDataOpcional(MENSAGENS_EMPRESTIMO.dataInicio),
   })
-  .superRefine(verificarTaxaAtraso);
+  .superRefine(
+    (d, ctx) => {
+      const falta = (campo: string, message: string) => ctx.addIssue({ code: "custom", path: [campo], message });
+      if (d.modalidade === "mensal") {
+        if (d.prazoDias === undefined) falta("prazoDias", MENSAGENS_EMPRESTIMO.prazoObrigatorio);
+        if (d.taxaJuros === undefined) falta("taxaJuros", MENSAGENS_EMPRESTIMO.taxaJurosObrigatoria);
+      } else if (d.modalidade === "parcelado") {
+        if (d.quantidadeMeses === undefined) falta("quantidadeMeses", MENSAGENS_PARCELADO.mesesObrigatorio);
+        if (d.taxaJurosMes === undefined) falta("taxaJurosMes", MENSAGENS_PARCELADO.taxaObrigatoria);
+      }
+    },
+    // A missing field is reported even when others failed to parse.
+    { when: emObjeto },
+  )
+  .superRefine(verificarTaxaAtraso, { when: semFalhasEm("taxaAtraso", "taxaAtrasoTipo") })
+  .superRefine((d, ctx) => (d.modalidade === "parcelado" ? verificarParcelado(d, ctx) : undefined), {
+    when: semFalhasEm("valorOriginal", "modalidade", "quantidadeMeses", "taxaJurosMes"),
+  })
+  .transform((d) =>
+    d.modalidade === "mensal" ? { ...d, quantidadeMeses: undefined, taxaJurosMes: undefined } : { ...d, prazoDias: undefined, taxaJuros: undefined },
+  );
 
 export type EmprestimoManualEntrada = z.input<typeof emprestimoManualSchema>;
-/** Centavos / hundredths of a percent; dataInicio undefined means today (the caller's clock). */
+/**
+ * Centavos / hundredths of a percent; dataInicio undefined means today (the caller's clock). Fits
+ * `TermosLink` of loans/new-loan.ts: the same terms a sign-up link carries.
+ */
 export type EmprestimoManualDados = z.output<typeof emprestimoManualSchema>;

@@ -1,25 +1,27 @@
 // POST /api/links-cadastro, the "new loan link" form (SPEC section 5).
 import { z } from "zod";
 import "../zod-pt-br.ts";
-import { MAXIMO_CENTAVOS, formatarReais } from "../money.ts";
-import { planoParcelado } from "../loans/parcelado.ts";
 import { MODALIDADES } from "../loans/types.ts";
-import { MENSAGENS_EMPRESTIMO, PRAZO_MAXIMO_DIAS, campoTaxaAtraso, campoTaxaAtrasoTipo, verificarTaxaAtraso } from "./manual-loan.ts";
+import {
+  MAXIMO_MESES,
+  MENSAGENS_EMPRESTIMO,
+  MENSAGENS_PARCELADO,
+  PRAZO_MAXIMO_DIAS,
+  campoTaxaAtraso,
+  campoTaxaAtrasoTipo,
+  semFalhasEm,
+  verificarParcelado,
+  verificarTaxaAtraso,
+} from "./manual-loan.ts";
 import { MENSAGEM_VALIDADE, VALIDADE_MAXIMA_DIAS } from "../limites.ts";
 import { campoDataOpcional, campoDinheiro, campoInteiro, campoInteiroOpcional, campoTaxa, campoTaxaOpcional } from "./fields.ts";
 
-export const MAXIMO_MESES = 120;
+export { MAXIMO_MESES, verificarParcelado };
 /** The column is varchar(60) (migration 0009). */
 export const MAXIMO_NOME_DESTINATARIO = 60;
 
 export const MENSAGENS_LINK = {
-  taxaObrigatoria: "Taxa obrigatória",
-  taxaInvalida: "Taxa deve estar entre 0 e 999,99",
-  modalidade: "Modalidade deve ser mensal ou parcelado",
-  mesesObrigatorio: "Quantidade de meses obrigatória",
-  mesesInvalido: `Quantidade de meses deve ser um número inteiro de 1 a ${MAXIMO_MESES}`,
-  valorPorParcela: "Valor deve ser de pelo menos R$ 0,01 por parcela",
-  totalAcimaDoLimite: `O total do empréstimo ultrapassa o limite de ${formatarReais(MAXIMO_CENTAVOS)}`,
+  ...MENSAGENS_PARCELADO,
   nomeDestinatario: `Nome deve ter no máximo ${MAXIMO_NOME_DESTINATARIO} caracteres`,
 } as const;
 
@@ -33,20 +35,6 @@ export const campoNomeDestinatario = z
   .max(MAXIMO_NOME_DESTINATARIO, MENSAGENS_LINK.nomeDestinatario)
   .nullish()
   .transform((v) => (v ? v : null));
-
-/**
- * Parcelado: at least R$ 0,01 per installment, and a total the database can hold. Runs only once
- * the value, months and monthly rate are numbers (the parsed output).
- */
-export function verificarParcelado(d: { valorOriginal?: unknown; quantidadeMeses?: unknown; taxaJurosMes?: unknown }, ctx: z.RefinementCtx): void {
-  const { valorOriginal: valor, quantidadeMeses: meses, taxaJurosMes: taxa } = d;
-  if (typeof valor !== "number" || typeof meses !== "number" || typeof taxa !== "number") return;
-  // The loan stores valorParcela > 0 and valorRestante = total in numeric(10,2).
-  if (valor < meses) ctx.addIssue({ code: "custom", path: ["valorOriginal"], message: MENSAGENS_LINK.valorPorParcela });
-  else if (planoParcelado(valor, taxa, meses).total > MAXIMO_CENTAVOS) {
-    ctx.addIssue({ code: "custom", path: ["valorOriginal"], message: MENSAGENS_LINK.totalAcimaDoLimite });
-  }
-}
 
 /** The fields every link's terms have, whatever the modality: one definition for the API and the form. */
 const camposDosTermos = {
@@ -105,12 +93,6 @@ const camposComunsDoLink = {
   validadeDias: campoInteiro({ obrigatorio: MENSAGEM_VALIDADE, invalido: MENSAGEM_VALIDADE, minimo: 1, maximo: VALIDADE_MAXIMA_DIAS }),
   nomeDestinatario: campoNomeDestinatario,
 };
-
-/** Whether the fields a cross-field check reads all parsed, so it can run in the same pass. */
-const semFalhasEm =
-  (...campos: string[]) =>
-  (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
-    !payload.issues.some((i) => typeof i.path?.[0] === "string" && campos.includes(i.path[0]));
 
 /**
  * The "Novo Empréstimo" form, one object per modality: only the chosen one's fields are read

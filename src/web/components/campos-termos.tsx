@@ -1,6 +1,7 @@
-import { useId, type ReactNode } from "react";
+import { useId } from "react";
 import { Controller, useWatch, type FieldValues, type Path, type PathValue, type UseFormReturn } from "react-hook-form";
-import type { TipoTaxaAtraso } from "../../domain/loans/types.ts";
+import { CalendarDays, CalendarRange } from "lucide-react";
+import { ROTULOS_MODALIDADE, type Modalidade, type TipoTaxaAtraso } from "../../domain/loans/types.ts";
 import { cn } from "@/lib/cn.ts";
 import { SeletorTipoAtraso } from "@/components/seletor-tipo-atraso.tsx";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group.tsx";
@@ -18,39 +19,63 @@ import { CampoDinheiro, CampoInteiro, CampoTaxa, type OpcaoCartao } from "./camp
 interface CamposDeTermos {
   valorOriginal: unknown;
   dataInicio?: unknown;
+  modalidade?: Modalidade | undefined;
   prazoDias?: unknown;
   taxaJuros?: unknown;
+  quantidadeMeses?: unknown;
+  taxaJurosMes?: unknown;
   taxaAtraso: unknown;
   taxaAtrasoTipo?: TipoTaxaAtraso | undefined;
 }
 
+const OPCOES_MODALIDADE: readonly OpcaoCartao<Modalidade>[] = [
+  { valor: "mensal", rotulo: ROTULOS_MODALIDADE.mensal, descricao: "Juros a cada período de dias sobre o valor emprestado.", icone: CalendarDays },
+  { valor: "parcelado", rotulo: ROTULOS_MODALIDADE.parcelado, descricao: "Parcelas mensais fixas, com juros ao mês.", icone: CalendarRange },
+];
+
 /**
  * The terms of a loan, as the manual-loan dialog and the sign-up-link form ask them: value and
- * start date, the term fields (mensal: days and rate; `prazo` replaces them, e.g. a modality
- * choice and the installment fields), then the late fee and its type.
+ * start date, the modality (mensal or parcelado, issue 27), its term fields (mensal: days and
+ * rate; parcelado: months and monthly rate), then the late fee and its type.
  */
-export function CamposTermos<T extends FieldValues & CamposDeTermos, S>({
-  form,
-  antesDoPrazo,
-  prazo,
-}: {
-  form: UseFormReturn<T, unknown, S>;
-  antesDoPrazo?: ReactNode;
-  prazo?: ReactNode;
-}) {
+export function CamposTermos<T extends FieldValues & CamposDeTermos, S>({ form }: { form: UseFormReturn<T, unknown, S> }) {
   const idTipo = useId();
   const { errors, isSubmitting } = form.formState;
   const nome = (campo: keyof CamposDeTermos) => campo as Path<T>;
   const erro = (campo: keyof CamposDeTermos) => errors[campo]?.message as string | undefined;
   const tipoAtraso = useWatch({ control: form.control, name: nome("taxaAtrasoTipo") }) as TipoTaxaAtraso | undefined;
+  const modalidade = useWatch({ control: form.control, name: nome("modalidade") }) as Modalidade | undefined;
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         <CampoDinheiro erro={erro("valorOriginal")} {...form.register(nome("valorOriginal"))} />
         <CampoTexto label="Data de início" type="date" erro={erro("dataInicio")} {...form.register(nome("dataInicio"))} />
       </div>
-      {antesDoPrazo}
-      {prazo ?? (
+      <Controller
+        control={form.control}
+        name={nome("modalidade")}
+        render={({ field }) => (
+          <CartoesDeOpcao
+            rotulo="Modalidade"
+            opcoes={OPCOES_MODALIDADE}
+            valor={(field.value as Modalidade | undefined) ?? "mensal"}
+            aoMudar={(valor) => field.onChange(valor as PathValue<T, Path<T>>)}
+            desabilitado={isSubmitting}
+          />
+        )}
+      />
+      {modalidade === "parcelado" ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <CampoInteiro
+            key="quantidadeMeses"
+            label="Quantidade de meses"
+            placeholder="3"
+            erro={erro("quantidadeMeses")}
+            {...form.register(nome("quantidadeMeses"))}
+          />
+          <CampoTaxa key="taxaJurosMes" label="Taxa de juros ao mês (%)" erro={erro("taxaJurosMes")} {...form.register(nome("taxaJurosMes"))} />
+        </div>
+      ) : (
         <div className="grid gap-4 sm:grid-cols-2">
           <CampoInteiro key="prazoDias" label="Prazo (dias)" placeholder="30" erro={erro("prazoDias")} {...form.register(nome("prazoDias"))} />
           <CampoTaxa key="taxaJuros" erro={erro("taxaJuros")} {...form.register(nome("taxaJuros"))} />

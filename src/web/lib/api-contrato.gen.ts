@@ -1399,8 +1399,15 @@ export interface paths {
             /** Format: uuid */
             clienteId: string;
             valorOriginal: string | number;
-            prazoDias: string | number;
-            taxaJuros: string | number;
+            /**
+             * @default mensal
+             * @enum {string}
+             */
+            modalidade?: "mensal" | "parcelado";
+            prazoDias?: string | number | null;
+            taxaJuros?: string | number | null;
+            quantidadeMeses?: string | number | null;
+            taxaJurosMes?: string | number | null;
             taxaAtraso: string | number;
             /**
              * @default percentual

@@ -58,3 +58,13 @@ export function diasEmAtraso(dias: number): string {
 export function cicloDoEmprestimo(e: { modalidade: string; cicloAtual: number; quantidadeParcelas: number | null }): string {
   return e.modalidade === "parcelado" && e.quantidadeParcelas ? `Parcela ${e.cicloAtual} de ${e.quantidadeParcelas}` : `Ciclo ${e.cicloAtual}`;
 }
+
+/** "1 dia" / "30 dias": a mensal loan's term. */
+export function rotuloDias(dias: number): string {
+  return dias === 1 ? "1 dia" : `${dias} dias`;
+}
+
+/** "1 mês" / "3 meses": a parcelado loan's months. */
+export function rotuloMeses(meses: number): string {
+  return meses === 1 ? "1 mês" : `${meses} meses`;
+}

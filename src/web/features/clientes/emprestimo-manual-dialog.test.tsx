@@ -79,6 +79,7 @@ describe("Novo Empréstimo Manual", () => {
       {
         clienteId: cliente.id,
         valorOriginal: "1000.00",
+        modalidade: "mensal",
         prazoDias: 30,
         taxaJuros: "10.00",
         taxaAtraso: "1.50",
@@ -101,5 +102,73 @@ describe("Novo Empréstimo Manual", () => {
     await usuario.click(criar());
     await waitFor(() => expect(servidor.pedidosA("POST /api/emprestimos/manual")).toHaveLength(1));
     expect(servidor.pedidosA("POST /api/emprestimos/manual")[0]?.corpo).toMatchObject({ valorOriginal: "500.00", taxaAtraso: "2.50", taxaAtrasoTipo: "fixo" });
+  });
+
+  describe("parcelado (issue 27): as regras, os textos e a prévia do link", () => {
+    async function abrirParcelado() {
+      const tela = await abrir();
+      const em = within(tela.dialogo);
+      expect(em.getByRole("radio", { name: "Mensal" })).toBeChecked();
+      await tela.usuario.click(em.getByRole("radio", { name: "Parcelado" }));
+      expect(em.queryByLabelText("Prazo (dias)")).toBeNull();
+      const campos = {
+        valor: tela.campos.valor,
+        meses: em.getByLabelText("Quantidade de meses"),
+        taxaJurosMes: em.getByLabelText("Taxa de juros ao mês (%)"),
+        taxaAtraso: tela.campos.taxaAtraso,
+      };
+      return { ...tela, campos, em };
+    }
+
+    it("enviado vazio: meses e taxa ao mês pedidos com os textos do link, e nada é enviado", async () => {
+      const { servidor, usuario, campos, criar } = await abrirParcelado();
+      await usuario.click(criar());
+      await waitFor(() => expect(campos.valor).toHaveAttribute("aria-invalid", "true"));
+      expect(validacaoDosCampos(campos)).toEqual({
+        valor: ["true", "Valor obrigatório"],
+        meses: ["true", "Quantidade de meses obrigatória"],
+        taxaJurosMes: ["true", "Taxa obrigatória"],
+        taxaAtraso: ["true", "Taxa de atraso obrigatória"],
+      });
+      expect(servidor.pedidosA("POST /api/emprestimos/manual")).toEqual([]);
+    });
+
+    it("menos de R$ 0,01 por parcela: a mensagem do link sob o valor", async () => {
+      const { servidor, usuario, campos, criar } = await abrirParcelado();
+      await usuario.type(campos.valor, "0,02");
+      await usuario.type(campos.meses, "3");
+      await usuario.type(campos.taxaJurosMes, "0");
+      await usuario.type(campos.taxaAtraso, "1");
+      await usuario.click(criar());
+      await waitFor(() => expect(campos.valor).toHaveAttribute("aria-invalid", "true"));
+      expect(validacaoDosCampos(campos).valor).toEqual(["true", "Valor deve ser de pelo menos R$ 0,01 por parcela"]);
+      expect(servidor.pedidosA("POST /api/emprestimos/manual")).toEqual([]);
+    });
+
+    it("válido: a prévia mostra parcelas e total exatos, e só os campos do parcelado vão no corpo", async () => {
+      const { servidor, usuario, campos, criar, cliente, em } = await abrirParcelado();
+      const resumo = em.getByTestId("resumo-emprestimo-manual");
+      await usuario.type(campos.valor, "200,00");
+      await usuario.type(campos.meses, "3");
+      await usuario.type(campos.taxaJurosMes, "0");
+      await usuario.type(campos.taxaAtraso, "1");
+      // 200,00 in 3: 66,67 + 66,67 + 66,66, the last one closing the exact total.
+      expect(within(resumo).getByTestId("resumo-parcela")).toHaveTextContent("3x de R$ 66,67");
+      expect(within(resumo).getByTestId("resumo-total")).toHaveTextContent("R$ 200,00");
+      expect(within(resumo).getByText("A última parcela é de R$ 66,66, para fechar o total exato.")).toBeInTheDocument();
+
+      await usuario.click(criar());
+      await waitFor(() => expect(servidor.pedidosA("POST /api/emprestimos/manual")).toHaveLength(1));
+      expect(servidor.pedidosA("POST /api/emprestimos/manual")[0]?.corpo).toEqual({
+        clienteId: cliente.id,
+        valorOriginal: "200.00",
+        modalidade: "parcelado",
+        quantidadeMeses: 3,
+        taxaJurosMes: "0.00",
+        taxaAtraso: "1.00",
+        taxaAtrasoTipo: "percentual",
+        dataInicio: hojeMais(0),
+      });
+    });
   });
 });

@@ -1,9 +1,9 @@
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useMemo, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { HandCoins } from "lucide-react";
 import { dataEmSaoPaulo } from "../../../domain/dates.ts";
-import { centavosParaDecimal, formatarReais, taxaParaDecimal } from "../../../domain/money.ts";
+import { formatarReais } from "../../../domain/money.ts";
 import { emprestimoManualSchema, type EmprestimoManualDados, type EmprestimoManualEntrada } from "../../../domain/schemas/manual-loan.ts";
 import { mensagemDoErro } from "@/lib/api.ts";
 import { dataDoDia } from "@/lib/format.ts";
@@ -11,12 +11,14 @@ import type { Cliente } from "@/lib/ledger-api.ts";
 import { toast } from "@/lib/use-toast.ts";
 import { useErrosDoServidor } from "@/lib/use-erros-do-servidor.ts";
 import { CamposTermos } from "@/components/campos-termos.tsx";
+import { ResumoDosTermos } from "@/components/resumo-termos.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog.tsx";
 import { useCriarEmprestimoManual } from "./api.ts";
+import { corpoDoEmprestimoManual, resumoDoEmprestimoManual, valoresIniciais } from "./emprestimo-manual.ts";
 import { BotaoOcupado } from "@/components/estados.tsx";
 
-/** SPEC 2: a loan whose money was already handed over; it starts ativo (DOMAIN.md). */
+/** SPEC 2: a loan whose money was already handed over; it starts ativo (DOMAIN.md), mensal or parcelado (issue 27). */
 export function EmprestimoManualDialog({ cliente, aoCriar }: { cliente: Cliente; aoCriar?: () => void }) {
   const [aberto, setAberto] = useState(false);
   return (
@@ -48,31 +50,17 @@ function FormularioEmprestimo({ cliente, aoConcluir }: { cliente: Cliente; aoCon
   const criar = useCriarEmprestimoManual();
   const form = useForm<EmprestimoManualEntrada, unknown, EmprestimoManualDados>({
     resolver: zodResolver(emprestimoManualSchema),
-    defaultValues: {
-      clienteId: cliente.id,
-      valorOriginal: "",
-      prazoDias: "",
-      taxaJuros: "",
-      taxaAtraso: "",
-      taxaAtrasoTipo: "percentual",
-      dataInicio: dataEmSaoPaulo(new Date()),
-    },
+    defaultValues: valoresIniciais(cliente.id, dataEmSaoPaulo(new Date())),
   });
+  const valores = useWatch({ control: form.control }) as EmprestimoManualEntrada;
+  const resumo = useMemo(() => resumoDoEmprestimoManual(valores), [valores]);
   const { isSubmitting } = form.formState;
   const mostrarErrosDoServidor = useErrosDoServidor(form);
 
   const salvar = form.handleSubmit(async (dados) => {
     try {
       // The schema's output is in centavos and hundredths; the wire takes decimal strings.
-      const emprestimo = await criar.mutateAsync({
-        clienteId: cliente.id,
-        valorOriginal: centavosParaDecimal(dados.valorOriginal),
-        prazoDias: dados.prazoDias,
-        taxaJuros: taxaParaDecimal(dados.taxaJuros),
-        taxaAtraso: centavosParaDecimal(dados.taxaAtraso),
-        taxaAtrasoTipo: dados.taxaAtrasoTipo,
-        ...(dados.dataInicio ? { dataInicio: dados.dataInicio } : {}),
-      });
+      const emprestimo = await criar.mutateAsync(corpoDoEmprestimoManual(dados));
       const vencimento = dataDoDia(emprestimo.dataProximoCiclo);
       toast({
         title: "Empréstimo criado!",
@@ -90,6 +78,7 @@ function FormularioEmprestimo({ cliente, aoConcluir }: { cliente: Cliente; aoCon
       <fieldset disabled={isSubmitting} className="grid gap-4">
         <CamposTermos form={form} />
       </fieldset>
+      <ResumoDosTermos resumo={resumo} titulo="Resumo do empréstimo" testId="resumo-emprestimo-manual" />
       <DialogFooter>
         <Button variant="outline" onClick={() => aoConcluir(false)} disabled={isSubmitting}>
           Cancelar

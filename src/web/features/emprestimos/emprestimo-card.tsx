@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { Link } from "wouter";
-import { CalendarClock, HandCoins, Pencil, TriangleAlert, UserRoundPen } from "lucide-react";
+import { CalendarClock, HandCoins, Pencil, Send, TriangleAlert, UserRoundPen } from "lucide-react";
 import { jurosDoCiclo } from "../../../domain/loans/mensal.ts";
 import { decimalParaCentavos, decimalParaTaxa, formatarReais } from "../../../domain/money.ts";
 import { centavosDoDecimalOuZero, cicloDoEmprestimo, dataDoDia, diasEmAtraso, reaisDoDecimal, taxaDoDecimal } from "@/lib/format.ts";
+import type { StatusEmprestimo } from "../../../domain/loans/types.ts";
 import type { Emprestimo } from "@/lib/ledger-api.ts";
 import { cn } from "@/lib/cn.ts";
 import { AcoesDoEmprestimo } from "@/components/acoes-emprestimo.tsx";
@@ -30,7 +31,8 @@ function jurosDoEmprestimo(e: Emprestimo): string {
 export function EmprestimoCard({ emprestimo: e }: { emprestimo: Emprestimo }) {
   const recebedor = useConfiguracoes().data;
   const [pagando, setPagando] = useState(false);
-  const [editando, setEditando] = useState(false);
+  // The status the edit dialog opens on: 'Marcar como enviado' opens it on ativo.
+  const [editando, setEditando] = useState<StatusEmprestimo | null>(null);
   const parcelado = e.modalidade === "parcelado";
   const jurosAtraso = centavosDoDecimalOuZero(e.valorJurosAtraso);
 
@@ -99,20 +101,32 @@ export function EmprestimoCard({ emprestimo: e }: { emprestimo: Emprestimo }) {
         ) : null}
       </CardContent>
       <CardFooter className="mt-auto flex-wrap gap-2 px-5">
-        {e.status !== "finalizado" ? (
+        {e.status === "aguardando_envio" ? (
+          // Issue 27: nothing can be paid before the money is sent (the server refuses it); the
+          // next step is the activation, in the status dialog with its notice.
+          <Button size="sm" className="flex-1" onClick={() => setEditando("ativo")}>
+            <Send aria-hidden="true" />
+            Marcar como enviado
+          </Button>
+        ) : e.status !== "finalizado" ? (
           <Button size="sm" className="flex-1" onClick={() => setPagando(true)}>
             <HandCoins aria-hidden="true" />
             Registrar Pagamento
           </Button>
         ) : null}
-        <Button size="sm" variant="outline" className={cn(e.status === "finalizado" && "flex-1")} onClick={() => setEditando(true)}>
+        <Button size="sm" variant="outline" className={cn(e.status === "finalizado" && "flex-1")} onClick={() => setEditando(e.status)}>
           <Pencil aria-hidden="true" />
           Editar
         </Button>
         <AcoesDoEmprestimo emprestimo={e} />
       </CardFooter>
       <PagamentoDialog emprestimo={e} aberto={pagando} aoMudarAberto={setPagando} />
-      <StatusDialog emprestimo={e} aberto={editando} aoMudarAberto={setEditando} />
+      <StatusDialog
+        emprestimo={e}
+        aberto={editando !== null}
+        aoMudarAberto={(aberto) => (aberto ? undefined : setEditando(null))}
+        {...(editando ? { statusInicial: editando } : {})}
+      />
     </Card>
   );
 }

@@ -13,8 +13,22 @@ import { useAtualizarStatus } from "./api.ts";
 import { estadoDoEmprestimo } from "./previa.ts";
 import { BotaoOcupado } from "@/components/estados.tsx";
 
-/** SPEC 4: any of the five statuses; saving without a change just closes. */
-export function StatusDialog({ emprestimo, aberto, aoMudarAberto }: { emprestimo: Emprestimo; aberto: boolean; aoMudarAberto: (aberto: boolean) => void }) {
+/**
+ * SPEC 4: any of the five statuses; saving without a change just closes. `statusInicial` opens it
+ * with another status already chosen: 'Marcar como enviado' opens it on ativo, so the activation
+ * notice (the dates restart today) is read before saving.
+ */
+export function StatusDialog({
+  emprestimo,
+  aberto,
+  aoMudarAberto,
+  statusInicial,
+}: {
+  emprestimo: Emprestimo;
+  aberto: boolean;
+  aoMudarAberto: (aberto: boolean) => void;
+  statusInicial?: StatusEmprestimo;
+}) {
   return (
     <Dialog open={aberto} onOpenChange={aoMudarAberto}>
       <DialogContent className="max-w-md">
@@ -22,14 +36,14 @@ export function StatusDialog({ emprestimo, aberto, aoMudarAberto }: { emprestimo
           <DialogTitle>Editar Empréstimo</DialogTitle>
           <DialogDescription>Altere o status do empréstimo de {emprestimo.cliente.nome}.</DialogDescription>
         </DialogHeader>
-        <FormularioStatus emprestimo={emprestimo} aoConcluir={() => aoMudarAberto(false)} />
+        <FormularioStatus emprestimo={emprestimo} statusInicial={statusInicial ?? emprestimo.status} aoConcluir={() => aoMudarAberto(false)} />
       </DialogContent>
     </Dialog>
   );
 }
 
-function FormularioStatus({ emprestimo, aoConcluir }: { emprestimo: Emprestimo; aoConcluir: () => void }) {
-  const [status, setStatus] = useState(emprestimo.status);
+function FormularioStatus({ emprestimo, statusInicial, aoConcluir }: { emprestimo: Emprestimo; statusInicial: StatusEmprestimo; aoConcluir: () => void }) {
+  const [status, setStatus] = useState(statusInicial);
   const atualizar = useAtualizarStatus();
   const estado = useMemo(() => estadoDoEmprestimo(emprestimo), [emprestimo]);
   const idGrupo = useId();

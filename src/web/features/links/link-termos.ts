@@ -2,6 +2,7 @@ import { termosDeDecimais, totaisCadastro, type TermosLink, type TermosLinkDecim
 import { STATUS_LINK, type StatusLink } from "../../../domain/loans/types.ts";
 import { formatarReais, formatarTaxa } from "../../../domain/money.ts";
 import type { CorpoDe, Esquemas } from "@/lib/api-tipada.ts";
+import { rotuloDias, rotuloMeses } from "@/lib/format.ts";
 
 /** A sign-up link as GET/POST /api/links-cadastro answer it (money and rates as decimal strings). */
 export type LinkCadastro = Esquemas["LinkCadastro"];
@@ -78,10 +79,4 @@ export function descricaoTermos(termos: TermosLink | null): string {
   return partes.join(" · ");
 }
 
-export function rotuloDias(dias: number): string {
-  return dias === 1 ? "1 dia" : `${dias} dias`;
-}
-
-export function rotuloMeses(meses: number): string {
-  return meses === 1 ? "1 mês" : `${meses} meses`;
-}
+export { rotuloDias, rotuloMeses };

@@ -1,23 +1,17 @@
 import { useMemo } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
-import { CalendarDays, CalendarRange, FileCheck2, Link2 } from "lucide-react";
+import { useForm, useWatch } from "react-hook-form";
+import { FileCheck2, Link2 } from "lucide-react";
 import { dataEmSaoPaulo } from "../../../domain/dates.ts";
-import { ROTULOS_MODALIDADE, type Modalidade } from "../../../domain/loans/types.ts";
 import { toast } from "@/lib/use-toast.ts";
 import { useErrosDoServidor } from "@/lib/use-erros-do-servidor.ts";
-import { CampoInteiro, CampoTaxa, CartaoCheckbox, type OpcaoCartao } from "@/components/campos.tsx";
-import { CamposTermos, CartoesDeOpcao } from "@/components/campos-termos.tsx";
+import { CampoInteiro, CartaoCheckbox } from "@/components/campos.tsx";
+import { CamposTermos } from "@/components/campos-termos.tsx";
 import { useCriarLink } from "./api.ts";
 import { corpoDoLink, resolverLink, resumoDoFormulario, valoresIniciais, type LinkValidado, type ValoresLink } from "./link-formulario.ts";
 import { LinkResumo } from "./link-resumo.tsx";
 import type { LinkCadastro } from "./link-termos.ts";
 import { BotaoOcupado } from "@/components/estados.tsx";
 import { CampoTexto } from "@/components/form-field.tsx";
-
-const OPCOES_MODALIDADE: readonly OpcaoCartao<Modalidade>[] = [
-  { valor: "mensal", rotulo: ROTULOS_MODALIDADE.mensal, descricao: "Juros a cada período de dias sobre o valor emprestado.", icone: CalendarDays },
-  { valor: "parcelado", rotulo: ROTULOS_MODALIDADE.parcelado, descricao: "Parcelas mensais fixas, com juros ao mês.", icone: CalendarRange },
-];
 
 /** SPEC 2 (New loan): the terms of a public sign-up link; on success the page shows the link. */
 export function NovoEmprestimoForm({ aoGerar }: { aoGerar: (link: LinkCadastro) => void }) {
@@ -29,7 +23,6 @@ export function NovoEmprestimoForm({ aoGerar }: { aoGerar: (link: LinkCadastro) 
   const { errors, isSubmitting } = form.formState;
   const valores = useWatch({ control: form.control }) as ValoresLink;
   const resumo = useMemo(() => resumoDoFormulario(valores), [valores]);
-  const modalidade = valores.modalidade;
   const mostrarErrosDoServidor = useErrosDoServidor(form);
 
   const gerar = form.handleSubmit(async (validado) => {
@@ -55,32 +48,7 @@ export function NovoEmprestimoForm({ aoGerar }: { aoGerar: (link: LinkCadastro) 
             erro={errors.nomeDestinatario?.message}
             {...form.register("nomeDestinatario")}
           />
-          <CamposTermos
-            form={form}
-            antesDoPrazo={
-              <Controller
-                control={form.control}
-                name="modalidade"
-                render={({ field }) => (
-                  <CartoesDeOpcao rotulo="Modalidade" opcoes={OPCOES_MODALIDADE} valor={field.value} aoMudar={field.onChange} desabilitado={isSubmitting} />
-                )}
-              />
-            }
-            prazo={
-              modalidade === "parcelado" ? (
-                <div className="grid gap-4 sm:grid-cols-2">
-                  <CampoInteiro
-                    key="quantidadeMeses"
-                    label="Quantidade de meses"
-                    placeholder="3"
-                    erro={errors.quantidadeMeses?.message}
-                    {...form.register("quantidadeMeses")}
-                  />
-                  <CampoTaxa key="taxaJurosMes" label="Taxa de juros ao mês (%)" erro={errors.taxaJurosMes?.message} {...form.register("taxaJurosMes")} />
-                </div>
-              ) : undefined
-            }
-          />
+          <CamposTermos form={form} />
 
           <div className="grid gap-4 sm:grid-cols-2">
             <CampoInteiro label="Validade do link (dias)" placeholder="7" erro={errors.validadeDias?.message} {...form.register("validadeDias")} />

@@ -1,0 +1,58 @@
+import { totaisCadastro } from "../../../domain/loans/new-loan.ts";
+import { centavosParaDecimal, taxaParaDecimal } from "../../../domain/money.ts";
+import { emprestimoManualSchema, type EmprestimoManualDados, type EmprestimoManualEntrada } from "../../../domain/schemas/manual-loan.ts";
+import type { ResumoTermos } from "@/components/resumo-termos.tsx";
+import type { EmprestimoManualCorpo } from "./api.ts";
+
+/*
+ * The 'Novo Empréstimo Manual' form (issue 27: mensal or parcelado, as the sign-up link form):
+ * its starting values, the live summary and the request body, all over the shared
+ * emprestimoManualSchema the server parses.
+ */
+
+export function valoresIniciais(clienteId: string, hoje: string): EmprestimoManualEntrada {
+  return {
+    clienteId,
+    valorOriginal: "",
+    modalidade: "mensal",
+    prazoDias: "",
+    taxaJuros: "",
+    quantidadeMeses: "",
+    taxaJurosMes: "",
+    taxaAtraso: "",
+    taxaAtrasoTipo: "percentual",
+    dataInicio: hoje,
+  };
+}
+
+/**
+ * The totals of the terms typed so far (the link form's preview, same function), or null while
+ * the value, rate and term/months are not valid yet. The late fee and the date do not change them.
+ */
+export function resumoDoEmprestimoManual(valores: EmprestimoManualEntrada): ResumoTermos | null {
+  const r = emprestimoManualSchema.safeParse({ ...valores, taxaAtraso: "0", taxaAtrasoTipo: "percentual", dataInicio: "" });
+  if (!r.success) return null;
+  try {
+    return { termos: r.data, totais: totaisCadastro(r.data) };
+  } catch {
+    return null;
+  }
+}
+
+/** The request body: decimal strings on the wire, only the chosen modality's fields. */
+export function corpoDoEmprestimoManual(dados: EmprestimoManualDados): EmprestimoManualCorpo {
+  const prazo =
+    dados.modalidade === "parcelado"
+      ? { quantidadeMeses: dados.quantidadeMeses, taxaJurosMes: dados.taxaJurosMes === undefined ? undefined : taxaParaDecimal(dados.taxaJurosMes) }
+      : { prazoDias: dados.prazoDias, taxaJuros: dados.taxaJuros === undefined ? undefined : taxaParaDecimal(dados.taxaJuros) };
+  return {
+    clienteId: dados.clienteId,
+    valorOriginal: centavosParaDecimal(dados.valorOriginal),
+    modalidade: dados.modalidade,
+    ...prazo,
+    // Hundredths either way: a rate (% per day) or centavos (R$ per day).
+    taxaAtraso: centavosParaDecimal(dados.taxaAtraso),
+    taxaAtrasoTipo: dados.taxaAtrasoTipo,
+    ...(dados.dataInicio ? { dataInicio: dados.dataInicio } : {}),
+  };
+}
