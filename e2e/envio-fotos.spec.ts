@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { cpfAleatorio, credorDoLedger } from "./ledger-support.ts";
 import { celularDoTomador, PDF } from "./links-support.ts";
@@ -128,6 +129,15 @@ test("foto grande reduzida no celular, com porcentagem e Cancelar; PDF vai como 
     await identidade.setInputFiles({ name: "IMG_2027.jpg", mimeType: "image/jpeg", buffer: foto });
     await expect(porcentagem).toHaveText(/^\d{1,3}%$/);
     await expect(barra).toHaveAttribute("aria-valuenow", /^\d{1,3}$/);
+    // The field while sending, as e2e/acessibilidade.spec.ts checks the pages: axe clean, and a
+    // 'Cancelar' a thumb can hit (44 px).
+    const axe = await new AxeBuilder({ page: tomador })
+      .include("[data-testid=upload-documento]")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(axe.violations).toEqual([]);
+    const alvo = await cancelar.boundingBox();
+    expect(Math.min(alvo?.width ?? 0, alvo?.height ?? 0)).toBeGreaterThanOrEqual(44);
     const r = await respostaFoto;
     expect(r.status()).toBe(201);
     await expect(campo).toHaveAttribute("data-estado", "enviado");
