@@ -231,6 +231,19 @@ describe(`cadastro pelo link (${NOME_DO_BANCO})`, () => {
     expect(await conteudosGuardados()).toEqual(expect.arrayContaining([urlRg.split("/").pop(), urlConta.split("/").pop()]));
   });
 
+  it("upload interrompido no meio (o 'Cancelar' do tomador): 400 em português, não 500, e nada guardado", async () => {
+    const link = await novoLink({ exigirDocumentos: true });
+    const [linhas, conteudos] = [await linhasDocumentos(), (await conteudosGuardados()).length];
+    // The body as the browser had sent it when the borrower aborted: half the photo, no closing boundary.
+    const foto = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(200_000)]);
+    const f = formulario({ token: link.token, tipo: "documento", clienteId: "tmp" }, { nome: "foto.jpg", tipo: "image/jpeg", conteudo: foto });
+    const cortado = f.payload.subarray(0, f.payload.length - 100_000);
+    const r = await ctx.app.inject({ method: "POST", url: "/api/upload", payload: cortado, headers: f.headers, remoteAddress: outroEndereco() });
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toEqual({ message: "O envio do arquivo foi interrompido. Tente novamente." });
+    expect([await linhasDocumentos(), (await conteudosGuardados()).length]).toEqual([linhas, conteudos]);
+  });
+
   it("um documento de vários trechos (5 MB) volta byte a byte igual, com Content-Length; um upload recusado não deixa nada", async () => {
     const link = await novoLink({ exigirDocumentos: true });
     // Random bytes after a PDF header: every 256 KiB slice differs, so a slice out of place shows.

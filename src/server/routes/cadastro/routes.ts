@@ -22,11 +22,28 @@ export const LIMITES = {
 
 const MENSAGEM_ARQUIVO_GRANDE = "Arquivo muito grande. O tamanho máximo é 5MB.";
 const MENSAGEM_TIPO_INVALIDO = "Tipo de arquivo inválido. Envie JPG, PNG ou PDF.";
+const MENSAGEM_ENVIO_INCOMPLETO = "O envio do arquivo foi interrompido. Tente novamente.";
 
 type Enviado = { campos: Record<string, string>; arquivo: Buffer | null };
 
-/** Reads the multipart form; the file is held in memory, capped at 5 MB by the parser. */
-async function lerFormulario(partes: AsyncIterableIterator<MultipartFile | { type: "field"; fieldname: string; value: unknown }>): Promise<Enviado> {
+type Partes = AsyncIterableIterator<MultipartFile | { type: "field"; fieldname: string; value: unknown }>;
+
+/**
+ * Reads the multipart form; the file is held in memory, capped at 5 MB by the parser. A body cut
+ * short (the borrower's 'Cancelar', a dropped connection: the parser's "unexpected end of
+ * multipart data", which has no status) is a 400, not a 500; the parser's own limits keep theirs.
+ */
+async function lerFormulario(partes: Partes): Promise<Enviado> {
+  try {
+    return await lerPartes(partes);
+  } catch (erro) {
+    const status = (erro as { statusCode?: unknown }).statusCode;
+    if (erro instanceof AppError || (typeof status === "number" && status < 500)) throw erro;
+    throw new AppError(400, MENSAGEM_ENVIO_INCOMPLETO);
+  }
+}
+
+async function lerPartes(partes: Partes): Promise<Enviado> {
   const campos: Record<string, string> = {};
   let arquivo: Buffer | null = null;
   for await (const parte of partes) {

@@ -63,22 +63,36 @@ export function useEnviarCadastro(token: string) {
 const CAMINHO_UPLOAD = "/api/upload" satisfies keyof paths;
 type RespostaUpload = paths[typeof CAMINHO_UPLOAD]["post"]["responses"][201]["content"]["application/json"];
 
+/** The borrower pressed 'Cancelar': the upload stopped, nothing was stored, nothing to tell. */
+export class EnvioCancelado extends Error {
+  constructor() {
+    super("envio cancelado");
+    this.name = "AbortError";
+  }
+}
+
 /**
- * POST /api/upload as multipart/form-data (the browser sets the boundary). A fetch of its own:
- * the contract describes this route's answer but not its multipart body, which openapi-fetch's
- * typed body cannot express. A failure throws an HttpError, like every call, so statusDoErro and
- * mensagemDoErro read it.
+ * POST /api/upload as multipart/form-data (the browser sets the boundary). An XMLHttpRequest,
+ * not fetch: fetch tells nothing of an upload's progress, and on a slow connection the borrower
+ * should see how far the file has gone (issue 27). `aoProgresso` gets the share of the file sent
+ * (0 to 1); `sinal` aborts the upload (EnvioCancelado), which the server then never completes, so
+ * it stores nothing. A refusal throws an HttpError, like every call, so statusDoErro and
+ * mensagemDoErro read it; no connection throws a TypeError, as fetch would.
  */
-export async function enviarArquivo({
+export function enviarArquivo({
   token,
   tipo,
   clienteId,
   arquivo,
+  aoProgresso,
+  sinal,
 }: {
   token: string;
   tipo: TipoDocumento;
   clienteId: string;
   arquivo: File;
+  aoProgresso?: (fracao: number) => void;
+  sinal?: AbortSignal;
 }): Promise<string> {
   const formulario = new FormData();
   // Fields before the file: the server reads the parts in order.
@@ -86,12 +100,40 @@ export async function enviarArquivo({
   formulario.append("tipo", tipo);
   formulario.append("clienteId", clienteId);
   formulario.append("file", arquivo, arquivo.name);
-  const res = await fetch(CAMINHO_UPLOAD, { method: "POST", body: formulario, credentials: "same-origin" });
-  if (!res.ok) {
-    const texto = (await res.text()) || res.statusText;
-    throw new HttpError(res.status, corpoDeErro(texto), texto);
+  return new Promise<string>((resolve, reject) => {
+    if (sinal?.aborted) return reject(new EnvioCancelado());
+    const xhr = new XMLHttpRequest();
+    const cancelar = () => xhr.abort();
+    sinal?.addEventListener("abort", cancelar, { once: true });
+    const terminar = () => sinal?.removeEventListener("abort", cancelar);
+    xhr.open("POST", CAMINHO_UPLOAD);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) aoProgresso?.(e.loaded / e.total);
+    };
+    xhr.onabort = () => {
+      terminar();
+      reject(new EnvioCancelado());
+    };
+    xhr.onerror = () => {
+      terminar();
+      reject(new TypeError("Falha de rede no envio do arquivo"));
+    };
+    xhr.onload = () => {
+      terminar();
+      const texto = xhr.responseText || xhr.statusText;
+      if (xhr.status < 200 || xhr.status >= 300) return reject(new HttpError(xhr.status, corpoDeErro(texto), texto));
+      const corpo = corpoDeResposta(xhr.responseText);
+      if (typeof corpo.url !== "string" || !corpo.url) return reject(new HttpError(500, { message: "" }, xhr.statusText));
+      resolve(corpo.url);
+    };
+    xhr.send(formulario);
+  });
+}
+
+function corpoDeResposta(texto: string): Partial<RespostaUpload> {
+  try {
+    return (JSON.parse(texto) as Partial<RespostaUpload> | null) ?? {};
+  } catch {
+    return {};
   }
-  const corpo = (await res.json()) as Partial<RespostaUpload>;
-  if (typeof corpo.url !== "string" || !corpo.url) throw new HttpError(500, { message: "" }, res.statusText);
-  return corpo.url;
 }

@@ -1,16 +1,40 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { CircleCheck, FileUp, LoaderCircle } from "lucide-react";
 import { extensaoAceita, TAMANHO_MAXIMO_UPLOAD } from "../../../domain/file-type.ts";
 import { mensagemDoErro, statusDoErro } from "@/lib/api.ts";
 import { toast } from "@/lib/use-toast.ts";
 import { cn } from "@/lib/cn.ts";
-import { enviarArquivo } from "./api.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { EnvioCancelado, enviarArquivo } from "./api.ts";
 import type { TipoDocumento } from "../../../domain/loans/types.ts";
 
 const ACEITOS = ".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf";
 const FALHA_UPLOAD = "Não foi possível enviar o arquivo. Tente novamente.";
 
-type Estado = { fase: "vazio" } | { fase: "enviando"; nome: string } | { fase: "enviado"; nome: string; tamanho: number };
+/** `progresso` is the percentage sent, null while a photo is being made smaller (not sending yet). */
+type Estado = { fase: "vazio" } | { fase: "enviando"; nome: string; progresso: number | null } | { fase: "enviado"; nome: string; tamanho: number };
+
+/**
+ * The code that makes photos smaller, fetched only when a file is about to be chosen: the file
+ * picker opening starts it (the borrower spends seconds choosing, so on a slow connection the
+ * round trip is already paid), and choosing awaits it.
+ */
+const carregarReducao = () => import("./reduzir-imagem.ts");
+
+/**
+ * A large photo made smaller before it goes (issue 27), or the file as it is. The code that does
+ * it loads only now, when an image is chosen; if it cannot load, the original goes (the server
+ * checks it either way).
+ */
+async function arquivoParaEnviar(arquivo: File): Promise<File> {
+  if (!/\.(jpe?g|png)$/i.test(arquivo.name)) return arquivo;
+  try {
+    const { reduzirImagem } = await carregarReducao();
+    return await reduzirImagem(arquivo);
+  } catch {
+    return arquivo;
+  }
+}
 
 function tamanhoLegivel(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -48,6 +72,9 @@ export function CampoUpload({
 }) {
   const id = useId();
   const [estado, setEstado] = useState<Estado>({ fase: "vazio" });
+  // The upload under way, which 'Cancelar' (or leaving the page) aborts.
+  const controle = useRef<AbortController | null>(null);
+  useEffect(() => () => controle.current?.abort(), []);
   const enviando = estado.fase === "enviando";
   const enviado = estado.fase === "enviado" && Boolean(valor);
 
@@ -62,16 +89,30 @@ export function CampoUpload({
       return;
     }
     const anterior = estado;
-    setEstado({ fase: "enviando", nome: arquivo.name });
+    const envio = new AbortController();
+    controle.current = envio;
+    setEstado({ fase: "enviando", nome: arquivo.name, progresso: null });
     aoEnviando(true);
     try {
-      const url = await enviarArquivo({ token, tipo, clienteId, arquivo });
-      setEstado({ fase: "enviado", nome: arquivo.name, tamanho: arquivo.size });
+      const pronto = await arquivoParaEnviar(arquivo);
+      if (envio.signal.aborted) throw new EnvioCancelado();
+      setEstado({ fase: "enviando", nome: arquivo.name, progresso: 0 });
+      const url = await enviarArquivo({
+        token,
+        tipo,
+        clienteId,
+        arquivo: pronto,
+        sinal: envio.signal,
+        aoProgresso: (fracao) => setEstado({ fase: "enviando", nome: arquivo.name, progresso: Math.min(100, Math.floor(fracao * 100)) }),
+      });
+      setEstado({ fase: "enviado", nome: arquivo.name, tamanho: pronto.size });
       aoMudar(url);
       toast({ title: "Upload concluído!", description: `${titulo}: ${arquivo.name}` });
     } catch (falha) {
-      // A failed replacement keeps the file already sent.
+      // A failed or cancelled replacement keeps the file already sent.
       setEstado(anterior);
+      // Cancelled by the borrower: the field is ready for another try, nothing to report.
+      if (falha instanceof EnvioCancelado) return;
       const status = statusDoErro(falha);
       if (status === 404) {
         aoLinkIndisponivel();
@@ -81,9 +122,11 @@ export function CampoUpload({
       const descricao = status === 413 || status === 415 || status === 429 ? mensagemDoErro(falha, FALHA_UPLOAD) : FALHA_UPLOAD;
       toast({ variant: "destructive", title: "Erro no upload", description: descricao });
     } finally {
+      if (controle.current === envio) controle.current = null;
       aoEnviando(false);
     }
   };
+  const progresso = estado.fase === "enviando" ? estado.progresso : null;
 
   return (
     <div className="grid gap-2" data-testid={`upload-${tipo}`} data-estado={enviado ? "enviado" : estado.fase}>
@@ -113,7 +156,9 @@ export function CampoUpload({
           </span>
           <span id={`${id}-estado`} className="line-clamp-2 text-xs break-words text-muted-foreground" aria-live="polite">
             {estado.fase === "enviando"
-              ? `Enviando ${estado.nome}...`
+              ? progresso === null
+                ? `Preparando ${estado.nome}...`
+                : `Enviando ${estado.nome}...`
               : estado.fase === "enviado" && valor
                 ? `Enviado: ${estado.nome} (${tamanhoLegivel(estado.tamanho)})`
                 : descricao}
@@ -129,6 +174,7 @@ export function CampoUpload({
           aria-labelledby={`${id}-titulo`}
           aria-describedby={erro ? `${id}-estado ${id}-erro` : `${id}-estado`}
           aria-invalid={erro && !enviado ? true : undefined}
+          onClick={() => void carregarReducao().catch(() => undefined)}
           onChange={(e) => {
             const arquivo = e.target.files?.[0];
             // Cleared so that choosing the same file again (after an error) fires a change.
@@ -138,8 +184,28 @@ export function CampoUpload({
         />
       </label>
       {enviando ? (
-        <div className="h-1 overflow-hidden rounded-full bg-muted" role="progressbar" aria-label={`Enviando ${titulo}`}>
-          <div className="h-full w-full animate-pulse rounded-full bg-primary/70" />
+        <div className="flex items-center gap-3">
+          {/* Indeterminate (no aria-valuenow) while the photo is prepared; then the percentage sent. */}
+          <div
+            className="h-2 flex-1 overflow-hidden rounded-full bg-muted"
+            role="progressbar"
+            aria-label={`Enviando ${titulo}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progresso ?? undefined}
+          >
+            <div
+              className={cn("h-full rounded-full bg-primary transition-[width]", progresso === null && "w-full animate-pulse bg-primary/70")}
+              style={progresso === null ? undefined : { width: `${progresso}%` }}
+            />
+          </div>
+          {/* Read out by the progress bar itself; shown for the eyes. */}
+          <span className="w-10 shrink-0 text-right text-xs font-medium tabular-nums" aria-hidden="true" data-testid={`progresso-${tipo}`}>
+            {progresso === null ? "" : `${progresso}%`}
+          </span>
+          <Button variant="outline" size="sm" onClick={() => controle.current?.abort()} aria-label={`Cancelar envio: ${titulo}`}>
+            Cancelar
+          </Button>
         </div>
       ) : null}
       {erro && !enviado ? (
