@@ -1,3 +1,4 @@
+import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Cookie, type Locator, type Page } from "@playwright/test";
 import { adicionarDias as somarDias, formatarData } from "../src/domain/dates.ts";
 import { cartaoEmprestimo, cpfAleatorio, criarCliente, criarEmprestimoManual, hojeIso } from "./ledger-support.ts";
@@ -169,6 +170,11 @@ test.describe("depois do pagamento", () => {
     const recibo = resultado.getByRole("link", { name: "Enviar recibo" });
     await naTelaSemCobertura(recibo, "'Enviar recibo'");
     await expect(recibo).toHaveAttribute("href", /^\/api\/pagamentos\/[^/]+\/recibo$/);
+    await naTelaSemCobertura(resultado.getByRole("button", { name: "Concluir" }), "'Concluir'");
+    // The result is a new state of the sheet: axe checks it as the other screens (acessibilidade.spec.ts).
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+    const axe = await new AxeBuilder({ page }).include("[role=dialog]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     await resultado.getByRole("button", { name: "Concluir" }).click();
     await expect(dialogo).toHaveCount(0);
   });
