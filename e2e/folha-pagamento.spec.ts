@@ -20,6 +20,8 @@ interface Dados {
   parcelado: string;
   /** Overdue by 40 days: paying its interest leaves it 10 days late. */
   paraPagar: string;
+  /** Overdue, paid off from the dashboard's overdue list. */
+  paraQuitar: string;
 }
 let dados: Dados | undefined;
 
@@ -41,6 +43,9 @@ test.beforeAll(async ({ browser, baseURL }) => {
     await criarEmprestimoManual(page, (await criarCliente(page, { nome: mensal, cpf: cpfAleatorio() })).id, { dataInicio: somarDias(hojeIso(), -70) });
     const paraPagar = "Paulo Folha Atrasado";
     await criarEmprestimoManual(page, (await criarCliente(page, { nome: paraPagar, cpf: cpfAleatorio() })).id, { dataInicio: somarDias(hojeIso(), -70) });
+
+    const paraQuitar = "Quitéria Folha Painel";
+    await criarEmprestimoManual(page, (await criarCliente(page, { nome: paraQuitar, cpf: cpfAleatorio() })).id, { dataInicio: somarDias(hojeIso(), -35) });
 
     // Installment loans come only from a sign-up link: made by the lender, sent by the borrower.
     const parcelado = "Paula Folha Parcelada";
@@ -69,7 +74,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
     const ativar = await page.request.put(`/api/emprestimos/${emprestimoId}`, { data: { status: "ativo" } });
     expect(ativar.status(), await ativar.text()).toBe(200);
 
-    dados = { sessao: await contexto.cookies(), mensal, parcelado, paraPagar };
+    dados = { sessao: await contexto.cookies(), mensal, parcelado, paraPagar, paraQuitar };
   } finally {
     await contexto.close();
   }
@@ -175,6 +180,23 @@ test.describe("depois do pagamento", () => {
     await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
     const axe = await new AxeBuilder({ page }).include("[role=dialog]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    await resultado.getByRole("button", { name: "Concluir" }).click();
+    await expect(dialogo).toHaveCount(0);
+  });
+
+  test("pelo painel: quitar um atrasado tira o item da lista, e a folha continua com o resultado e 'Enviar recibo'", async ({ page }) => {
+    await page.context().addCookies(dados!.sessao);
+    await page.goto("/");
+    const item = page.getByTestId("em-atraso-item").filter({ hasText: dados!.paraQuitar });
+    await item.getByRole("button", { name: "Registrar pagamento" }).click();
+    const dialogo = page.getByRole("dialog", { name: "Registrar Pagamento" });
+    await dialogo.getByRole("radio", { name: "Total", exact: true }).click();
+    await dialogo.getByRole("button", { name: "Confirmar Pagamento" }).click();
+    const resultado = dialogo.getByRole("group", { name: "Pagamento registrado!" });
+    await expect(resultado.getByText("Empréstimo quitado!")).toBeVisible();
+    // The dashboard refreshed: the loan left the overdue list, the sheet stayed.
+    await expect(page.getByTestId("em-atraso-item").filter({ hasText: dados!.paraQuitar })).toHaveCount(0);
+    await expect(resultado.getByRole("link", { name: "Enviar recibo" })).toBeVisible();
     await resultado.getByRole("button", { name: "Concluir" }).click();
     await expect(dialogo).toHaveCount(0);
   });
