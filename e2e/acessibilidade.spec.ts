@@ -347,6 +347,8 @@ test.describe("foco e teclado", () => {
     await page.keyboard.press("Tab");
     await expect(marcado).toBeFocused();
     await pagamento.getByRole("button", { name: "Confirmar Pagamento" }).click();
+    // The sheet shows the result (issue 27); 'Concluir' closes it.
+    await pagamento.getByRole("button", { name: "Concluir" }).click();
     await expect(pagamento).toHaveCount(0);
     await expect(pagar).toBeFocused();
 

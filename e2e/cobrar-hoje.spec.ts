@@ -63,6 +63,10 @@ test("no celular, 'Cobrar hoje' vem primeiro: atrasados e os de hoje, nome intei
   await dialogo.getByRole("button", { name: "Confirmar Pagamento" }).click();
   await expect(toast(page).getByText("Pagamento registrado!")).toBeVisible();
   await expect(hoje.getByTestId("vencimento").filter({ hasText: ana.nome })).toHaveCount(0);
+  // The sheet outlives the row it came from: the result and its receipt stay until 'Concluir'.
+  await expect(dialogo.getByRole("button", { name: /Enviar recibo/ })).toBeVisible();
+  await dialogo.getByRole("button", { name: "Concluir" }).click();
+  await expect(dialogo).toBeHidden();
 
   // Tomorrow's rows carry it too.
   const amanha = page.getByTestId("vencimentos-amanha").getByTestId("vencimento").filter({ hasText: dia.sementes.amanha.nome });

@@ -256,6 +256,9 @@ test.describe("empréstimos", () => {
     await expect(toast(page)).toContainText("Pagamento registrado!");
     await expect(toast(page)).toContainText("Valor: R$ 100,00");
     await expect(toast(page)).toContainText(`Próximo vencimento: ${diaMais(60)}`);
+    // The sheet keeps the result and the receipt to send (issue 27); 'Concluir' closes it.
+    await expect(dialogo.getByRole("link", { name: "Enviar recibo" })).toBeVisible();
+    await dialogo.getByRole("button", { name: "Concluir" }).click();
     await expect(dialogo).toHaveCount(0);
     expect(pagamentos).toHaveLength(1);
     await expect(cartao.getByTestId("emprestimo-vencimento")).toHaveText(diaMais(60));
@@ -280,6 +283,7 @@ test.describe("empréstimos", () => {
     await dialogo.getByRole("button", { name: "Confirmar Pagamento" }).click();
     await expect(toast(page)).toContainText("Valor: R$ 500,00");
     await expect(toast(page)).toContainText(`Próximo vencimento: ${diaMais(90)}`);
+    await dialogo.getByRole("button", { name: "Concluir" }).click();
     await expect(cartao.getByTestId("emprestimo-valor-restante")).toHaveText("R$ 600,00");
     await expect(cartao.getByTestId("emprestimo-juros")).toContainText("R$ 60,00");
 
@@ -292,6 +296,8 @@ test.describe("empréstimos", () => {
     await dialogo.getByRole("button", { name: "Confirmar Pagamento" }).click();
     await expect(toast(page)).toContainText("Valor: R$ 660,00");
     await expect(toast(page)).toContainText("Empréstimo quitado!");
+    await expect(dialogo.getByTestId("pagamento-registrado")).toContainText("Empréstimo quitado!");
+    await dialogo.getByRole("button", { name: "Concluir" }).click();
     await expect(cartao.getByTestId("status-emprestimo")).toHaveText("Finalizado");
     await expect(cartao.getByRole("button", { name: "Registrar Pagamento" })).toHaveCount(0);
     await expect(cartao.getByTestId("emprestimo-valor-restante")).toHaveText("R$ 0,00");

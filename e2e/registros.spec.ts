@@ -33,6 +33,7 @@ test.describe("estorno", () => {
     await pagamento.getByLabel("Valor do principal").fill("400,00");
     await pagamento.getByRole("button", { name: "Confirmar Pagamento" }).click();
     await expect(toast(page)).toContainText("Pagamento registrado!");
+    await pagamento.getByRole("button", { name: "Concluir" }).click();
     await expect(cartao.getByTestId("emprestimo-valor-restante")).toHaveText("R$ 600,00");
     // Paid loans are never deleted; the latest payment can be reversed from the card.
     await expect(cartao.getByRole("button", { name: "Excluir empréstimo" })).toHaveCount(0);

@@ -111,6 +111,8 @@ test.describe("pagamentos sem conexão", () => {
     await context.setOffline(false);
     await expect(toast(page)).toContainText("Pagamento registrado!");
     await expect(toast(page)).toContainText(`Próximo vencimento: ${diaMais(60)}`);
+    // The sheet shows the result (issue 27) until 'Concluir'.
+    await dialogo.getByRole("button", { name: "Concluir" }).click();
     await expect(dialogo).toHaveCount(0);
     await pagamentos.todosTerminados();
     expect(await pagamentosDoCliente(page, cliente.id)).toHaveLength(1);
@@ -147,6 +149,8 @@ test.describe("pagamentos sem conexão", () => {
     // The server answers the payment it already has.
     await expect(toast(page)).toContainText("Pagamento registrado!");
     await expect(toast(page)).toContainText(`Próximo vencimento: ${diaMais(60)}`);
+    // The sheet shows the result (issue 27) until 'Concluir'.
+    await dialogo.getByRole("button", { name: "Concluir" }).click();
     await expect(dialogo).toHaveCount(0);
     await pagamentos.todosTerminados();
     expect(await pagamentosDoCliente(page, cliente.id)).toHaveLength(1);
@@ -199,6 +203,7 @@ test.describe("pagamentos sem conexão", () => {
     let dialogo = await abrirPagamento(page, cartao);
     await dialogo.getByRole("button", { name: "Confirmar Pagamento" }).click();
     await expect(toast(page)).toContainText(`Próximo vencimento: ${diaMais(60)}`);
+    await dialogo.getByRole("button", { name: "Concluir" }).click();
     await expect(cartao.getByTestId("emprestimo-vencimento")).toHaveText(diaMais(60));
 
     // Interest again at once: the server asks; declining records nothing.
@@ -216,6 +221,7 @@ test.describe("pagamentos sem conexão", () => {
     await dialogo.getByRole("button", { name: "Confirmar Pagamento" }).click();
     await dialogo.getByRole("group", { name: PERGUNTA_REPETICAO }).getByRole("button", { name: "Registrar outro" }).click();
     await expect(toast(page)).toContainText(`Próximo vencimento: ${diaMais(90)}`);
+    await dialogo.getByRole("button", { name: "Concluir" }).click();
     await expect(dialogo).toHaveCount(0);
     expect(await pagamentosDoCliente(page, cliente.id)).toHaveLength(2);
     await expect(cartao.getByTestId("emprestimo-vencimento")).toHaveText(diaMais(90));

@@ -42,6 +42,7 @@ function BotaoArquivo({
   tipo,
   titulo,
   rotulo,
+  texto = rotulo,
   icone,
   erro,
   compartilhavel,
@@ -56,6 +57,8 @@ function BotaoArquivo({
   /** The share sheet's title. */
   titulo: string;
   rotulo: string;
+  /** The idle button's text when it says more than the file's name ('Enviar recibo'). */
+  texto?: string;
   icone: ReactNode;
   /** The toast's title when the file cannot be fetched. */
   erro: string;
@@ -131,7 +134,7 @@ function BotaoArquivo({
         }}
       >
         {buscando ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : icone}
-        {rotulo}
+        {texto}
       </a>
     </Button>
   );
@@ -153,7 +156,18 @@ const DOCUMENTOS = {
   },
 } as const;
 
-function BotaoDocumento({ documento, id }: { documento: keyof typeof DOCUMENTOS; id: string }) {
+function BotaoDocumento({
+  documento,
+  id,
+  texto,
+  destaque = false,
+}: {
+  documento: keyof typeof DOCUMENTOS;
+  id: string;
+  texto?: string;
+  /** The main action of where it sits (a full-size, filled button), not one of a row of small ones. */
+  destaque?: boolean;
+}) {
   const { arquivo, titulo, rotulo, icone: Icone } = DOCUMENTOS[documento];
   return (
     <BotaoArquivo
@@ -162,16 +176,20 @@ function BotaoDocumento({ documento, id }: { documento: keyof typeof DOCUMENTOS;
       tipo="application/pdf"
       titulo={titulo}
       rotulo={rotulo}
+      texto={texto}
       icone={<Icone aria-hidden="true" />}
       erro={`Não foi possível gerar o ${documento}`}
       compartilhavel
+      variant={destaque ? "default" : "outline"}
+      size={destaque ? "default" : "sm"}
       testId={`botao-${documento}`}
     />
   );
 }
 
-export function BotaoRecibo({ pagamentoId }: { pagamentoId: string }) {
-  return <BotaoDocumento documento="recibo" id={pagamentoId} />;
+/** A payment's receipt; `texto` and `destaque` for the payment sheet's 'Enviar recibo' (issue 27). */
+export function BotaoRecibo({ pagamentoId, texto, destaque }: { pagamentoId: string; texto?: string; destaque?: boolean }) {
+  return <BotaoDocumento documento="recibo" id={pagamentoId} texto={texto} destaque={destaque} />;
 }
 
 export function BotaoExtrato({ emprestimoId }: { emprestimoId: string }) {

@@ -83,45 +83,59 @@ function ItemEmprestimo({ emprestimo: e }: { emprestimo: Emprestimo }) {
 function CobrarEmprestimo({ emprestimo: e }: { emprestimo: Emprestimo }) {
   const configuracoes = useConfiguracoes();
   const [pagando, setPagando] = useState(false);
-  if (e.status !== "ativo" && e.status !== "atrasado") return null;
+  // The sheet stays where it is when the payment finishes the loan (the actions below go away):
+  // it shows the result and its receipt until the lender closes it.
+  const folha = pagando ? <PagamentoDialog emprestimo={e} aberto aoMudarAberto={setPagando} /> : null;
   const hoje = dataEmSaoPaulo(new Date());
-  let devido: Centavos;
-  try {
-    devido = valorDevidoNoVencimento(estadoDaLinha(e), hoje);
-  } catch {
-    return null;
+  let devido: Centavos | null = null;
+  if (e.status === "ativo" || e.status === "atrasado") {
+    try {
+      devido = valorDevidoNoVencimento(estadoDaLinha(e), hoje);
+    } catch {
+      devido = null;
+    }
+  }
+  if (devido === null) {
+    return (
+      <>
+        {null}
+        {folha}
+      </>
+    );
   }
   const lembrete = lembreteDoEmprestimo(e, devido, hoje, recebedorDe(configuracoes.data));
   return (
-    <div className="grid gap-3 rounded-md bg-muted/50 px-3 py-2 sm:flex sm:items-center">
-      <p className="grid sm:mr-auto">
-        <span className="text-xs text-muted-foreground">{e.diasAtraso > 0 ? "Devido hoje, com juros de atraso" : "Devido no vencimento"}</span>
-        <span data-testid="emprestimo-do-cliente-devido" className="font-semibold tabular-nums">
-          {formatarReais(devido)}
-        </span>
-      </p>
-      <div className="flex flex-wrap gap-2">
-        {lembrete ? (
-          <Button
-            variant="outline"
-            className="h-11 flex-1 text-success hover:bg-success/10 hover:text-success sm:h-9 sm:flex-none"
-            aria-label={`Lembrar ${e.cliente.nome} pelo WhatsApp`}
-            title="Enviar lembrete pelo WhatsApp"
-            // The PIX key goes in the text: wait for the settings before the first reminder.
-            disabled={configuracoes.isPending}
-            onClick={() => abrirLembrete(lembrete())}
-          >
-            <MessageCircle aria-hidden="true" />
-            Lembrar
+    <>
+      <div className="grid gap-3 rounded-md bg-muted/50 px-3 py-2 sm:flex sm:items-center">
+        <p className="grid sm:mr-auto">
+          <span className="text-xs text-muted-foreground">{e.diasAtraso > 0 ? "Devido hoje, com juros de atraso" : "Devido no vencimento"}</span>
+          <span data-testid="emprestimo-do-cliente-devido" className="font-semibold tabular-nums">
+            {formatarReais(devido)}
+          </span>
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {lembrete ? (
+            <Button
+              variant="outline"
+              className="h-11 flex-1 text-success hover:bg-success/10 hover:text-success sm:h-9 sm:flex-none"
+              aria-label={`Lembrar ${e.cliente.nome} pelo WhatsApp`}
+              title="Enviar lembrete pelo WhatsApp"
+              // The PIX key goes in the text: wait for the settings before the first reminder.
+              disabled={configuracoes.isPending}
+              onClick={() => abrirLembrete(lembrete())}
+            >
+              <MessageCircle aria-hidden="true" />
+              Lembrar
+            </Button>
+          ) : null}
+          <Button className="h-11 flex-1 sm:h-9 sm:flex-none" aria-label={`Registrar pagamento de ${e.cliente.nome}`} onClick={() => setPagando(true)}>
+            <HandCoins aria-hidden="true" />
+            Registrar pagamento
           </Button>
-        ) : null}
-        <Button className="h-11 flex-1 sm:h-9 sm:flex-none" aria-label={`Registrar pagamento de ${e.cliente.nome}`} onClick={() => setPagando(true)}>
-          <HandCoins aria-hidden="true" />
-          Registrar pagamento
-        </Button>
+        </div>
       </div>
-      {pagando ? <PagamentoDialog emprestimo={e} aberto aoMudarAberto={setPagando} /> : null}
-    </div>
+      {folha}
+    </>
   );
 }
 

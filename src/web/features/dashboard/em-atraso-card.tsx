@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { HandCoins, MessageCircle } from "lucide-react";
 import { haDias } from "../../../domain/whatsapp.ts";
+import { itensDasPaginas } from "@/lib/api.ts";
 import { dataDoDia, reaisDoDecimal } from "@/lib/format.ts";
 import { LinkDoCliente } from "@/components/avatar-inicial.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -19,22 +20,28 @@ const CABECALHO = { titulo: "Em atraso", descricao: "Mais atrasados primeiro. O 
  */
 export function EmAtrasoCard() {
   const atrasados = useAtrasadosDoPainel();
+  // The payment sheet lives here, not in the row: a payment that brings the loan up to date takes
+  // it off this list, and the sheet must stay to show the result and its receipt (issue 27).
+  const [pagando, setPagando] = useState<EmprestimoAtrasado | null>(null);
+  const atual = pagando ? (itensDasPaginas(atrasados.data).find((i) => i.id === pagando.id) ?? pagando) : null;
   return (
-    <CardDeAtrasados testId="em-atraso" className="min-w-0" cabecalho={CABECALHO} consulta={atrasados} alturaDoItem="h-20">
-      {(itens) => (
-        <ul className="grid divide-y">
-          {itens.map((e) => (
-            <ItemEmAtraso key={e.id} emprestimo={e} />
-          ))}
-        </ul>
-      )}
-    </CardDeAtrasados>
+    <>
+      <CardDeAtrasados testId="em-atraso" className="min-w-0" cabecalho={CABECALHO} consulta={atrasados} alturaDoItem="h-20">
+        {(itens) => (
+          <ul className="grid divide-y">
+            {itens.map((e) => (
+              <ItemEmAtraso key={e.id} emprestimo={e} aoPagar={() => setPagando(e)} />
+            ))}
+          </ul>
+        )}
+      </CardDeAtrasados>
+      {atual ? <PagamentoDialog emprestimo={atual} aberto aoMudarAberto={(aberto) => !aberto && setPagando(null)} /> : null}
+    </>
   );
 }
 
-function ItemEmAtraso({ emprestimo: e }: { emprestimo: EmprestimoAtrasado }) {
+function ItemEmAtraso({ emprestimo: e, aoPagar }: { emprestimo: EmprestimoAtrasado; aoPagar: () => void }) {
   const configuracoes = useConfiguracoes();
-  const [pagando, setPagando] = useState(false);
 
   // Without settings (a failed read) the reminder still goes, only without the PIX key.
   const lembrar = () => abrirLembrete(linkDoLembreteAtrasado(e, recebedorDe(configuracoes.data)));
@@ -78,13 +85,12 @@ function ItemEmAtraso({ emprestimo: e }: { emprestimo: EmprestimoAtrasado }) {
             <MessageCircle aria-hidden="true" />
             Lembrar
           </Button>
-          <Button variant="outline" className="h-11 sm:h-9" aria-label={`Registrar pagamento de ${e.cliente.nome}`} onClick={() => setPagando(true)}>
+          <Button variant="outline" className="h-11 sm:h-9" aria-label={`Registrar pagamento de ${e.cliente.nome}`} onClick={aoPagar}>
             <HandCoins aria-hidden="true" />
             Registrar pagamento
           </Button>
         </div>
       </div>
-      {pagando ? <PagamentoDialog emprestimo={e} aberto aoMudarAberto={setPagando} /> : null}
     </li>
   );
 }

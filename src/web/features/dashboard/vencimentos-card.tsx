@@ -1,6 +1,8 @@
+import { useState } from "react";
 import { Link } from "wouter";
 import { MessageCircle, type LucideIcon } from "lucide-react";
 import { reaisDoDecimal } from "@/lib/format.ts";
+import type { Emprestimo } from "@/lib/ledger-api.ts";
 import { AvatarInicial } from "@/components/avatar-inicial.tsx";
 import { StatusBadge } from "@/components/status-badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -9,7 +11,7 @@ import { useConfiguracoes } from "@/features/configuracoes/api.ts";
 import { useVencimentos, type VencimentoDoDia } from "./api.ts";
 import { recebedorDe, linkDoLembrete } from "./lembrete.ts";
 import { abrirLembrete } from "./abrir-lembrete.ts";
-import { RegistrarPagamentoPeloId } from "@/features/emprestimos/api.ts";
+import { PagamentoDialog, RegistrarPagamentoPeloId } from "@/features/emprestimos/api.ts";
 import { ContagemDaLista, CorpoDaListaPaginada } from "@/components/lista-paginada.tsx";
 import { itensDasPaginas } from "@/lib/api.ts";
 
@@ -29,6 +31,9 @@ export function VencimentosCard({
 }) {
   const vencimentos = useVencimentos(quando);
   const itens = itensDasPaginas(vencimentos.data);
+  // The payment sheet lives here, not in the row: paying moves the loan off today's list, and
+  // the sheet must stay to show the result and its receipt.
+  const [pagando, setPagando] = useState<Emprestimo | null>(null);
 
   return (
     <Card data-testid={testId}>
@@ -47,15 +52,24 @@ export function VencimentosCard({
       >
         <ul className="grid divide-y">
           {itens.map((v) => (
-            <VencimentoItem key={v.id} vencimento={v} quando={quando} />
+            <VencimentoItem key={v.id} vencimento={v} quando={quando} aoPagar={setPagando} />
           ))}
         </ul>
       </CorpoDaListaPaginada>
+      {pagando ? <PagamentoDialog emprestimo={pagando} aberto aoMudarAberto={(aberto) => !aberto && setPagando(null)} /> : null}
     </Card>
   );
 }
 
-function VencimentoItem({ vencimento: v, quando }: { vencimento: VencimentoDoDia; quando: "hoje" | "amanha" }) {
+function VencimentoItem({
+  vencimento: v,
+  quando,
+  aoPagar,
+}: {
+  vencimento: VencimentoDoDia;
+  quando: "hoje" | "amanha";
+  aoPagar: (emprestimo: Emprestimo) => void;
+}) {
   const configuracoes = useConfiguracoes();
 
   // Without settings (a failed read) the reminder still goes, only without the PIX key.
@@ -93,7 +107,7 @@ function VencimentoItem({ vencimento: v, quando }: { vencimento: VencimentoDoDia
           <MessageCircle aria-hidden="true" />
           Lembrar
         </Button>
-        <RegistrarPagamentoPeloId emprestimoId={v.id} nomeDoCliente={v.clienteNome} className="sm:h-9" />
+        <RegistrarPagamentoPeloId emprestimoId={v.id} nomeDoCliente={v.clienteNome} aoCarregar={aoPagar} className="sm:h-9" />
       </div>
     </li>
   );

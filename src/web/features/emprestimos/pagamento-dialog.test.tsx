@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { formatarData } from "../../../domain/dates.ts";
 import type { EmprestimoApi } from "../../../domain/api/ledger.ts";
 import { avisoNaTela } from "@/test/aviso.ts";
 import { hojeMais, umEmprestimo, umaRespostaPagamento } from "@/test/dados.ts";
@@ -20,10 +21,14 @@ async function abrir(emprestimo: EmprestimoApi, rotas: Rotas = {}) {
   return { servidor, usuario, dialogo, aoMudarAberto, confirmar };
 }
 
-/** The preview as the lender reads it: each line's label and amount. */
+/** The preview as the lender reads it: each line's label and amount (the total is in the sheet's footer). */
 function previa(dialogo: HTMLElement): Record<string, string> {
   const linhas: Record<string, string> = {};
-  for (const dt of within(dialogo).getByTestId("previa-pagamento").querySelectorAll("dt")) {
+  const dts = [
+    ...within(dialogo).getByTestId("previa-pagamento").querySelectorAll("dt"),
+    ...within(dialogo).getByTestId("pagamento-rodape").querySelectorAll("dt"),
+  ];
+  for (const dt of dts) {
     linhas[dt.textContent ?? ""] = dt.nextElementSibling?.textContent ?? "";
   }
   return linhas;
@@ -34,7 +39,8 @@ const criado = (corpo: unknown): RespostaFalsa => ({ status: 201, corpo });
 describe("PagamentoDialog: tipos de pagamento e prévia", () => {
   it("apenas juros (mensal): prévia com os juros do ciclo, envia só o tipo e avisa o próximo vencimento", async () => {
     const emprestimo = umEmprestimo();
-    const resposta = umaRespostaPagamento(emprestimo, { valorTotalPago: "100.00", novaDataProximoCiclo: "2026-05-10" });
+    const proximo = hojeMais(40);
+    const resposta = umaRespostaPagamento(emprestimo, { valorTotalPago: "100.00", novaDataProximoCiclo: proximo });
     const { servidor, usuario, dialogo, aoMudarAberto, confirmar } = await abrir(emprestimo, { "POST /api/pagamentos": criado(resposta) });
 
     expect(within(dialogo).getByText("Maria da Silva · Saldo restante R$ 1.000,00")).toBeInTheDocument();
@@ -49,10 +55,17 @@ describe("PagamentoDialog: tipos de pagamento e prévia", () => {
     const aviso = await avisoNaTela();
     expect(within(aviso).getByText("Pagamento registrado!")).toBeInTheDocument();
     expect(within(aviso).getByText("Valor: R$ 100,00")).toBeInTheDocument();
-    expect(within(aviso).getByText("Próximo vencimento: 10/05/2026")).toBeInTheDocument();
-    expect(aoMudarAberto).toHaveBeenCalledWith(false);
+    expect(within(aviso).getByText(`Próximo vencimento: ${formatarData(proximo)}`)).toBeInTheDocument();
     const [pedido] = servidor.pedidosA("POST /api/pagamentos");
     expect(pedido?.corpo).toEqual({ emprestimoId: emprestimo.id, tipoPagamento: "juros_apenas" });
+
+    // The sheet stays with the result and the receipt; 'Concluir' closes it.
+    const resultado = within(dialogo).getByRole("group", { name: "Pagamento registrado!" });
+    expect(within(resultado).getByText(`Próximo vencimento: ${formatarData(proximo)}`)).toBeInTheDocument();
+    expect(within(resultado).getByRole("link", { name: "Enviar recibo" })).toHaveAttribute("href", `/api/pagamentos/${resposta.pagamento.id}/recibo`);
+    expect(aoMudarAberto).not.toHaveBeenCalled();
+    await usuario.click(within(resultado).getByRole("button", { name: "Concluir" }));
+    expect(aoMudarAberto).toHaveBeenCalledWith(false);
   });
 
   it("parcial: o principal digitado entra na prévia e vai como decimal, com a observação", async () => {
@@ -280,5 +293,40 @@ describe("PagamentoDialog: um pagamento por intenção", () => {
       { emprestimoId: emprestimo.id, tipoPagamento: "juros_apenas", confirmarRepeticao: true },
     ]);
     expect(pedidos[1]?.cabecalhos.get("Idempotency-Key")).toBe(pedidos[0]?.cabecalhos.get("Idempotency-Key"));
+  });
+});
+
+describe("PagamentoDialog: no celular (issue 27)", () => {
+  it("ao abrir, o foco vai para o tipo de pagamento escolhido, nunca para um campo de texto (o teclado não sobe)", async () => {
+    const { dialogo } = await abrir(umEmprestimo());
+    await waitFor(() => expect(dialogo.contains(document.activeElement)).toBe(true));
+    expect(document.activeElement).toBe(within(dialogo).getByRole("radio", { name: "Apenas juros" }));
+    expect(document.activeElement).not.toBe(within(dialogo).getByLabelText("Observação (opcional)"));
+  });
+
+  it("juros de um empréstimo muito atrasado: o resultado diz que continua em atraso, com o vencimento e os dias", async () => {
+    // Due 60 days ago; the interest moves the due date 30 days, still 30 days in the past.
+    const emprestimo = umEmprestimo({ status: "atrasado", dataProximoCiclo: hojeMais(-60), diasAtraso: 60, valorJurosAtraso: "600.00" });
+    const vencimento = hojeMais(-30);
+    const resposta = umaRespostaPagamento(emprestimo, { valorTotalPago: "700.00", status: "atrasado", novaDataProximoCiclo: vencimento });
+    const { usuario, dialogo, confirmar } = await abrir(emprestimo, { "POST /api/pagamentos": criado(resposta) });
+
+    await usuario.click(confirmar());
+    const texto = `Ainda em atraso: vencimento ${formatarData(vencimento)} (30 dias)`;
+    const aviso = await avisoNaTela();
+    expect(within(aviso).getByText(texto)).toBeInTheDocument();
+    expect(within(aviso).queryByText(/Próximo vencimento/)).toBeNull();
+    const resultado = within(dialogo).getByRole("group", { name: "Pagamento registrado!" });
+    expect(within(resultado).getByText(texto)).toBeInTheDocument();
+    expect(within(resultado).getByRole("link", { name: "Enviar recibo" })).toBeInTheDocument();
+  });
+
+  it("um dia de atraso ainda: 'dia' no singular", async () => {
+    const emprestimo = umEmprestimo({ status: "atrasado", dataProximoCiclo: hojeMais(-31), diasAtraso: 31, valorJurosAtraso: "310.00" });
+    const resposta = umaRespostaPagamento(emprestimo, { status: "atrasado", novaDataProximoCiclo: hojeMais(-1) });
+    const { usuario, dialogo, confirmar } = await abrir(emprestimo, { "POST /api/pagamentos": criado(resposta) });
+    await usuario.click(confirmar());
+    const resultado = await within(dialogo).findByRole("group", { name: "Pagamento registrado!" });
+    expect(within(resultado).getByText(`Ainda em atraso: vencimento ${formatarData(hojeMais(-1))} (1 dia)`)).toBeInTheDocument();
   });
 });

@@ -1,16 +1,17 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { CircleAlert, LoaderCircle, WifiOff } from "lucide-react";
-import { dataEmSaoPaulo } from "../../../domain/dates.ts";
+import { CircleAlert, CircleCheck, LoaderCircle, WifiOff } from "lucide-react";
+import { dataEmSaoPaulo, diferencaEmDias, formatarData, isDataIso } from "../../../domain/dates.ts";
 import { MENSAGENS_ERRO_EMPRESTIMO } from "../../../domain/loans/errors.ts";
 import { tiposPagamentoPermitidos } from "../../../domain/loans/payment.ts";
 import { rotuloTipoPagamento, type EmprestimoEstado, type TipoPagamento } from "../../../domain/loans/types.ts";
 import { centavosParaDecimal, decimalParaCentavos, formatarDecimalBR, formatarReais, type Centavos } from "../../../domain/money.ts";
 import { MENSAGENS_PAGAMENTO, pagamentoSchema } from "../../../domain/schemas/payment.ts";
 import { mensagemDoErro } from "@/lib/api.ts";
-import { dataDoDia, reaisDoDecimal } from "@/lib/format.ts";
+import { reaisDoDecimal } from "@/lib/format.ts";
 import type { Emprestimo, RespostaPagamento } from "@/lib/ledger-api.ts";
 import { toast } from "@/lib/use-toast.ts";
 import { cn } from "@/lib/cn.ts";
+import { BotaoRecibo } from "@/components/botoes-arquivo.tsx";
 import { RecusaNoDialogo } from "@/components/recusa-no-dialogo.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog.tsx";
@@ -34,11 +35,29 @@ const DESCRICAO_TIPO: Record<TipoPagamento, string> = {
   parcela: "Paga a parcela do mês",
 };
 
+/*
+ * Issue 27: on a phone (below 640 px) the dialog is a sheet at the bottom of the screen, in thumb
+ * reach: the fields scroll under the title while the footer (what is paid, 'Confirmar Pagamento',
+ * 'Cancelar') stays put, at any height from 568 px. From 640 px up it stays the centred dialog.
+ */
+const FOLHA_NO_CELULAR =
+  "flex flex-col gap-4 overflow-hidden outline-none max-sm:top-auto max-sm:bottom-0 max-sm:left-0 max-sm:max-h-[calc(100dvh-0.5rem)] max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-b-none max-sm:pb-[max(1.25rem,env(safe-area-inset-bottom))]";
+
 export function PagamentoDialog({ emprestimo, aberto, aoMudarAberto }: { emprestimo: Emprestimo; aberto: boolean; aoMudarAberto: (aberto: boolean) => void }) {
   return (
     <Dialog open={aberto} onOpenChange={aoMudarAberto}>
-      {/* On a short phone the form scrolls between the title and the buttons, which stay in view. */}
-      <DialogContent className="flex flex-col overflow-hidden">
+      <DialogContent
+        className={FOLHA_NO_CELULAR}
+        onOpenAutoFocus={(evento) => {
+          // Radix would focus the first tab stop, and the radios are none until one is focused:
+          // that was 'Observação', which raised the phone's keyboard over the sheet. The chosen
+          // payment type takes the focus instead (arrows change it), or the dialog itself.
+          evento.preventDefault();
+          const dialogo = evento.currentTarget;
+          if (!(dialogo instanceof HTMLElement)) return;
+          (dialogo.querySelector<HTMLElement>('[role="radio"][data-state="checked"]') ?? dialogo).focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Registrar Pagamento</DialogTitle>
           <DialogDescription>
@@ -55,15 +74,29 @@ export function PagamentoDialog({ emprestimo, aberto, aoMudarAberto }: { emprest
 
 function FormularioPagamento({ emprestimo, aoConcluir }: { emprestimo: Emprestimo; aoConcluir: () => void }) {
   const estado = useMemo(() => estadoDoEmprestimo(emprestimo), [emprestimo]);
+  // Issue 27: once recorded, the sheet shows the payment and its receipt to send until it is
+  // closed, whatever the loan refreshed meanwhile now says.
+  const [registrado, setRegistrado] = useState<RespostaPagamento | null>(null);
+  if (registrado) return <PagamentoRegistrado resposta={registrado} aoConcluir={aoConcluir} />;
   if (!estado) {
     return <RecusaNoDialogo aoFechar={aoConcluir}>Não é possível registrar pagamentos para um empréstimo com status “{emprestimo.status}”.</RecusaNoDialogo>;
   }
-  return <FormularioComEstado emprestimo={emprestimo} estado={estado} aoConcluir={aoConcluir} />;
+  return <FormularioComEstado emprestimo={emprestimo} estado={estado} aoConcluir={aoConcluir} aoRegistrar={setRegistrado} />;
 }
 
 type Situacao = "editando" | "enviando" | "sem_conexao" | "repetido";
 
-function FormularioComEstado({ emprestimo, estado, aoConcluir }: { emprestimo: Emprestimo; estado: EmprestimoEstado; aoConcluir: () => void }) {
+function FormularioComEstado({
+  emprestimo,
+  estado,
+  aoConcluir,
+  aoRegistrar,
+}: {
+  emprestimo: Emprestimo;
+  estado: EmprestimoEstado;
+  aoConcluir: () => void;
+  aoRegistrar: (resposta: RespostaPagamento) => void;
+}) {
   const tipos = tiposPagamentoPermitidos(estado.modalidade);
   // Reopened while a payment of this loan waits for the connection: show that payment and the wait.
   const [espera] = useState(() => filaDePagamentos.emEspera(emprestimo.id)?.dados);
@@ -107,8 +140,9 @@ function FormularioComEstado({ emprestimo, estado, aoConcluir }: { emprestimo: E
     try {
       const resposta = await registrar.mutateAsync({ corpo: envio.corpo, chave: envio.chave });
       esquecerIntencao(envio.intencao);
+      // The toast also tells a payment sent after its dialog was closed (it waited for the connection).
       toast({ title: "Pagamento registrado!", description: <DescricaoSucesso resposta={resposta} /> });
-      aoConcluir();
+      aoRegistrar(resposta);
     } catch (erro) {
       const desfecho = desfechoDoErro(erro);
       if (desfecho === "sem_conexao") {
@@ -213,110 +247,123 @@ function FormularioComEstado({ emprestimo, estado, aoConcluir }: { emprestimo: E
 
   const pendente = situacao === "enviando";
   return (
-    <form onSubmit={(e) => void enviar(e)} noValidate className="flex min-h-0 flex-col gap-5">
-      <fieldset disabled={pendente} className="-mx-1 grid min-h-0 flex-1 gap-5 overflow-y-auto px-1 pb-1">
-        <div className="grid gap-2">
-          <p id={idTipo} className="text-sm font-medium">
-            Tipo de pagamento
-          </p>
-          <RadioGroup
-            value={tipo}
-            onValueChange={(v) => {
-              aoEditar();
-              setTipo(v as TipoPagamento);
-            }}
-            aria-labelledby={idTipo}
-            className={cn("grid gap-2", tipos.length === 3 ? "sm:grid-cols-3" : "sm:grid-cols-2")}
-          >
-            {tipos.map((t) => (
-              <OpcaoTipo key={t} tipo={t} selecionado={t === tipo} />
-            ))}
-          </RadioGroup>
-        </div>
-
-        {tipo === "parcial" ? (
+    <form onSubmit={(e) => void enviar(e)} noValidate className="flex min-h-0 flex-1 flex-col gap-4">
+      {/* The fields scroll; a div does it, as a scrolling <fieldset> is unreliable in browsers. */}
+      <div className="-mx-1 min-h-0 flex-1 overflow-y-auto overscroll-contain px-1 pb-1">
+        <fieldset disabled={pendente} className="grid min-w-0 gap-5">
           <div className="grid gap-2">
-            <Label htmlFor={idPrincipal}>Valor do principal</Label>
-            <div className="relative">
-              <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground">R$</span>
-              <Input
-                id={idPrincipal}
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder="0,00"
-                className="pl-10"
-                value={principal}
-                onChange={(e) => {
-                  aoEditar();
-                  setPrincipal(e.target.value);
-                }}
-                aria-describedby={idMaximo}
-                aria-invalid={previa.ok && previa.linhas.aviso ? true : undefined}
-              />
-            </div>
-            <p className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
-              <span id={idMaximo} data-testid="maximo-principal">
-                Máximo: {maximo}
-              </span>
-              <button
-                type="button"
-                className="-my-2 min-h-11 font-medium text-primary underline-offset-4 hover:underline sm:my-0 sm:min-h-0"
-                onClick={() => {
-                  aoEditar();
-                  setPrincipal(formatarDecimalBR(estado.valorRestante));
-                }}
-              >
-                Usar o máximo
-              </button>
+            <p id={idTipo} className="text-sm font-medium">
+              Tipo de pagamento
             </p>
+            <RadioGroup
+              value={tipo}
+              onValueChange={(v) => {
+                aoEditar();
+                setTipo(v as TipoPagamento);
+              }}
+              aria-labelledby={idTipo}
+              className={cn("grid gap-2", tipos.length === 3 ? "sm:grid-cols-3" : "sm:grid-cols-2")}
+            >
+              {tipos.map((t) => (
+                <OpcaoTipo key={t} tipo={t} selecionado={t === tipo} />
+              ))}
+            </RadioGroup>
           </div>
-        ) : null}
 
-        <Previa resultado={previa} modalidade={estado.modalidade} />
+          {tipo === "parcial" ? (
+            <div className="grid gap-2">
+              <Label htmlFor={idPrincipal}>Valor do principal</Label>
+              <div className="relative">
+                <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground">R$</span>
+                <Input
+                  id={idPrincipal}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder="0,00"
+                  className="pl-10"
+                  value={principal}
+                  onChange={(e) => {
+                    aoEditar();
+                    setPrincipal(e.target.value);
+                  }}
+                  aria-describedby={idMaximo}
+                  aria-invalid={previa.ok && previa.linhas.aviso ? true : undefined}
+                />
+              </div>
+              <p className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
+                <span id={idMaximo} data-testid="maximo-principal">
+                  Máximo: {maximo}
+                </span>
+                <button
+                  type="button"
+                  className="-my-2 min-h-11 font-medium text-primary underline-offset-4 hover:underline sm:my-0 sm:min-h-0"
+                  onClick={() => {
+                    aoEditar();
+                    setPrincipal(formatarDecimalBR(estado.valorRestante));
+                  }}
+                >
+                  Usar o máximo
+                </button>
+              </p>
+            </div>
+          ) : null}
 
-        <div className="grid gap-2">
-          <Label htmlFor={idObservacao}>Observação (opcional)</Label>
-          <Textarea
-            id={idObservacao}
-            maxLength={500}
-            rows={2}
-            placeholder="Ex.: pago em dinheiro"
-            value={observacao}
-            onChange={(e) => {
-              aoEditar();
-              setObservacao(e.target.value);
-            }}
-          />
-        </div>
-      </fieldset>
+          <Previa resultado={previa} modalidade={estado.modalidade} />
 
-      {/* Always in the page, so screen readers announce the message when it appears. */}
-      <div role="status" aria-live="polite">
-        {situacao === "sem_conexao" ? (
-          <p data-testid="pagamento-sem-conexao" className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-            <WifiOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {MENSAGEM_SEM_CONEXAO}
-          </p>
-        ) : null}
+          <div className="grid gap-2">
+            <Label htmlFor={idObservacao}>Observação (opcional)</Label>
+            <Textarea
+              id={idObservacao}
+              maxLength={500}
+              rows={2}
+              placeholder="Ex.: pago em dinheiro"
+              value={observacao}
+              onChange={(e) => {
+                aoEditar();
+                setObservacao(e.target.value);
+              }}
+            />
+          </div>
+        </fieldset>
       </div>
 
-      <DialogFooter>
-        <Button
-          variant="outline"
-          onClick={() => {
-            // 'Cancelar' gives the payment up; closing the dialog (Esc, ×) leaves it waiting.
-            filaDePagamentos.cancelar(emprestimo.id);
-            aoConcluir();
-          }}
-          disabled={pendente}
-        >
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={pendente || !previa.ok}>
-          {pendente ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-          {pendente ? "Registrando..." : "Confirmar Pagamento"}
-        </Button>
-      </DialogFooter>
+      <div data-testid="pagamento-rodape" className="grid shrink-0 gap-3 border-t pt-4">
+        {/* Always in the page, so screen readers announce the message when it appears. */}
+        <div role="status" aria-live="polite" className="empty:hidden">
+          {situacao === "sem_conexao" ? (
+            <p data-testid="pagamento-sem-conexao" className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+              <WifiOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {MENSAGEM_SEM_CONEXAO}
+            </p>
+          ) : null}
+        </div>
+
+        {/* What is paid, next to the button that pays it. */}
+        <dl className="flex items-baseline justify-between gap-4 text-base font-semibold">
+          <dt>Total a pagar</dt>
+          <dd data-testid="previa-total" className="tabular-nums">
+            {previa.ok && previa.linhas.total !== null ? formatarReais(previa.linhas.total) : "—"}
+          </dd>
+        </dl>
+
+        <DialogFooter className="max-sm:flex-row">
+          <Button
+            variant="outline"
+            onClick={() => {
+              // 'Cancelar' gives the payment up; closing the dialog (Esc, ×) leaves it waiting.
+              filaDePagamentos.cancelar(emprestimo.id);
+              aoConcluir();
+            }}
+            disabled={pendente}
+          >
+            Cancelar
+          </Button>
+          <Button type="submit" disabled={pendente || !previa.ok} className="max-sm:flex-1">
+            {pendente ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+            {pendente ? "Registrando..." : "Confirmar Pagamento"}
+          </Button>
+        </DialogFooter>
+      </div>
     </form>
   );
 }
@@ -385,36 +432,23 @@ function Previa({ resultado, modalidade }: { resultado: ReturnType<typeof calcul
       </p>
     );
   }
-  const { jurosCiclo, jurosAtraso, principal, total, aviso } = resultado.linhas;
+  const { jurosCiclo, jurosAtraso, principal, aviso } = resultado.linhas;
   return (
     <div className="grid gap-2">
       <dl data-testid="previa-pagamento" className="grid gap-2 rounded-lg bg-muted p-4 text-sm">
         <LinhaPrevia rotulo={modalidade === "parcelado" ? "Juros" : "Juros do ciclo"} valor={formatarReais(jurosCiclo)} testId="previa-juros" />
         {jurosAtraso > 0 ? <LinhaPrevia rotulo="Juros de atraso" valor={formatarReais(jurosAtraso)} testId="previa-juros-atraso" destrutivo /> : null}
         <LinhaPrevia rotulo="Principal" valor={principal === null ? "—" : formatarReais(principal)} testId="previa-principal" />
-        {/* A <dl> holds only dt/dd groups: the rule above the total is the row's own border. */}
-        <LinhaPrevia rotulo="Total a pagar" valor={total === null ? "—" : formatarReais(total)} testId="previa-total" forte />
+        {/* 'Total a pagar' is in the sheet's footer, always in view beside 'Confirmar Pagamento'. */}
       </dl>
       {aviso ? <p className="text-sm text-destructive">{aviso}</p> : null}
     </div>
   );
 }
 
-function LinhaPrevia({
-  rotulo,
-  valor,
-  testId,
-  forte = false,
-  destrutivo = false,
-}: {
-  rotulo: string;
-  valor: string;
-  testId: string;
-  forte?: boolean;
-  destrutivo?: boolean;
-}) {
+function LinhaPrevia({ rotulo, valor, testId, destrutivo = false }: { rotulo: string; valor: string; testId: string; destrutivo?: boolean }) {
   return (
-    <div className={cn("flex items-center justify-between gap-4", forte && "mt-1 border-t pt-3 text-base font-semibold", destrutivo && "text-destructive")}>
+    <div className={cn("flex items-center justify-between gap-4", destrutivo && "text-destructive")}>
       <dt>{rotulo}</dt>
       <dd data-testid={testId} className="tabular-nums">
         {valor}
@@ -423,23 +457,73 @@ function LinhaPrevia({
   );
 }
 
+/**
+ * Where the loan stands after a payment: paid off, still overdue (a payment of the interest on a
+ * loan late by more than a cycle moves the due date, still in the past), or due on a date ahead.
+ * Days are counted on São Paulo's calendar, as everywhere in the rules (DOMAIN.md).
+ */
+export function situacaoDepoisDoPagamento(
+  pagamento: Pick<RespostaPagamento["pagamento"], "status" | "novaDataProximoCiclo">,
+  hoje: string,
+): { tipo: "quitado" } | { tipo: "em_atraso"; vencimento: string; dias: number } | { tipo: "em_dia"; vencimento: string } | null {
+  if (pagamento.status === "finalizado") return { tipo: "quitado" };
+  const dia = pagamento.novaDataProximoCiclo.slice(0, 10);
+  if (!isDataIso(dia)) return null;
+  const dias = diferencaEmDias(dia, hoje);
+  return dias > 0 ? { tipo: "em_atraso", vencimento: formatarData(dia), dias } : { tipo: "em_dia", vencimento: formatarData(dia) };
+}
+
+/** 'Ainda em atraso: vencimento 14/11/2026 (13 dias)'. */
+function textoDaSituacao(situacao: NonNullable<ReturnType<typeof situacaoDepoisDoPagamento>>): string {
+  if (situacao.tipo === "quitado") return "Empréstimo quitado!";
+  if (situacao.tipo === "em_dia") return `Próximo vencimento: ${situacao.vencimento}`;
+  return `Ainda em atraso: vencimento ${situacao.vencimento} (${situacao.dias} ${situacao.dias === 1 ? "dia" : "dias"})`;
+}
+
 function DescricaoSucesso({ resposta }: { resposta: RespostaPagamento }) {
-  const { valorTotalPago, status, novaDataProximoCiclo } = resposta.pagamento;
+  const { valorTotalPago } = resposta.pagamento;
   let valor: string;
   try {
     valor = formatarReais(decimalParaCentavos(valorTotalPago));
   } catch {
     valor = valorTotalPago;
   }
-  const vencimento = dataDoDia(novaDataProximoCiclo);
+  const situacao = situacaoDepoisDoPagamento(resposta.pagamento, dataEmSaoPaulo(new Date()));
   return (
     <>
       <span className="block">Valor: {valor}</span>
-      {status === "finalizado" ? (
-        <span className="block">Empréstimo quitado!</span>
-      ) : vencimento ? (
-        <span className="block">Próximo vencimento: {vencimento}</span>
+      {situacao ? (
+        <span data-testid="situacao-depois-do-pagamento" className={cn("block", situacao.tipo === "em_atraso" && "font-medium text-destructive")}>
+          {textoDaSituacao(situacao)}
+        </span>
       ) : null}
     </>
+  );
+}
+
+/** Issue 27: the sheet after the payment: what was paid, where the loan stands, and its receipt to send. */
+function PagamentoRegistrado({ resposta, aoConcluir }: { resposta: RespostaPagamento; aoConcluir: () => void }) {
+  const idTitulo = useId();
+  const painel = useRef<HTMLDivElement>(null);
+  // The form (and its focused button) is gone: focus moves to the result, which is read out.
+  useEffect(() => painel.current?.focus(), []);
+  return (
+    <div ref={painel} tabIndex={-1} role="group" aria-labelledby={idTitulo} data-testid="pagamento-registrado" className="grid gap-5 outline-none">
+      <div className="grid gap-1 rounded-lg bg-muted p-4 text-sm">
+        <p id={idTitulo} className="flex items-center gap-2 text-base font-semibold">
+          <CircleCheck className="size-5 shrink-0 text-success" aria-hidden="true" />
+          Pagamento registrado!
+        </p>
+        <DescricaoSucesso resposta={resposta} />
+      </div>
+      <DialogFooter className="max-sm:flex-row">
+        <Button variant="outline" onClick={aoConcluir}>
+          Concluir
+        </Button>
+        <span className="grid max-sm:flex-1 [&>*]:w-full">
+          <BotaoRecibo pagamentoId={resposta.pagamento.id} texto="Enviar recibo" destaque />
+        </span>
+      </DialogFooter>
+    </div>
   );
 }

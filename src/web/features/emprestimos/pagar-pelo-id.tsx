@@ -6,24 +6,33 @@ import { consultasLedger, type Emprestimo } from "@/lib/ledger-api.ts";
 import { toast } from "@/lib/use-toast.ts";
 import { cn } from "@/lib/cn.ts";
 import { Button } from "@/components/ui/button.tsx";
-import { PagamentoDialog } from "./pagamento-dialog.tsx";
 
 /**
- * 'Registrar pagamento' for a row that knows only the loan's id (the dashboard's due lists):
- * the tap reads the loan as it is now (GET /api/emprestimos/{id}) and opens the payment dialog
- * with it, so the preview starts from the loan's current balance and cycle.
+ * 'Registrar pagamento' for a row that knows only the loan's id (the dashboard's due lists): the
+ * tap reads the loan as it is now (GET /api/emprestimos/{id}) and hands it to `aoCarregar`, whose
+ * owner shows the payment sheet. The owner is the list, not the row: a payment can take the row
+ * off the list, and the sheet must stay to show the result (as EmAtrasoCard does).
  */
-export function RegistrarPagamentoPeloId({ emprestimoId, nomeDoCliente, className }: { emprestimoId: string; nomeDoCliente: string; className?: string }) {
+export function RegistrarPagamentoPeloId({
+  emprestimoId,
+  nomeDoCliente,
+  aoCarregar,
+  className,
+}: {
+  emprestimoId: string;
+  nomeDoCliente: string;
+  aoCarregar: (emprestimo: Emprestimo) => void;
+  className?: string;
+}) {
   const queryClient = useQueryClient();
   const [abrindo, setAbrindo] = useState(false);
-  const [emprestimo, setEmprestimo] = useState<Emprestimo | null>(null);
 
   const abrir = async () => {
     if (abrindo) return;
     setAbrindo(true);
     try {
       // Always the server's current loan: a payment made elsewhere a moment ago changes the cycle.
-      setEmprestimo(await queryClient.fetchQuery({ ...consultasLedger.emprestimo(emprestimoId), staleTime: 0 }));
+      aoCarregar(await queryClient.fetchQuery({ ...consultasLedger.emprestimo(emprestimoId), staleTime: 0 }));
     } catch (erro) {
       toast({ variant: "destructive", title: "Não foi possível abrir o pagamento.", description: mensagemDoErro(erro) });
     } finally {
@@ -32,18 +41,15 @@ export function RegistrarPagamentoPeloId({ emprestimoId, nomeDoCliente, classNam
   };
 
   return (
-    <>
-      <Button
-        variant="outline"
-        className={cn("h-11", className)}
-        aria-label={`Registrar pagamento de ${nomeDoCliente}`}
-        aria-busy={abrindo || undefined}
-        onClick={() => void abrir()}
-      >
-        {abrindo ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <HandCoins aria-hidden="true" />}
-        Registrar pagamento
-      </Button>
-      {emprestimo ? <PagamentoDialog emprestimo={emprestimo} aberto aoMudarAberto={(aberto) => !aberto && setEmprestimo(null)} /> : null}
-    </>
+    <Button
+      variant="outline"
+      className={cn("h-11", className)}
+      aria-label={`Registrar pagamento de ${nomeDoCliente}`}
+      aria-busy={abrindo || undefined}
+      onClick={() => void abrir()}
+    >
+      {abrindo ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <HandCoins aria-hidden="true" />}
+      Registrar pagamento
+    </Button>
   );
 }
