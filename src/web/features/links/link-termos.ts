@@ -2,7 +2,7 @@ import { termosDeDecimais, totaisCadastro, type TermosLink, type TermosLinkDecim
 import { STATUS_LINK, type StatusLink } from "../../../domain/loans/types.ts";
 import { formatarReais, formatarTaxa } from "../../../domain/money.ts";
 import type { CorpoDe, Esquemas } from "@/lib/api-tipada.ts";
-import { rotuloDias, rotuloMeses } from "@/lib/format.ts";
+import { rotuloDias, rotuloMeses } from "../../lib/format.ts";
 
 /** A sign-up link as GET/POST /api/links-cadastro answer it (money and rates as decimal strings). */
 export type LinkCadastro = Esquemas["LinkCadastro"];
