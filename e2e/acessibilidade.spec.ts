@@ -72,7 +72,11 @@ const VISITAS: Visita[] = [
   { nome: "404 visitante", conta: "visitante", caminho: () => "/pagina-que-nao-existe", pronto: titulo("Page not found") },
   { nome: "404 credor", conta: "credor", caminho: () => "/pagina-que-nao-existe", pronto: titulo("Page not found") },
   { nome: "dashboard", conta: "credor", caminho: () => "/", pronto: (page) => page.getByTestId("em-atraso-item").first() },
-  { nome: "dashboard: gráfico", conta: "credor", caminho: () => "/", pronto: (page) => page.getByTestId("recebido-previsto").locator(".recharts-cartesian-grid") },
+  // The chart's code loads when its card nears the screen (issue 27): scroll to it first.
+  { nome: "dashboard: gráfico", conta: "credor", caminho: () => "/", pronto: titulo("Dashboard"), abrir: async (page) => {
+    await page.getByTestId("recebido-previsto").scrollIntoViewIfNeeded();
+    return page.getByTestId("recebido-previsto").locator(".recharts-cartesian-grid");
+  } },
   { nome: "dashboard: tabela do gráfico", conta: "credor", caminho: () => "/", pronto: titulo("Dashboard"), abrir: async (page) => {
     await page.getByRole("button", { name: "Ver tabela" }).click();
     return page.getByTestId("tabela-recebido-previsto");

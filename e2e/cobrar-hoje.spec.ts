@@ -64,7 +64,7 @@ test("no celular, 'Cobrar hoje' vem primeiro: atrasados e os de hoje, nome intei
   await expect(toast(page).getByText("Pagamento registrado!")).toBeVisible();
   await expect(hoje.getByTestId("vencimento").filter({ hasText: ana.nome })).toHaveCount(0);
   // The sheet outlives the row it came from: the result and its receipt stay until 'Concluir'.
-  await expect(dialogo.getByRole("button", { name: /Enviar recibo/ })).toBeVisible();
+  await expect(dialogo.getByRole("link", { name: /Enviar recibo/ })).toBeVisible();
   await dialogo.getByRole("button", { name: "Concluir" }).click();
   await expect(dialogo).toBeHidden();
 

@@ -37,7 +37,8 @@ export function RecebidoPrevistoCard() {
             <Grafico pontos={pontos} />
           </Suspense>
         ) : (
-          <Skeleton className="h-64 w-full" />
+          // Still, not pulsing: it may stay for as long as the card is off screen.
+          <div className="h-64 w-full rounded-md bg-muted/40" />
         )}
         <TabelaRecebidoPrevisto id={idTabela} pontos={pontos} visivel={verTabela} />
       </>
