@@ -59,6 +59,8 @@ test("empréstimo manual parcelado pelo formulário no celular, e a primeira par
   await expect(pagamento.getByTestId("previa-total")).toHaveText("R$ 433,33");
   await pagamento.getByRole("button", { name: "Confirmar Pagamento" }).click();
   await expect(toast(page)).toContainText("Valor: R$ 433,33");
+  // The sheet keeps the result and the receipt to send (issue 27); 'Concluir' closes it.
+  await pagamento.getByRole("button", { name: "Concluir" }).click();
   await expect(pagamento).toHaveCount(0);
   await expect(cartao.getByTestId("emprestimo-ciclo")).toHaveText("Parcela 2 de 3");
   await expect(cartao.getByTestId("emprestimo-valor-restante")).toHaveText("R$ 866,67");
