@@ -20,16 +20,7 @@ export interface ConsultaPaginada<T> extends PaginasCarregaveis {
   refetch: () => Promise<unknown>;
 }
 
-/** The card's body in each state; `children` are the rows read so far, shown once there are some. */
-export function CorpoDaListaPaginada<T>({
-  consulta,
-  itens,
-  alturaDoItem,
-  falha,
-  falhaAoCarregarMais,
-  vazio,
-  children,
-}: {
+interface PropsDaListaPaginada<T> {
   consulta: ConsultaPaginada<T>;
   /** The rows read so far (itensDasPaginas), which the card's header counts too. */
   itens: T[];
@@ -37,23 +28,36 @@ export function CorpoDaListaPaginada<T>({
   alturaDoItem: string;
   falha: string;
   falhaAoCarregarMais: string;
-  vazio: { icone: LucideIcon; titulo: string };
+  /** The empty message; `className` lets a list inside a larger card keep it small. */
+  vazio: { icone: LucideIcon; titulo: string; className?: string };
   children: ReactNode;
-}) {
+}
+
+/** A paged list in each state; `children` are the rows read so far, shown once there are some. */
+export function EstadosDaListaPaginada<T>({ consulta, itens, alturaDoItem, falha, falhaAoCarregarMais, vazio, children }: PropsDaListaPaginada<T>) {
   let conteudo;
   if (consulta.isPending) {
     conteudo = <ListaCarregando quantos={2} itemClassName={`${alturaDoItem} w-full`} />;
   } else if (consulta.isError && !consulta.data) {
     conteudo = <FalhaAoCarregar mensagem={falha} aoTentar={() => void consulta.refetch()} />;
   } else if (itens.length === 0) {
-    conteudo = <EmptyState icon={vazio.icone} title={vazio.titulo} />;
+    conteudo = <EmptyState icon={vazio.icone} title={vazio.titulo} className={vazio.className} />;
   } else {
     conteudo = children;
   }
   return (
-    <CardContent className="grid gap-3">
+    <>
       {conteudo}
       <CarregarMais paginas={consulta} mensagemDeFalha={falhaAoCarregarMais} />
+    </>
+  );
+}
+
+/** The same states as a card's body. */
+export function CorpoDaListaPaginada<T>(props: PropsDaListaPaginada<T>) {
+  return (
+    <CardContent className="grid gap-3">
+      <EstadosDaListaPaginada {...props} />
     </CardContent>
   );
 }

@@ -1,10 +1,10 @@
 import { Link } from "wouter";
-import { Banknote, CalendarCheck, CalendarClock, CalendarDays, PiggyBank, TrendingUp, UserPlus, Users, Wallet } from "lucide-react";
+import { Banknote, CalendarCheck, CalendarDays, PiggyBank, TrendingUp, UserPlus, Users, Wallet } from "lucide-react";
 import { EmptyState } from "@/components/empty-state.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { PageHeader } from "@/components/page-header.tsx";
 import { useMetricas } from "./api.ts";
-import { EmAtrasoCard } from "./em-atraso-card.tsx";
+import { CobrarHojeCard } from "./cobrar-hoje-card.tsx";
 import { MetricCard, type ValorDaMetrica } from "./metric-card.tsx";
 import { RecebidoPrevistoCard } from "./recebido-previsto-card.tsx";
 import { VencimentosCard } from "./vencimentos-card.tsx";
@@ -51,13 +51,7 @@ export function DashboardPage() {
     <div className="grid gap-6">
       <PageHeader title="Dashboard" description="Visão geral dos seus empréstimos, receitas previstas e vencimentos." />
       {m?.totalClientes === 0 ? <PrimeiroCliente /> : null}
-      <section aria-labelledby="cobrar-hoje" className="grid gap-4">
-        <h2 id="cobrar-hoje" className="text-lg font-semibold">
-          Cobrar hoje
-        </h2>
-        <EmAtrasoCard />
-        <VencimentosCard quando="hoje" testId="vencimentos-hoje" titulo="Vencimentos de Hoje" vazio="Nenhum vencimento hoje" icone={CalendarClock} />
-      </section>
+      <CobrarHojeCard />
       <section aria-label="Métricas" aria-busy={metricas.isPending || undefined} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         {METRICAS.map(({ chave, ...metrica }) => (
           <MetricCard key={chave} {...metrica} valor={valorDe(chave)} />

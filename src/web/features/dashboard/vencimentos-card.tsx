@@ -1,16 +1,14 @@
 import { useState } from "react";
-import { Link } from "wouter";
-import { MessageCircle, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
 import { reaisDoDecimal } from "@/lib/format.ts";
 import type { Emprestimo } from "@/lib/ledger-api.ts";
-import { AvatarInicial } from "@/components/avatar-inicial.tsx";
 import { StatusBadge } from "@/components/status-badge.tsx";
-import { Button } from "@/components/ui/button.tsx";
 import { Card, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { useConfiguracoes } from "@/features/configuracoes/api.ts";
 import { useVencimentos, type VencimentoDoDia } from "./api.ts";
 import { recebedorDe, linkDoLembrete } from "./lembrete.ts";
 import { abrirLembrete } from "./abrir-lembrete.ts";
+import { LinhaDeCobranca } from "./linha-de-cobranca.tsx";
 import { PagamentoDialog, RegistrarPagamentoPeloId } from "@/features/emprestimos/api.ts";
 import { ContagemDaLista, CorpoDaListaPaginada } from "@/components/lista-paginada.tsx";
 import { itensDasPaginas } from "@/lib/api.ts";
@@ -61,7 +59,8 @@ export function VencimentosCard({
   );
 }
 
-function VencimentoItem({
+/** A loan due today or tomorrow: SPEC 2's initial, name, value, status and WhatsApp, with 'Registrar pagamento' (issue 27). */
+export function VencimentoItem({
   vencimento: v,
   quando,
   aoPagar,
@@ -71,44 +70,21 @@ function VencimentoItem({
   aoPagar: (emprestimo: Emprestimo) => void;
 }) {
   const configuracoes = useConfiguracoes();
-
-  // Without settings (a failed read) the reminder still goes, only without the PIX key.
-  const lembrar = () => abrirLembrete(linkDoLembrete(v, quando, recebedorDe(configuracoes.data)));
-
   return (
-    <li data-testid="vencimento" data-emprestimo-id={v.id} className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center">
-      <div className="flex min-w-0 flex-1 items-center gap-3">
-        <AvatarInicial nome={v.clienteNome} />
-        <div className="grid min-w-0 flex-1 gap-0.5">
-          {/* The whole name, wrapping: two clients may share the first thirteen letters. */}
-          <Link
-            href={`/clientes/${encodeURIComponent(v.clienteId)}`}
-            data-testid="vencimento-cliente"
-            className="flex min-h-11 items-center rounded-sm font-medium break-words outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:min-h-0"
-          >
-            {v.clienteNome}
-          </Link>
-          <span data-testid="vencimento-valor" className="text-sm font-semibold tabular-nums">
-            {reaisDoDecimal(v.valor)}
-          </span>
-        </div>
-        <StatusBadge status={v.status} />
-      </div>
-      <div className="flex flex-wrap gap-2 sm:justify-end">
-        <Button
-          variant="outline"
-          aria-label={`Lembrar ${v.clienteNome} pelo WhatsApp`}
-          title="Enviar lembrete pelo WhatsApp"
-          // The PIX key goes in the text: wait for the settings before the first reminder.
-          disabled={configuracoes.isPending}
-          onClick={lembrar}
-          className="h-11 text-success hover:bg-success/10 hover:text-success sm:h-9"
-        >
-          <MessageCircle aria-hidden="true" />
-          Lembrar
-        </Button>
-        <RegistrarPagamentoPeloId emprestimoId={v.id} nomeDoCliente={v.clienteNome} aoCarregar={aoPagar} className="sm:h-9" />
-      </div>
-    </li>
+    <LinhaDeCobranca
+      testId="vencimento"
+      emprestimoId={v.id}
+      cliente={{ id: v.clienteId, nome: v.clienteNome }}
+      nomeTestId="vencimento-cliente"
+      detalhe={<StatusBadge status={v.status} />}
+      valor={<span data-testid="vencimento-valor">{reaisDoDecimal(v.valor)}</span>}
+      lembrar={{
+        rotulo: `Lembrar ${v.clienteNome} pelo WhatsApp`,
+        // Without settings (a failed read) the reminder still goes, only without the PIX key.
+        aoClicar: () => abrirLembrete(linkDoLembrete(v, quando, recebedorDe(configuracoes.data))),
+        desabilitado: configuracoes.isPending,
+      }}
+      pagar={<RegistrarPagamentoPeloId emprestimoId={v.id} nomeDoCliente={v.clienteNome} aoCarregar={aoPagar} className="flex-1 sm:h-9 sm:flex-none" />}
+    />
   );
 }

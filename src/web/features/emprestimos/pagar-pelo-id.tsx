@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button.tsx";
  * 'Registrar pagamento' for a row that knows only the loan's id (the dashboard's due lists): the
  * tap reads the loan as it is now (GET /api/emprestimos/{id}) and hands it to `aoCarregar`, whose
  * owner shows the payment sheet. The owner is the list, not the row: a payment can take the row
- * off the list, and the sheet must stay to show the result (as EmAtrasoCard does).
+ * off the list, and the sheet must stay to show the result (as CobrarHojeCard does).
  */
 export function RegistrarPagamentoPeloId({
   emprestimoId,
