@@ -12,7 +12,7 @@ import {
   type PagamentoApi,
   type RespostaPagamentoApi,
 } from "../../domain/api/ledger.ts";
-import { linkApiSchema, type LinkApi } from "../../domain/api/links.ts";
+import { linkApiSchema, linkPublicoApiSchema, type LinkApi, type LinkPublicoApi } from "../../domain/api/links.ts";
 import { adicionarDias, dataEmSaoPaulo } from "../../domain/dates.ts";
 
 /*
@@ -157,4 +157,9 @@ export function umLink(campos: Partial<LinkApi> = {}): LinkApi {
     cliente: null,
     ...campos,
   });
+}
+
+/** A sign-up link as the borrower's page reads it (GET /api/cadastro/{token}): the terms of umLink, no lender name. */
+export function umLinkPublico(campos: Partial<LinkPublicoApi> = {}): LinkPublicoApi {
+  return linkPublicoApiSchema.parse({ ...umLink(), nomeCredor: null, ...campos });
 }

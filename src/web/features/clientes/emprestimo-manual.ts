@@ -3,6 +3,7 @@ import { centavosParaDecimal, taxaParaDecimal } from "../../../domain/money.ts";
 import { emprestimoManualSchema, type EmprestimoManualDados, type EmprestimoManualEntrada } from "../../../domain/schemas/manual-loan.ts";
 import type { ResumoTermos } from "@/components/resumo-termos.tsx";
 import type { EmprestimoManualCorpo } from "./api.ts";
+import { termosEmBranco } from "../../lib/termos-em-branco.ts";
 
 /*
  * The 'Novo Empréstimo Manual' form (issue 27: mensal or parcelado, as the sign-up link form):
@@ -11,18 +12,7 @@ import type { EmprestimoManualCorpo } from "./api.ts";
  */
 
 export function valoresIniciais(clienteId: string, hoje: string): EmprestimoManualEntrada {
-  return {
-    clienteId,
-    valorOriginal: "",
-    modalidade: "mensal",
-    prazoDias: "",
-    taxaJuros: "",
-    quantidadeMeses: "",
-    taxaJurosMes: "",
-    taxaAtraso: "",
-    taxaAtrasoTipo: "percentual",
-    dataInicio: hoje,
-  };
+  return { clienteId, ...termosEmBranco(hoje) };
 }
 
 /**

@@ -4,6 +4,7 @@ import { centavosParaDecimal, taxaParaDecimal } from "../../../domain/money.ts";
 import { VALIDADE_PADRAO_DIAS } from "../../../domain/limites.ts";
 import { linkFormularioSchema, type LinkFormularioDados } from "../../../domain/schemas/sign-up-link.ts";
 import { resolverCom, validarCom, type Validacao } from "../../lib/validacao.ts";
+import { termosEmBranco } from "../../lib/termos-em-branco.ts";
 import type { LinkCadastroCorpo } from "./link-termos.ts";
 
 /*
@@ -36,20 +37,7 @@ export type LinkValidado = LinkFormularioDados;
 
 /** Spec defaults: mensal, percentual, today, 7 days. */
 export function valoresIniciais(hoje: string): ValoresLink {
-  return {
-    valorOriginal: "",
-    dataInicio: hoje,
-    modalidade: "mensal",
-    prazoDias: "",
-    taxaJuros: "",
-    quantidadeMeses: "",
-    taxaJurosMes: "",
-    taxaAtraso: "",
-    taxaAtrasoTipo: "percentual",
-    exigirDocumentos: false,
-    validadeDias: String(VALIDADE_PADRAO_DIAS),
-    nomeDestinatario: "",
-  };
+  return { ...termosEmBranco(hoje), exigirDocumentos: false, validadeDias: String(VALIDADE_PADRAO_DIAS), nomeDestinatario: "" };
 }
 
 /** Field → message, first message per field, every message in one pass. */
