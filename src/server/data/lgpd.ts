@@ -4,7 +4,7 @@ import { cpfValido } from "../../domain/cpf.ts";
 import { Conflito } from "../../domain/erros.ts";
 import type { Executor } from "../db/client.ts";
 import { doUsuario } from "../db/scope.ts";
-import { atualizacoesPendentes, clientes, documentos, emprestimos, historicoPagamentos } from "../db/schema/index.ts";
+import { atualizacoesPendentes, clientes, documentos, emprestimos, historicoPagamentos, linksCadastro } from "../db/schema/index.ts";
 import { auditoriaDoCliente, escolher, registrarAuditoria } from "./auditoria.ts";
 import { buscarCliente, CAMPOS_CLIENTE_AUDITADOS, clienteDto, type ClienteDto } from "./clientes.ts";
 import { emprestimoDto } from "./emprestimo-dto.ts";
@@ -57,6 +57,8 @@ const STATUS_EM_ABERTO = ["ativo", "atrasado", "pausado", "aguardando_envio"] as
 export const MENSAGEM_ANONIMIZAR_EM_ABERTO =
   "Só é possível anonimizar um cliente sem empréstimos em aberto (ativo, atrasado, pausado ou aguardando envio).";
 export const NOME_ANONIMIZADO = "Cliente anonimizado";
+/** What a reversed payment of an anonymized client gives as its reason. */
+export const MOTIVO_ANONIMIZADO = "Removido na anonimização do cliente.";
 
 /** 11 digits that fail the CPF check: never the CPF of a real client, so never a collision with one. */
 function cpfInvalidoAleatorio(): string {
@@ -94,11 +96,23 @@ export async function anonimizarCliente(
     .returning({ id: documentos.id, extensao: documentos.extensao });
   await tx.delete(atualizacoesPendentes).where(doUsuario(atualizacoesPendentes, usuarioId, eq(atualizacoesPendentes.clienteId, clienteId)));
   await tx.execute(sql`SELECT credito_anonimizar_auditoria(${clienteId}::uuid)`);
-  // Payment notes are free text the lender may have filled with the borrower's details.
+  // Payment notes and reversal reasons are free text the lender may have filled with the
+  // borrower's details. A reversal keeps a reason (the books say why the payment stopped counting).
   await tx
     .update(historicoPagamentos)
-    .set({ observacao: null })
+    .set({ observacao: null, motivoEstorno: sql`CASE WHEN ${historicoPagamentos.estornado} THEN ${MOTIVO_ANONIMIZADO} END` })
     .where(doUsuario(historicoPagamentos, usuarioId, eq(historicoPagamentos.clienteId, clienteId)));
+  // The name a link was meant for is the borrower's name.
+  await tx
+    .update(linksCadastro)
+    .set({ nomeDestinatario: null })
+    .where(
+      doUsuario(
+        linksCadastro,
+        usuarioId,
+        inArray(linksCadastro.emprestimoId, tx.select({ id: emprestimos.id }).from(emprestimos).where(eq(emprestimos.clienteId, clienteId))),
+      ),
+    );
   const [linha] = await tx
     .update(clientes)
     .set({
