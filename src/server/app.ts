@@ -11,6 +11,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, val
 import { appConfigApiSchema } from "../domain/api/conta.ts";
 import fastifyStatic from "@fastify/static";
 import type { AppDeps } from "./app-deps.ts";
+import { criarSeloDeCursor } from "./http/selo-de-cursor.ts";
 import { createAuth } from "./auth/auth.ts";
 import { OPCOES_DE_COMPRESSAO } from "./cache/compressao.ts";
 import { CachePorVersao } from "./cache/por-versao.ts";
@@ -131,7 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Live events (issue 11): LISTEN/NOTIFY on PostgreSQL, in-process on the embedded database.
   const eventos = criarBarramento(db, app.log);
   app.addHook("onClose", () => eventos.fechar());
-  const deps: AppDeps = { db, clock, config, auth, cache: new CachePorVersao(), eventos };
+  const deps: AppDeps = { db, clock, config, auth, cache: new CachePorVersao(), eventos, cursores: criarSeloDeCursor(options.authSecret) };
 
   await registrarDocumentacao(app, nomeDoCookieDe(auth));
   await app.register(multipart);

@@ -28,7 +28,8 @@ const limite = z.coerce
   .max(LIMITE_MAXIMO_DA_PAGINA, { error: `Limite deve ser um número de 1 a ${LIMITE_MAXIMO_DA_PAGINA}.` })
   .default(LIMITE_PADRAO_DA_PAGINA);
 const busca = z.string().trim().max(100, { error: "Busca deve ter no máximo 100 caracteres." }).optional();
-const cursor = z.string().max(600, { error: "Cursor inválido." }).optional();
+// Sealed (issue 28): the position, its 12-byte nonce and 16-byte tag, in base64url.
+const cursor = z.string().max(1000, { error: "Cursor inválido." }).optional();
 
 export const consultaClientesSchema = z.object({
   busca,

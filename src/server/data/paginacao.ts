@@ -6,8 +6,9 @@ import { Invalido } from "../../domain/erros.ts";
  * sort key and id. Unlike OFFSET, every page is a bounded index walk, however deep, and a row
  * inserted or deleted meanwhile neither repeats nor skips another row.
  *
- * The cursor is opaque to clients: base64url of [ordem, chave, id]. It is checked like any input:
- * anything that is not a cursor this server made for this order is a 400.
+ * The cursor here is base64url of [ordem, chave, id]; clients only ever see it sealed
+ * (http/selo-de-cursor.ts), as the key may be a client's name. Opened, it is still checked like
+ * any input: anything that is not a cursor this server made for this order is a 400.
  */
 
 export const MENSAGEM_CURSOR_INVALIDO = "Cursor inválido.";

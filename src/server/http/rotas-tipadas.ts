@@ -1,8 +1,10 @@
-import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { erroApiSchema } from "../../domain/api/conta.ts";
 import { CABECALHO_PROXIMO_CURSOR } from "../../domain/schemas/listas.ts";
+import { usuarioDe } from "../auth/guard.ts";
+import type { SeloDeCursor } from "./selo-de-cursor.ts";
 
 /*
  * Routes declare their params, query, body and answers with the domain's zod schemas
@@ -47,9 +49,17 @@ export const semConteudo = z.literal("").describe("Sem conteúdo");
 
 /**
  * A page of a list (issue 12) as the answer: the rows are the body, in the spec's shape, and the
- * next page's cursor, when there is one, goes in the X-Proximo-Cursor header.
+ * next page's cursor, when there is one, goes in the X-Proximo-Cursor header. The cursor the
+ * client holds is sealed (issue 28): `ler` receives the query with the data layer's own cursor,
+ * opened for the signed-in lender, and the next one is sealed for that lender on the way out.
  */
-export function responderPagina<T>(reply: { header: (nome: string, valor: string) => unknown }, pagina: { itens: T[]; proximoCursor: string | null }): T[] {
-  if (pagina.proximoCursor) reply.header(CABECALHO_PROXIMO_CURSOR, pagina.proximoCursor);
+export async function responderPagina<C extends { cursor?: string | undefined }, T>(
+  { cursores, req, reply }: { cursores: SeloDeCursor; req: FastifyRequest; reply: { header: (nome: string, valor: string) => unknown } },
+  consulta: C,
+  ler: (consulta: C) => Promise<{ itens: T[]; proximoCursor: string | null }>,
+): Promise<T[]> {
+  const usuarioId = usuarioDe(req).id;
+  const pagina = await ler({ ...consulta, cursor: cursores.abrir(consulta.cursor, usuarioId) });
+  if (pagina.proximoCursor) reply.header(CABECALHO_PROXIMO_CURSOR, cursores.selar(pagina.proximoCursor, usuarioId));
   return pagina.itens;
 }

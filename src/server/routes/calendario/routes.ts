@@ -13,7 +13,7 @@ import { ERROS_DO_CREDOR, respostas, type AppTipado, responderPagina } from "../
 const tags = ["Calendário"];
 const listaDeEmprestimos = z.array(emprestimoApiSchema);
 
-export async function rotasCalendario(app: AppTipado, { clock }: DepsDoCredor) {
+export async function rotasCalendario(app: AppTipado, { clock, cursores }: DepsDoCredor) {
   const hoje = () => dataEmSaoPaulo(clock.now());
 
   // One month at a time: moving between months loads only that month's dates.
@@ -42,7 +42,7 @@ export async function rotasCalendario(app: AppTipado, { clock }: DepsDoCredor) {
     },
     async (req, reply) => {
       const { data, ...pagina } = req.query;
-      return responderPagina(reply, await emprestimosQueVencemEm(bancoDe(req), usuarioDe(req).id, data, hoje(), pagina));
+      return responderPagina({ cursores, req, reply }, pagina, (consulta) => emprestimosQueVencemEm(bancoDe(req), usuarioDe(req).id, data, hoje(), consulta));
     },
   );
 
@@ -57,7 +57,7 @@ export async function rotasCalendario(app: AppTipado, { clock }: DepsDoCredor) {
       },
     },
     async (req, reply) => {
-      return responderPagina(reply, await emprestimosAtrasados(bancoDe(req), usuarioDe(req).id, hoje(), req.query));
+      return responderPagina({ cursores, req, reply }, req.query, (consulta) => emprestimosAtrasados(bancoDe(req), usuarioDe(req).id, hoje(), consulta));
     },
   );
 }

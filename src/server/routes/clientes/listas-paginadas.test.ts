@@ -124,16 +124,45 @@ describe(`listas paginadas no servidor (${NOME_DO_BANCO})`, () => {
       expect(lidos.filter((x) => x.startsWith("Zzz")).length).toBeGreaterThan(0);
     });
 
-    it("outro credor não acha os clientes de um credor, nem pelo nome nem pelo CPF, nem com o cursor dele", async () => {
+    it("outro credor não acha os clientes de um credor, nem pelo nome nem pelo CPF, nem com o cursor dele (400)", async () => {
       const doA = await criarClienteApi(ctx.app, a.cookie, { nome: "Nome Bem Raro Xyzw" });
       await criarClienteApi(ctx.app, a.cookie, { nome: "Nome Bem Raro Xyzw Dois" });
       expect((await ler<ClienteDaLista>("/api/clientes?busca=xyzw", b.cookie)).itens).toEqual([]);
       expect((await ler<ClienteDaLista>(`/api/clientes?busca=${doA.cpf}`, b.cookie)).itens).toEqual([]);
       const paginaDeA = await ler<ClienteDaLista>("/api/clientes?busca=xyzw&limite=1");
       expect(paginaDeA.itens).toHaveLength(1);
-      const comCursorDeA = await ler<ClienteDaLista>(`/api/clientes?busca=xyzw&cursor=${paginaDeA.cursor}`, b.cookie);
-      expect(comCursorDeA.status).toBe(200);
+      const comCursorDeA = await ler<ClienteDaLista>(`/api/clientes?busca=xyzw&cursor=${encodeURIComponent(paginaDeA.cursor!)}`, b.cookie);
+      expect(comCursorDeA.status).toBe(400);
       expect(comCursorDeA.itens).toEqual([]);
+    });
+
+    it("o cursor é opaco: nada do cliente se lê nele, e um cursor alterado ou de outro credor dá 400", async () => {
+      // Issue 28, point 2: the cursor goes in addresses (proxies, history): it must not carry
+      // the page's last client. Every list order of clients and loans is checked.
+      const urls = ["/api/clientes?limite=1", "/api/clientes?limite=1&ordem=valor", "/api/emprestimos?limite=1", "/api/emprestimos?limite=1&ordem=nome"];
+      const c = await criarClienteApi(ctx.app, credor.cookie, { nome: "Aaaa Cursor Opaco", telefone: "11955554444" });
+      await criarEmprestimoApi(ctx.app, credor.cookie, c.id, { valorOriginal: "77.77" });
+      await criarEmprestimoApi(ctx.app, credor.cookie, c.id, { valorOriginal: "88.88" });
+      for (const url of urls) {
+        const p = await ler<{ id: string }>(url, credor.cookie);
+        expect(p.cursor, url).toBeDefined();
+        const cursor = p.cursor!;
+        const lido = `${cursor} ${Buffer.from(cursor, "base64url").toString("latin1")} ${Buffer.from(cursor, "base64").toString("latin1")}`.toLowerCase();
+        for (const termo of ["aaaa", "cursor opaco", c.cpf, "11955554444", "77.77", p.itens[0]!.id]) expect(lido, `${url}: ${termo}`).not.toContain(termo);
+
+        const seguinte = await ler(`${url}&cursor=${encodeURIComponent(cursor)}`, credor.cookie);
+        expect(seguinte.status, url).toBe(200);
+        const meio = Math.floor(cursor.length / 2);
+        const alterado = cursor.slice(0, meio) + (cursor[meio] === "A" ? "B" : "A") + cursor.slice(meio + 1);
+        for (const [cursorRuim, quem] of [
+          [alterado, credor.cookie],
+          [cursor, b.cookie],
+        ] as const) {
+          const r = await ctx.app.inject({ url: `${url}&cursor=${encodeURIComponent(cursorRuim)}`, headers: { cookie: quem } });
+          expect(r.statusCode, url).toBe(400);
+          expect(r.json()).toEqual({ message: "Cursor inválido." });
+        }
+      }
     });
 
     it("entrada inválida é 400 em português, sem erro de SQL", async () => {

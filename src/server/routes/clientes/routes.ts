@@ -14,7 +14,7 @@ import { removerDocumento } from "../../storage/documentos.ts";
 const listaDeClientes = z.array(clienteDaListaApiSchema);
 const tags = ["Clientes"];
 
-export async function rotasClientes(app: AppTipado, { clock, config }: DepsDoCredor) {
+export async function rotasClientes(app: AppTipado, { clock, config, cursores }: DepsDoCredor) {
   /**
    * The documents' bytes in the database go with their rows (cascade, decision 0030); a file an
    * earlier version left in DATA_DIR/documentos goes only once that deletion is committed.
@@ -38,7 +38,9 @@ export async function rotasClientes(app: AppTipado, { clock, config }: DepsDoCre
       },
     },
     async (req, reply) => {
-      return responderPagina(reply, await listarClientes(bancoDe(req), usuarioDe(req).id, dataEmSaoPaulo(clock.now()), req.query));
+      return responderPagina({ cursores, req, reply }, req.query, (consulta) =>
+        listarClientes(bancoDe(req), usuarioDe(req).id, dataEmSaoPaulo(clock.now()), consulta),
+      );
     },
   );
 

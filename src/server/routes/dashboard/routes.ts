@@ -23,7 +23,7 @@ const serieRecebidoPrevisto = z.array(mesRecebidoPrevistoApiSchema);
 
 // The figures depend on the lender's data and on today's date: both are in the cache key. What is
 // cached has already passed through the answer's schema.
-export async function rotasDashboard(app: AppTipado, { clock, cache }: DepsDoCredor) {
+export async function rotasDashboard(app: AppTipado, { clock, cache, cursores }: DepsDoCredor) {
   const hoje = () => dataEmSaoPaulo(clock.now());
 
   app.get(
@@ -56,7 +56,9 @@ export async function rotasDashboard(app: AppTipado, { clock, cache }: DepsDoCre
       },
       async (req, reply) => {
         const dia = hoje();
-        return responderPagina(reply, await vencimentosDoDia(bancoDe(req), usuarioDe(req).id, dia, adicionarDias(dia, deslocamento), req.query));
+        return responderPagina({ cursores, req, reply }, req.query, (consulta) =>
+          vencimentosDoDia(bancoDe(req), usuarioDe(req).id, dia, adicionarDias(dia, deslocamento), consulta),
+        );
       },
     );
   vencimentos("hoje", 0);
@@ -73,7 +75,7 @@ export async function rotasDashboard(app: AppTipado, { clock, cache }: DepsDoCre
       },
     },
     async (req, reply) => {
-      return responderPagina(reply, await atrasadosDoPainel(bancoDe(req), usuarioDe(req).id, hoje(), req.query));
+      return responderPagina({ cursores, req, reply }, req.query, (consulta) => atrasadosDoPainel(bancoDe(req), usuarioDe(req).id, hoje(), consulta));
     },
   );
 

@@ -16,7 +16,7 @@ const statusSchema = z.object({
 });
 const tags = ["Empréstimos"];
 
-export async function rotasEmprestimos(app: AppTipado, { clock }: DepsDoCredor) {
+export async function rotasEmprestimos(app: AppTipado, { clock, cursores }: DepsDoCredor) {
   const hoje = () => dataEmSaoPaulo(clock.now());
 
   app.get(
@@ -30,7 +30,7 @@ export async function rotasEmprestimos(app: AppTipado, { clock }: DepsDoCredor) 
       },
     },
     async (req, reply) => {
-      return responderPagina(reply, await listarEmprestimos(bancoDe(req), usuarioDe(req).id, hoje(), req.query));
+      return responderPagina({ cursores, req, reply }, req.query, (consulta) => listarEmprestimos(bancoDe(req), usuarioDe(req).id, hoje(), consulta));
     },
   );
 
