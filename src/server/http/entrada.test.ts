@@ -54,6 +54,45 @@ describe(`entrada hostil (${NOME_DO_BANCO})`, () => {
       }
     });
 
+    it("caracteres que invertem ou escondem texto (bidi, largura zero) são 400 em nome, PIX, link, consulta e texto livre", async () => {
+      // Issue 28, point 5: "Ana\u202e 00,01 R$" shows reversed in a list, a CSV or a PDF.
+      const escondidos = ["\u202e", "\u202a", "\u2066", "\u200b", "\u200e", "\u2060", "\ufeff", "\u00ad", "\u0085", "\u061c"];
+      for (const c of escondidos) {
+        const nome = await pedir("POST", "/api/clientes", { nome: `Ana${c} 00,01 R$`, cpf: novoCpf(), telefone: "11912345678", pix: "ana@pix.com" });
+        expect(nome.statusCode, JSON.stringify(c)).toBe(400);
+        expect(nome.json()).toEqual({ message: CONTROLE, errors: { nome: CONTROLE } });
+        const pix = await pedir("POST", "/api/clientes", { nome: "Ana Souza", cpf: novoCpf(), telefone: "11912345678", pix: `ana${c}@pix.com` });
+        expect(pix.json(), JSON.stringify(c)).toEqual({ message: CONTROLE, errors: { pix: CONTROLE } });
+      }
+      const link = await pedir("POST", "/api/links-cadastro", {
+        valorOriginal: "300",
+        modalidade: "mensal",
+        prazoDias: 30,
+        taxaJuros: "10",
+        taxaAtraso: "1",
+        nomeDestinatario: "Ana\u202e",
+      });
+      expect(link.json()).toEqual({ message: CONTROLE, errors: { nomeDestinatario: CONTROLE } });
+      const busca = await pedir("GET", `/api/clientes?busca=${encodeURIComponent("Ana\u200b")}`);
+      expect(busca.statusCode).toBe(400);
+      expect(busca.json()).toEqual({ message: CONTROLE });
+
+      const cliente = await novoCliente();
+      const { id } = (await emprestimo(cliente.id)).json() as { id: string };
+      const nota = await pedir("POST", "/api/pagamentos", { emprestimoId: id, tipoPagamento: "juros_apenas", observacao: "pago \u202eem dinheiro" });
+      expect(nota.json()).toEqual({ message: CONTROLE, errors: { observacao: CONTROLE } });
+      // An emoji joined with U+200D (a family, a flag) is text a person types: it passes in a note.
+      const emoji = await pedir("POST", "/api/pagamentos", {
+        emprestimoId: id,
+        tipoPagamento: "juros_apenas",
+        observacao: "pago pela família \u{1F468}\u200d\u{1F469}\u200d\u{1F467}",
+      });
+      expect(emoji.statusCode, emoji.body).toBe(201);
+      const clientes = (await ctx.banco.db.execute(sql`SELECT count(*)::int AS n FROM clientes WHERE nome LIKE ${"%\u202e%"} OR pix LIKE ${"%\u200b%"}`))
+        .rows[0] as { n: number };
+      expect(clientes.n).toBe(0);
+    });
+
     it("controle numa chave do corpo, num item de lista ou aninhado também é 400", async () => {
       expect((await pedir("POST", "/api/clientes", { "no\u0000me": "x" })).statusCode).toBe(400);
       const r = await pedir("POST", "/api/clientes", { extras: [{ a: ["ok", "x\u0001"] }] });

@@ -7,12 +7,15 @@ import { AppError, MENSAGENS } from "./errors.ts";
 // an id or a token and only hide what a lender reads. Only free-text body fields keep the line
 // breaks and tabs a person can type.
 
-// C0 controls and DEL.
+// Every control (C0, DEL, C1) and every invisible format character (Unicode's Cf: the bidi
+// overrides and isolates that show "Ana\u202e 00,01 R$" reversed, zero-width spaces and joiners,
+// the BOM, the soft hyphen): none belongs in a name, a CPF, a PIX key, an id or a token, and
+// each can make what a lender reads, in a list, a CSV or a PDF, differ from what is stored.
+const CONTROLE = /[\p{Cc}\p{Cf}]/u;
+// In free text, tab, line feed and carriage return pass, and so does the zero-width joiner that
+// builds emoji (a family, a flag): a person types those.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROLE = /[\u0000-\u001f\u007f]/;
-// The same, but tab, line feed and carriage return pass.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROLE_EXCETO_QUEBRAS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROLE_EXCETO_QUEBRAS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|(?!\u200d)\p{Cf}/u;
 // Half of a UTF-16 pair: JSON allows "\ud800", UTF-8 cannot hold it.
 const SURROGATE_SOLTO = /\p{Cs}/u;
 
