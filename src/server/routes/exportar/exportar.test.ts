@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDinheiro } from "../../../domain/money.ts";
 import { comoSistema } from "../../db/muro.ts";
@@ -9,16 +10,13 @@ import { criarClienteApi, criarEmprestimoApi, pagar } from "../../test/ledger.ts
 
 const BOM = "\uFEFF";
 
-/** The file's rows as cells: after the BOM, CRLF between rows, ";" between cells (no cell here holds one). */
+/** The file's rows as cells: after the BOM, CRLF between rows, ";" between cells, read by a CSV parser. */
 function linhas(corpo: string): string[][] {
   expect(corpo.startsWith(BOM)).toBe(true);
   expect(corpo.endsWith("\r\n")).toBe(true);
-  // No bare LF anywhere: every line ends in CRLF.
-  expect(corpo.replaceAll("\r\n", "")).not.toContain("\n");
-  return corpo
-    .slice(1, -2)
-    .split("\r\n")
-    .map((l) => l.split(";"));
+  // No bare LF between rows: every line ends in CRLF (a LF inside a quoted note is its own text).
+  expect(corpo.replaceAll("\r\n", "")).not.toMatch(/\n(?![^"]*"(;|$))/);
+  return parse(corpo.slice(1), { delimiter: ";", record_delimiter: "\r\n" }) as string[][];
 }
 
 describe(`exportação em CSV (${NOME_DO_BANCO})`, () => {
@@ -83,12 +81,12 @@ describe(`exportação em CSV (${NOME_DO_BANCO})`, () => {
   it("uma célula que começa com = + - @ ganha um apóstrofo (injeção de fórmula)", async () => {
     const clientes = (await baixar("clientes")).body;
     expect(clientes).toContain(`"'=HYPERLINK(""http://mal.example"",""x"")"`);
-    expect(clientes).toContain(";'+5511912345678;");
-    expect(clientes).not.toMatch(/(^|;|\r\n)[=+\-@]/);
+    expect(clientes).toContain(`;"'+5511912345678";`);
+    expect(clientes).not.toMatch(/(^|;|\r\n)"?[=+\-@]/);
     const pagamentos = (await baixar("pagamentos")).body;
-    expect(pagamentos).toContain(";'@SUM(1+1);");
-    expect(pagamentos).toContain(";'-Pix devolvido;");
-    expect(pagamentos).not.toMatch(/(^|;|\r\n)[=+\-@]/);
+    expect(pagamentos).toContain(`;"'@SUM(1+1)";`);
+    expect(pagamentos).toContain(`;"'-Pix devolvido";`);
+    expect(pagamentos).not.toMatch(/(^|;|\r\n)"?[=+\-@]/);
     expect(cpfFormula).toMatch(/^\d{11}$/);
   });
 
@@ -234,5 +232,23 @@ describe(`exportação em CSV (${NOME_DO_BANCO})`, () => {
       expect(r.body).not.toContain("Ana Conceição");
     }
     expect((await ctx.app.inject({ url: "/api/exportar/clientes.csv" })).statusCode).toBe(401);
+  });
+
+  it("toda célula de texto vai entre aspas, e um começo de fórmula depois de qualquer separador também ganha o apóstrofo", async () => {
+    // Issue 28, point 6: a spreadsheet that splits on commas (or tabs, pipes) makes a formula of
+    // the text after the separator, so the guard looks at every start, not just the first.
+    const cliente = await criarClienteApi(ctx.app, dono.cookie, { nome: "Bia Separada" });
+    const emprestimo = await criarEmprestimoApi(ctx.app, dono.cookie, cliente.id);
+    const nota = "Ana,=cmd|x;+1\t-2|@SUM(1), =1 e 5-3";
+    expect((await pagar(ctx.app, dono.cookie, { emprestimoId: emprestimo.id, tipoPagamento: "juros_apenas", observacao: nota })).statusCode).toBe(201);
+    const corpo = (await baixar("pagamentos")).body;
+    const linha = linhas(corpo).find((l) => l.includes("Bia Separada"))!;
+    expect(linha).toContain("Ana,'=cmd|x;'+1\t'-2|'@SUM(1), '=1 e 5-3");
+    // Every text cell is quoted; numbers and dates too (they are text in the file), empty cells are empty.
+    const bruto = corpo
+      .slice(1)
+      .split("\r\n")
+      .find((l) => l.includes('"Bia Separada"'))!;
+    for (const celula of bruto.split(/;(?=(?:[^"]*"[^"]*")*[^"]*$)/)) expect(celula, bruto).toMatch(/^(".*"|)$/s);
   });
 });
