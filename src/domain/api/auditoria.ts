@@ -5,7 +5,8 @@ import { momentoApi } from "./ledger.ts";
 
 export const entradaAuditoriaApiSchema = z
   .object({
-    id: z.number().int(),
+    /** A random id: the trail's order number, shared by every lender, never leaves the server. */
+    id: z.string(),
     momento: momentoApi,
     ator: z.enum(ATORES_AUDITORIA),
     acao: z.enum(ACOES_AUDITORIA),
@@ -23,8 +24,8 @@ export type EntradaAuditoriaApi = z.infer<typeof entradaAuditoriaApiSchema>;
 export const paginaAuditoriaApiSchema = z
   .object({
     itens: z.array(entradaAuditoriaApiSchema),
-    /** Pass as `antes` to get the next (older) page; null on the last page. */
-    proximo: z.number().int().nullable(),
+    /** Pass as `antes` to get the next (older) page; opaque, for this lender only; null on the last page. */
+    proximo: z.string().nullable(),
   })
   .meta({ id: "PaginaAuditoria" });
 export type PaginaAuditoriaApi = z.infer<typeof paginaAuditoriaApiSchema>;

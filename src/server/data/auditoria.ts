@@ -69,8 +69,12 @@ export interface FiltroAuditoria {
   antes?: number | undefined;
 }
 
-/** The lender's trail, newest first, one page at a time. */
-export async function listarAuditoria(db: Executor, usuarioId: string, filtro: FiltroAuditoria): Promise<PaginaAuditoriaApi> {
+/** The lender's trail, newest first, one page at a time; `proximo` is the order number where the next page starts. */
+export async function listarAuditoria(
+  db: Executor,
+  usuarioId: string,
+  filtro: FiltroAuditoria,
+): Promise<Omit<PaginaAuditoriaApi, "proximo"> & { proximo: number | null }> {
   const condicoes: (SQL | undefined)[] = [];
   if (filtro.entidade === "cliente" && filtro.id !== undefined) {
     if (!isUuid(filtro.id)) return { itens: [], proximo: null };
@@ -89,7 +93,7 @@ export async function listarAuditoria(db: Executor, usuarioId: string, filtro: F
   const pagina = linhas.slice(0, TAMANHO_PAGINA_AUDITORIA);
   return {
     itens: pagina.map((l) => ({
-      id: l.id,
+      id: l.publico,
       momento: l.momento.toISOString(),
       ator: l.ator,
       acao: l.acao,

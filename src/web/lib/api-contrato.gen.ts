@@ -2923,7 +2923,7 @@ export interface paths {
         query?: {
           entidade?: "cliente" | "emprestimo" | "pagamento" | "link" | "documento" | "configuracoes" | "creditos";
           id?: string;
-          antes?: number;
+          antes?: string;
         };
         header?: never;
         path?: never;
@@ -3231,7 +3231,7 @@ export interface components {
       code?: string;
     };
     EntradaAuditoriaInput: {
-      id: number;
+      id: string;
       /**
        * @description Momento ISO 8601
        * @example 2026-11-25T15:00:00.000Z
@@ -3271,7 +3271,7 @@ export interface components {
     };
     PaginaAuditoriaInput: {
       itens: components["schemas"]["EntradaAuditoriaInput"][];
-      proximo: number | null;
+      proximo: string | null;
     };
     LinkCadastroInput: {
       /** @enum {string} */
@@ -3721,7 +3721,7 @@ export interface components {
       code?: string;
     };
     EntradaAuditoria: {
-      id: number;
+      id: string;
       /**
        * @description Momento ISO 8601
        * @example 2026-11-25T15:00:00.000Z
@@ -3761,7 +3761,7 @@ export interface components {
     };
     PaginaAuditoria: {
       itens: components["schemas"]["EntradaAuditoria"][];
-      proximo: number | null;
+      proximo: string | null;
     };
     LinkCadastro: {
       /** @enum {string} */

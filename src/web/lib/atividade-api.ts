@@ -19,7 +19,7 @@ export function useAtividade(filtro: FiltroAtividade) {
     queryKey: ["/api/auditoria", entidade ?? null, id ?? null],
     queryFn: ({ pageParam, signal }) =>
       dados(api.GET("/api/auditoria", { params: { query: { entidade, id: entidade ? id : undefined, antes: pageParam ?? undefined } }, signal })),
-    initialPageParam: null as number | null,
+    initialPageParam: null as string | null,
     getNextPageParam: (ultima) => ultima.proximo,
     // The trail grows with every change: it is read again whenever a screen shows it.
     staleTime: 0,

@@ -422,7 +422,10 @@ export const atualizacoesPendentes = pgTable(
 export const auditoria = pgTable(
   "auditoria",
   {
+    // The order of the trail (pages walk it). It counts every lender's records, so it never
+    // leaves the server: the API shows `publico` and seals the page position (issue 28).
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    publico: uuid("publico").notNull().defaultRandom(),
     usuarioId: dono(),
     momento: momento("momento").notNull().defaultNow(),
     ator: varchar("ator", { length: 20 }).$type<AtorAuditoria>().notNull(),

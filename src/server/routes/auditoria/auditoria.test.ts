@@ -11,7 +11,8 @@ import { formulario, PNG_MINIMO } from "../../test/multipart.ts";
 // with who, when, what and the fields before and after; nobody can change or remove an entry.
 
 type Entrada = {
-  id: number;
+  id: string;
+  momento: string;
   ator: string;
   acao: string;
   entidade: string;
@@ -36,7 +37,7 @@ describe(`trilha de atividade (${NOME_DO_BANCO})`, () => {
 
   const enviar = (method: "POST" | "PUT", url: string, payload: object, cookie = a.cookie) =>
     ctx.app.inject({ method, url, headers: { cookie, origin: ORIGEM }, payload });
-  const trilha = async (query: string, cookie = a.cookie): Promise<{ itens: Entrada[]; proximo: number | null }> => {
+  const trilha = async (query: string, cookie = a.cookie): Promise<{ itens: Entrada[]; proximo: string | null }> => {
     const r = await ctx.app.inject({ url: `/api/auditoria${query}`, headers: { cookie } });
     expect(r.statusCode, r.body).toBe(200);
     return r.json();
@@ -133,14 +134,31 @@ describe(`trilha de atividade (${NOME_DO_BANCO})`, () => {
     }
     const primeira = await trilha(`?entidade=cliente&id=${c.id}`);
     expect(primeira.itens).toHaveLength(TAMANHO_PAGINA_AUDITORIA);
-    expect(primeira.proximo).toBe(primeira.itens.at(-1)!.id);
-    const segunda = await trilha(`?entidade=cliente&id=${c.id}&antes=${primeira.proximo}`);
+    expect(primeira.proximo).toEqual(expect.any(String));
+    const segunda = await trilha(`?entidade=cliente&id=${c.id}&antes=${encodeURIComponent(primeira.proximo!)}`);
     expect(segunda.itens).toHaveLength(7);
     expect(segunda.proximo).toBeNull();
-    const ids = [...primeira.itens, ...segunda.itens].map((i) => i.id);
-    expect(ids).toEqual([...ids].sort((x, y) => y - x));
-    expect(new Set(ids).size).toBe(total);
+    const todos = [...primeira.itens, ...segunda.itens];
+    const momentos = todos.map((i) => i.momento);
+    expect(momentos).toEqual([...momentos].sort().reverse());
+    expect(new Set(todos.map((i) => i.id)).size).toBe(total);
     expect(segunda.itens.at(-1)!.acao).toBe("cliente_criado");
+  });
+
+  it("os ids e a página seguinte não dizem nada do volume da plataforma, e a página de um credor não serve a outro", async () => {
+    // Issue 28, point 7: a number from one sequence for every lender counts the platform's records.
+    const c = await criarClienteApi(ctx.app, a.cookie);
+    for (let i = 0; i < TAMANHO_PAGINA_AUDITORIA; i++) {
+      await enviar("PUT", `/api/clientes/${c.id}`, { nome: `Volume ${i}`, cpf: c.cpf, telefone: "11912345678", pix: "maria@pix.com" });
+    }
+    const pagina = await trilha(`?entidade=cliente&id=${c.id}`);
+    for (const item of pagina.itens) expect(item.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const numeros = ((await ctx.banco.db.execute(sql`SELECT id::text AS n FROM auditoria`)).rows as { n: string }[]).map((l) => l.n);
+    expect(pagina.proximo).not.toMatch(/^\d+$/);
+    for (const n of numeros) expect(Buffer.from(pagina.proximo!, "base64url").toString("latin1")).not.toContain(`"${n}"`);
+    const deOutro = await ctx.app.inject({ url: `/api/auditoria?antes=${encodeURIComponent(pagina.proximo!)}`, headers: { cookie: b.cookie } });
+    expect(deOutro.statusCode).toBe(400);
+    expect(deOutro.json()).toEqual({ message: "Página inválida." });
   });
 
   it("filtros inválidos são 400 em português, nunca 500", async () => {
