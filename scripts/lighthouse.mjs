@@ -40,6 +40,26 @@ function conferirSessao(lhr) {
   }
 }
 
+/**
+ * One Lighthouse run. A run Lighthouse itself could not complete (a runtimeError, such as no
+ * paint seen in time on a busy machine) scores 0 and says nothing of the page: it is run again,
+ * up to twice, and reported.
+ */
+async function medir(url, cookie) {
+  for (let tentativa = 1; ; tentativa++) {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: Object.keys(METAS),
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    });
+    if (!lhr.runtimeError) return lhr;
+    console.log(`  rodada sem resultado (${lhr.runtimeError.code}): ${tentativa < 3 ? "de novo" : "desisto"}`);
+    if (tentativa >= 3) return lhr;
+  }
+}
+
 const servidor = await iniciarServidorDeMedida({ comCobrancas: true });
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
 let abaixo = false;
@@ -54,13 +74,7 @@ try {
   for (const { nome, caminho, cookie } of paginas) {
     const rodadas = [];
     for (let i = 0; i < RODADAS; i++) {
-      const { lhr } = await lighthouse(servidor.url + caminho, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: Object.keys(METAS),
-        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-      });
+      const lhr = await medir(servidor.url + caminho, cookie);
       if (cookie) conferirSessao(lhr);
       const r = {
         ...Object.fromEntries(Object.keys(METAS).map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
