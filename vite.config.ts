@@ -5,11 +5,16 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { compression } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
+import { grupoDoPainel, primeiraPassadaDoPainel } from "./scripts/grupo-do-painel.ts";
+
+// The signed-in frame and the dashboard in one chunk (issue 27): scripts/grupo-do-painel.ts.
+const painel = grupoDoPainel();
 
 // The web app lives in src/web and is built into dist/web, which the API server serves.
 export default defineConfig({
   root: fileURLToPath(new URL("./src/web", import.meta.url)),
   plugins: [
+    painel.plugin,
     react(),
     tailwindcss(),
     // Brotli and gzip copies next to every text file of the build (issue 11): the server sends
@@ -56,11 +61,13 @@ export default defineConfig({
         // No runtimeCaching: API answers always come from the network.
       },
     }),
-    compression({
-      include: /\.(html|js|mjs|css|svg|json|txt|webmanifest)$/,
-      threshold: 1024,
-      algorithms: ["gzip", ["brotliCompress", { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }]],
-    }),
+    primeiraPassadaDoPainel()
+      ? null
+      : compression({
+          include: /\.(html|js|mjs|css|svg|json|txt|webmanifest)$/,
+          threshold: 1024,
+          algorithms: ["gzip", ["brotliCompress", { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }]],
+        }),
   ],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src/web", import.meta.url)) },
@@ -68,6 +75,7 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),
     emptyOutDir: true,
+    rolldownOptions: { output: { codeSplitting: painel.codeSplitting } },
   },
   server: {
     proxy: { "/api": "http://localhost:5000" },

@@ -27,7 +27,16 @@ export const PARTES = {
     nome: "interface",
     comando: ["npm", "run", "build:web"],
     rotulo: "npm run build:web",
-    entradas: ["src/web", "src/domain", "vite.config.ts", "vite.primeira-pintura.config.ts", "tsconfig.json", "package.json", "package-lock.json"],
+    entradas: [
+      "src/web",
+      "src/domain",
+      "vite.config.ts",
+      "vite.primeira-pintura.config.ts",
+      "scripts/grupo-do-painel.ts",
+      "tsconfig.json",
+      "package.json",
+      "package-lock.json",
+    ],
     saidas: ["dist/web/index.html", "dist/primeira-pintura/primeira-pintura.js"],
   },
   servidor: {

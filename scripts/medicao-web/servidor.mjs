@@ -1,6 +1,9 @@
 // The built app (dist/, as `npm start` runs it) on a free port with a fresh data folder, plus a
-// lender with an active sign-up link: what the budget and Lighthouse scripts load. The server
-// is a real process; `parar()` ends it and removes the folder.
+// lender with an active sign-up link: what the budget and Lighthouse scripts load. With
+// `comCobrancas`, the lender also has clients to collect from today (overdue loans, and loans due
+// today and tomorrow), made over HTTP as the app makes them, and the session's cookie is returned
+// for the signed-in measurements (issue 27). The server is a real process; `parar()` ends it and
+// removes the folder.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -37,7 +40,11 @@ async function esperarServidor(url, processo) {
   throw new Error("o servidor não respondeu em 120 s");
 }
 
-export async function iniciarServidorDeMedida() {
+/**
+ * @param {{ comCobrancas?: boolean }} [opcoes]
+ * @returns {Promise<{ url: string, token: string, cookie: string, email: string, senha: string, parar: () => Promise<void> }>}
+ */
+export async function iniciarServidorDeMedida({ comCobrancas = false } = {}) {
   for (const arquivo of ["dist/server/main.js", "dist/web/index.html"]) {
     if (!fs.existsSync(path.join(RAIZ, arquivo))) throw new Error(`${arquivo} não existe: rode npm run build antes.`);
   }
@@ -46,7 +53,17 @@ export async function iniciarServidorDeMedida() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "credito-medida-"));
   const processo = spawn(process.execPath, ["dist/server/main.js"], {
     cwd: RAIZ,
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(porta), DATA_DIR: dataDir, CREDITOS_BOAS_VINDAS: "30", PUBLIC_URL: url },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      PORT: String(porta),
+      DATA_DIR: dataDir,
+      CREDITOS_BOAS_VINDAS: "30",
+      PUBLIC_URL: url,
+      // The signed-in measurements sign in once more per round: more than the default 10 a minute.
+      LOGIN_MAX_TENTATIVAS: "100",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const parar = async () => {
@@ -58,15 +75,18 @@ export async function iniciarServidorDeMedida() {
   };
   try {
     await esperarServidor(url, processo);
-    const token = await criarLinkDeCadastro(url);
-    return { url, token, parar };
+    const credor = await criarCredor(url);
+    const token = await criarLinkDeCadastro(url, credor.cookie);
+    if (comCobrancas) await semearCobrancas(url, credor.cookie);
+    return { url, token, ...credor, parar };
   } catch (erro) {
     await parar();
     throw erro;
   }
 }
 
-async function criarLinkDeCadastro(url) {
+/** A lender with the welcome credits, signed in: its e-mail, password and session cookie. */
+async function criarCredor(url) {
   const email = `medida-${Date.now()}@teste.com`;
   const senha = "senha-forte-123";
   const cabecalhos = { "content-type": "application/json", origin: url };
@@ -76,17 +96,95 @@ async function criarLinkDeCadastro(url) {
     body: JSON.stringify({ email, password: senha, name: email }),
   });
   if (!cadastro.ok) throw new Error(`cadastro do credor: ${cadastro.status}`);
-  const entrada = await fetch(`${url}/api/auth/sign-in/email`, { method: "POST", headers: cabecalhos, body: JSON.stringify({ email, password: senha }) });
+  return { email, senha, cookie: await entrarPelaApi(url, email, senha) };
+}
+
+/** Signs in through the API: the session's cookie, as a `Cookie` header's value. */
+export async function entrarPelaApi(url, email, senha) {
+  const entrada = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify({ email, password: senha }),
+  });
   if (!entrada.ok) throw new Error(`entrada do credor: ${entrada.status}`);
-  const cookie = entrada.headers
+  return entrada.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
+}
+
+async function criarLinkDeCadastro(url, cookie) {
   const link = await fetch(`${url}/api/links-cadastro`, {
     method: "POST",
-    headers: { ...cabecalhos, cookie },
+    headers: { "content-type": "application/json", origin: url, cookie },
     body: JSON.stringify({ valorOriginal: "1.000,00", modalidade: "mensal", prazoDias: 30, taxaJuros: "10", taxaAtraso: "1" }),
   });
   if (link.status !== 201) throw new Error(`link de cadastro: ${link.status} ${await link.text()}`);
   return (await link.json()).token;
+}
+
+/** A valid CPF (check digits computed) from a 9-digit number. */
+function cpfDe(n) {
+  const digitos = String(n).padStart(9, "0").split("").map(Number);
+  const verificador = (nums) => {
+    const resto = (nums.reduce((acc, d, i) => acc + d * (nums.length + 1 - i), 0) * 10) % 11;
+    return resto === 10 ? 0 : resto;
+  };
+  digitos.push(verificador(digitos));
+  digitos.push(verificador(digitos));
+  return digitos.join("");
+}
+
+/** Today in São Paulo plus `dias`, as YYYY-MM-DD. */
+function diaEmSaoPaulo(dias) {
+  const hoje = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
+  const data = new Date(`${hoje}T12:00:00Z`);
+  data.setUTCDate(data.getUTCDate() + dias);
+  return data.toISOString().slice(0, 10);
+}
+
+/**
+ * What a lender's working day looks like on the dashboard: eight overdue loans (1 to 40 days
+ * late), two due today and two tomorrow, one client each (a monthly loan of 30 days started
+ * `30 - n` days ago falls due in `n` days).
+ */
+const COBRANCAS = [
+  ["Maria Aparecida dos Santos Oliveira", -40],
+  ["José Carlos Pereira", -25],
+  ["Ana Beatriz Souza", -17],
+  ["Francisco de Assis Lima", -12],
+  ["Antônia Ribeiro", -8],
+  ["Luiz Fernando Gonçalves", -5],
+  ["Fernanda Cristina Alves", -3],
+  ["Paulo Roberto Carvalho", -1],
+  ["Juliana Martins", 0],
+  ["Marcos Antônio Rocha", 0],
+  ["Patrícia Gomes", 1],
+  ["Raimundo Nonato Costa", 1],
+];
+
+async function semearCobrancas(url, cookie) {
+  const cabecalhos = { "content-type": "application/json", origin: url, cookie };
+  const enviar = async (caminho, corpo) => {
+    const r = await fetch(`${url}${caminho}`, { method: "POST", headers: cabecalhos, body: JSON.stringify(corpo) });
+    if (r.status !== 201) throw new Error(`${caminho}: ${r.status} ${await r.text()}`);
+    return r.json();
+  };
+  for (const [i, [nome, venceEm]] of COBRANCAS.entries()) {
+    const cliente = await enviar("/api/clientes", {
+      nome,
+      cpf: cpfDe(123456000 + i),
+      telefone: `119876543${String(i).padStart(2, "0")}`,
+      pix: `cliente${i}@pix.com`,
+    });
+    await enviar("/api/emprestimos/manual", {
+      clienteId: cliente.id,
+      valorOriginal: `${1000 + 250 * i},00`,
+      prazoDias: 30,
+      taxaJuros: "10",
+      taxaAtraso: "1",
+      taxaAtrasoTipo: "percentual",
+      dataInicio: diaEmSaoPaulo(venceEm - 30),
+    });
+  }
 }

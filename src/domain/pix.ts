@@ -1,7 +1,8 @@
 // A PIX key is one of the five kinds the Central Bank defines: CPF, CNPJ, e-mail, phone in
 // international form (+55…) or a random key (EVP, a UUID).
-import { z } from "zod";
-import "./zod-pt-br.ts";
+// Only zod's e-mail pattern (the one z.email() checks), not zod itself: this module is on the
+// dashboard's first load (the reminders' PIX code), where zod and the schemas are not (issue 27).
+import { regexes } from "zod/v4/core";
 import { cpfValido } from "./cpf.ts";
 
 export type TipoChavePix = "cpf" | "cnpj" | "email" | "telefone" | "aleatoria";
@@ -21,14 +22,14 @@ function cnpjValido(cnpj: string): boolean {
   return cnpj.endsWith(`${d1}${d2}`);
 }
 
-const EMAIL = z.email();
+const EMAIL = regexes.email;
 const ALEATORIA = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The kind of a PIX key as typed (CPF and CNPJ may carry their usual punctuation), or null. */
 export function tipoChavePix(chave: string): TipoChavePix | null {
   const v = chave.trim();
   if (ALEATORIA.test(v)) return "aleatoria";
-  if (v.includes("@")) return EMAIL.safeParse(v).success && v.length <= 77 ? "email" : null;
+  if (v.includes("@")) return EMAIL.test(v) && v.length <= 77 ? "email" : null;
   if (/^\+55\d{10,11}$/.test(v.replace(/[\s()-]/g, ""))) return "telefone";
   const digitos = v.replace(/[.\-/\s]/g, "");
   if (!/^\d+$/.test(digitos)) return null;

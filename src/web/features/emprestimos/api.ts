@@ -19,6 +19,6 @@ export function useAtualizarStatus() {
   });
 }
 
-/** The payment dialog, shared with the dashboard's 'Em atraso' list (issue 11). */
-export { PagamentoDialog } from "./pagamento-dialog.tsx";
+/** The payment dialog, shared with the dashboard's 'Em atraso' list (issue 11); its code comes after the screen's first rows (issue 27). */
+export { PagamentoDialog, precarregarPagamentoDialog } from "./pagamento-dialog-adiado.tsx";
 export { RegistrarPagamentoPeloId } from "./pagar-pelo-id.tsx";

@@ -6,6 +6,7 @@ import { consultasLedger, type Emprestimo } from "@/lib/ledger-api.ts";
 import { toast } from "@/lib/use-toast.ts";
 import { cn } from "@/lib/cn.ts";
 import { Button } from "@/components/ui/button.tsx";
+import { precarregarPagamentoDialog } from "./pagamento-dialog-adiado.tsx";
 
 /**
  * 'Registrar pagamento' for a row that knows only the loan's id (the dashboard's due lists): the
@@ -30,6 +31,8 @@ export function RegistrarPagamentoPeloId({
   const abrir = async () => {
     if (abrindo) return;
     setAbrindo(true);
+    // The sheet's code, if not here yet, comes while the loan is read.
+    void precarregarPagamentoDialog().catch(() => undefined);
     try {
       // Always the server's current loan: a payment made elsewhere a moment ago changes the cycle.
       aoCarregar(await queryClient.fetchQuery({ ...consultasLedger.emprestimo(emprestimoId), staleTime: 0 }));
