@@ -120,7 +120,8 @@ const VISITAS: Visita[] = [
   { nome: "excluir empréstimo", conta: "credor", caminho: () => "/emprestimos", pronto: cartao, abrir: dialogo((p, d) => cartaoEmprestimo(p, d.nomeSemPagamento).getByRole("button", { name: "Excluir empréstimo" }), "Excluir empréstimo") },
   { nome: "novo empréstimo (link)", conta: "credor", caminho: () => "/emprestimos/novo", pronto: titulo("Novo Empréstimo") },
   { nome: "calendário", conta: "credor", caminho: () => "/calendario", pronto: titulo("Calendário") },
-  { nome: "atividade", conta: "credor", caminho: () => "/atividade", pronto: titulo("Atividade") },
+  // The entries, not only the title: their 'Ver cliente' links are measured (issue 27).
+  { nome: "atividade", conta: "credor", caminho: () => "/atividade", pronto: (page) => page.getByTestId("atividade").getByRole("link", { name: "Ver cliente" }).first() },
   { nome: "configurações", conta: "credor", caminho: () => "/configuracoes", pronto: titulo("Configurações") },
   { nome: "créditos", conta: "credor", caminho: () => "/creditos", pronto: titulo("Créditos") },
   { nome: "menu do celular", conta: "credor", caminho: () => "/", pronto: titulo("Dashboard"), larguras: [375], abrir: async (page) => {
