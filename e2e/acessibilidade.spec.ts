@@ -85,6 +85,11 @@ const VISITAS: Visita[] = [
   { nome: "esqueci minha senha", conta: "visitante", caminho: () => "/esqueci-senha", pronto: titulo("Esqueci minha senha") },
   { nome: "redefinir senha (link inválido)", conta: "visitante", caminho: () => "/redefinir-senha?token=nao-existe", pronto: (page) => page.getByRole("heading", { level: 1 }) },
   { nome: "clientes", conta: "credor", caminho: () => "/clientes", pronto: (page, d) => page.getByRole("link", { name: `Ver cliente ${d.nomeCliente}` }).first() },
+  // Selected states (issue 27: a selected chip under the mouse had 4.36:1).
+  { nome: "clientes: só em atraso", conta: "credor", caminho: () => "/clientes", pronto: titulo("Clientes"), abrir: async (page) => {
+    await page.getByRole("button", { name: "Só em atraso" }).click();
+    return page.getByRole("button", { name: "Só em atraso", pressed: true });
+  } },
   { nome: "novo cliente", conta: "credor", caminho: () => "/clientes/novo", pronto: titulo("Novo Cliente") },
   { nome: "cliente", conta: "credor", caminho: cliente, pronto: tituloCliente },
   { nome: "cliente: QR Code do PIX", conta: "credor", caminho: cliente, pronto: tituloCliente, abrir: async (page) => {
@@ -100,6 +105,10 @@ const VISITAS: Visita[] = [
   { nome: "aceitar dados novos", conta: "credor", caminho: cliente, pronto: tituloCliente, abrir: dialogo((p) => p.getByRole("region", { name: "Dados novos enviados pelo cliente" }).getByRole("button", { name: "Aceitar" }), "Aceitar dados novos?") },
   { nome: "excluir cliente", conta: "credor", caminho: (d) => `/clientes/${d.clienteSemEmprestimoId}`, pronto: titulo("Ana Sem Empréstimo"), abrir: dialogo((p) => p.getByRole("button", { name: "Excluir cliente" }), "Excluir cliente") },
   { nome: "empréstimos", conta: "credor", caminho: () => "/emprestimos", pronto: cartao },
+  { nome: "empréstimos: filtro Atrasados", conta: "credor", caminho: () => "/emprestimos", pronto: cartao, abrir: async (page) => {
+    await page.getByTestId("filtros-situacao").getByRole("button", { name: "Atrasados" }).click();
+    return page.getByTestId("filtros-situacao").getByRole("button", { name: "Atrasados", pressed: true });
+  } },
   { nome: "pagamento (atrasado)", conta: "credor", caminho: () => "/emprestimos", pronto: cartao, abrir: dialogo((p, d) => cartaoAtrasado(p, d).getByRole("button", { name: "Registrar Pagamento" }), "Registrar Pagamento", (p) => p.getByTestId("previa-juros-atraso")) },
   { nome: "pagamento parcial", conta: "credor", caminho: () => "/emprestimos", pronto: cartao, abrir: async (page, d) => {
     await dialogo((p) => cartaoAtrasado(p, d).getByRole("button", { name: "Registrar Pagamento" }), "Registrar Pagamento")(page, d);
@@ -111,7 +120,8 @@ const VISITAS: Visita[] = [
   { nome: "excluir empréstimo", conta: "credor", caminho: () => "/emprestimos", pronto: cartao, abrir: dialogo((p, d) => cartaoEmprestimo(p, d.nomeSemPagamento).getByRole("button", { name: "Excluir empréstimo" }), "Excluir empréstimo") },
   { nome: "novo empréstimo (link)", conta: "credor", caminho: () => "/emprestimos/novo", pronto: titulo("Novo Empréstimo") },
   { nome: "calendário", conta: "credor", caminho: () => "/calendario", pronto: titulo("Calendário") },
-  { nome: "atividade", conta: "credor", caminho: () => "/atividade", pronto: titulo("Atividade") },
+  // The entries, not only the title: their 'Ver cliente' links are measured (issue 27).
+  { nome: "atividade", conta: "credor", caminho: () => "/atividade", pronto: (page) => page.getByTestId("atividade").getByRole("link", { name: "Ver cliente" }).first() },
   { nome: "configurações", conta: "credor", caminho: () => "/configuracoes", pronto: titulo("Configurações") },
   { nome: "créditos", conta: "credor", caminho: () => "/creditos", pronto: titulo("Créditos") },
   { nome: "menu do celular", conta: "credor", caminho: () => "/", pronto: titulo("Dashboard"), larguras: [375], abrir: async (page) => {
@@ -217,7 +227,9 @@ async function alvosPequenos(page: Page): Promise<string[]> {
         if (r.width * r.height > caixa.width * caixa.height) caixa = r;
       }
       // WCAG 2.2 SC 2.5.8 'Inline' exception: a link inside a sentence, sized by the line height.
-      if (el.tagName === "A" && estilo.display === "inline") {
+      // Not in a signed-in screen's content (issue 27): there the lender taps with a thumb, and
+      // every link there ('Ver cliente' on /atividade, the names) is 44 px tall.
+      if (el.tagName === "A" && estilo.display === "inline" && !el.closest("main")) {
         const pai = el.parentElement;
         const textoPai = (pai?.textContent ?? "").replace(/\s+/g, " ").trim();
         const textoLink = (el.textContent ?? "").replace(/\s+/g, " ").trim();
@@ -236,6 +248,66 @@ async function alvosPequenos(page: Page): Promise<string[]> {
     }
     return pequenos;
   }, ALVO_MINIMO);
+}
+
+/*
+ * Issue 27: colours change under the mouse and with the keyboard's focus (a selected filter chip
+ * under the mouse had 4.36:1). Each kind of control in the screen's content, or in the dialog on
+ * top, is hovered and then focused from the keyboard, and axe checks the contrast of the control
+ * (and of the row it sits in, which may change colour with it) in that state. Kinds: the same tag,
+ * classes and selected/pressed/checked state look the same, so one of each is enough.
+ */
+async function contrasteNosEstados(page: Page): Promise<string[]> {
+  const marcados = await page.evaluate(() => {
+    const escopo = document.querySelector("[role=dialog], [role=alertdialog], [role=listbox], [role=menu]") ?? document.querySelector("main") ?? document.body;
+    const SELETOR = "a[href], button, [role=button], [role=tab], [role=radio], [role=checkbox], [role=link], [role=switch], [role=option], [role=menuitem]";
+    const vistos = new Set<string>();
+    const ids: string[] = [];
+    for (const el of Array.from(escopo.querySelectorAll<HTMLElement>(SELETOR))) {
+      if (el.closest("[aria-hidden=true], [inert]") || el.matches(":disabled") || el.getClientRects().length === 0) continue;
+      if (getComputedStyle(el).visibility === "hidden") continue;
+      const tipo = [
+        el.tagName,
+        el.getAttribute("class"),
+        ...["aria-pressed", "aria-selected", "aria-checked", "aria-current", "data-state"].map((a) => el.getAttribute(a)),
+      ].join("|");
+      if (vistos.has(tipo)) continue;
+      vistos.add(tipo);
+      const id = String(ids.length);
+      el.setAttribute("data-a11y-estado", id);
+      ids.push(id);
+    }
+    return ids;
+  });
+  const falhas: string[] = [];
+  const esperarAnimacoes = () => page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  const verificar = async (id: string, estado: string) => {
+    await esperarAnimacoes();
+    const seletor = `[data-a11y-estado="${id}"]`;
+    const resultado = await new AxeBuilder({ page }).include(seletor).include(`tr:has(${seletor}), li:has(${seletor})`).withRules(["color-contrast"]).analyze();
+    for (const v of resultado.violations)
+      for (const n of v.nodes) falhas.push(`${estado}: ${n.target.join(" ")} — ${n.failureSummary?.split("\n").slice(1, 2).join("")}`);
+  };
+  for (const id of marcados) {
+    const alvo = page.locator(`[data-a11y-estado="${id}"]`);
+    // Gone since it was marked (a list that refreshed, a hover that rearranged): nothing to check.
+    if ((await alvo.count()) === 0) continue;
+    // Covered by something fixed (a sheet's footer, the top bar): the mouse cannot reach it there.
+    const passou = await alvo.hover({ timeout: 2_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (passou) await verificar(id, "sob o mouse");
+    await page.mouse.move(0, 0);
+    // A key press first: the browser then draws a script's focus as the keyboard's (:focus-visible).
+    await page.keyboard.press("Shift");
+    const focou = await alvo.focus({ timeout: 2_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (focou && (await alvo.evaluate((el) => el.matches(":focus-visible")))) await verificar(id, "com o foco");
+  }
+  return falhas;
 }
 
 /*
@@ -282,7 +354,9 @@ for (const { largura, altura } of TAMANHOS) {
         const larguraDaPagina = await page.evaluate(() => document.documentElement.scrollWidth);
         expect.soft(larguraDaPagina, "a página rola para o lado").toBeLessThanOrEqual(largura);
 
-        if (largura < 640) expect(await alvosPequenos(page), `controles menores que ${ALVO_MINIMO}×${ALVO_MINIMO} px`).toEqual([]);
+        if (largura < 640) expect.soft(await alvosPequenos(page), `controles menores que ${ALVO_MINIMO}×${ALVO_MINIMO} px`).toEqual([]);
+
+        expect(await contrasteNosEstados(page), "contraste sob o mouse e com o foco").toEqual([]);
       });
     }
   });

@@ -1,3 +1,4 @@
+import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext } from "@playwright/test";
 import { adicionarDias, criarConta, emailNovo, SENHA } from "./support.ts";
 import { cpfAleatorio } from "./ledger-support.ts";
@@ -41,7 +42,9 @@ test.describe("primeira pintura de /clientes pelo servidor", () => {
         const { pagina, cabecalhos, html } = await abrirClientes(contexto);
         expect(cabecalhos["cache-control"]).toBe("no-store");
         const pintura = pagina.locator("#primeira-pintura");
-        await expect(pintura).toHaveAttribute("inert", "");
+        // Its controls are inert until the app takes over (only the skip link and the content region answer the keyboard).
+        expect(await pintura.locator("input[type=search]").evaluate((campo) => campo.closest("[inert]") !== null)).toBe(true);
+        await expect(pagina.locator("#root")).toHaveAttribute("inert", "");
         await expect(pintura.locator("h1")).toHaveText("Clientes");
         await expect(pintura.getByTestId("linha-cliente")).toHaveCount(1);
         await expect(pintura.getByTestId("linha-cliente")).toContainText(proprio);
@@ -93,6 +96,109 @@ test.describe("primeira pintura de /clientes pelo servidor", () => {
       await expect(pagina.getByRole("table", { name: "Clientes encontrados" }).getByTestId("linha-cliente")).toHaveCount(1);
       await pagina.getByRole("link", { name: "Ver cliente Fausta Pintura Troca" }).click();
       await expect(pagina.getByRole("heading", { name: "Fausta Pintura Troca", level: 1 })).toBeVisible();
+    } finally {
+      await contexto.close();
+    }
+  });
+});
+
+/*
+ * Issue 27, point 8: while the drawing is on screen (the app's code still on its way; slower on
+ * the embedded database), the keyboard is in what the lender sees: the first Tab is the drawing's
+ * skip link, Enter puts the focus in its content, nothing of the unseen app beneath ever takes the
+ * focus, and there is one `main` landmark. When the app takes over, the focus goes with it.
+ */
+test.describe("primeira pintura de /clientes e o teclado", () => {
+  test("durante a carga o Tab fica na primeira pintura, o link de pular leva ao conteúdo visível e há um só main", async ({ browser, baseURL }) => {
+    const contexto = await credor(browser, baseURL!, { clientes: ["Gilda Pintura Teclado"] });
+    try {
+      // Every `main` the page exposes, counted at each change of the page from the first one on.
+      await contexto.addInitScript(() => {
+        const contagens: number[] = [];
+        (window as unknown as { contagensDeMain: number[] }).contagensDeMain = contagens;
+        const contar = () =>
+          Array.from(document.querySelectorAll("main")).filter(
+            (m) => !m.closest("[inert], [aria-hidden=true]") && m.checkVisibility({ visibilityProperty: true }),
+          ).length;
+        new MutationObserver(() => {
+          const n = contar();
+          if (contagens.length > 0 || n > 0) contagens.push(n);
+        }).observe(document, { childList: true, subtree: true, attributes: true });
+      });
+      // The app's code, and then the list's data, wait until the test lets them go: the drawing
+      // stays on screen meanwhile, first with nothing beneath it, then with the app drawn unseen.
+      let liberarCodigo!: () => void;
+      const codigoLiberado = new Promise<void>((aceitar) => (liberarCodigo = aceitar));
+      await contexto.route(/\/assets\/.*\.js$/, async (rota) => {
+        await codigoLiberado;
+        await rota.continue();
+      });
+      let liberarDados!: () => void;
+      const dadosLiberados = new Promise<void>((aceitar) => (liberarDados = aceitar));
+      await contexto.route(/\/api\/clientes\?/, async (rota) => {
+        await dadosLiberados;
+        await rota.continue();
+      });
+      const pagina = await contexto.newPage();
+      await pagina.goto("/clientes", { waitUntil: "commit" });
+      const pintura = pagina.locator("#primeira-pintura");
+      await expect(pintura.getByTestId("linha-cliente")).toContainText("Gilda Pintura Teclado");
+
+      const foco = () =>
+        pagina.evaluate(() => {
+          const el = document.activeElement;
+          return {
+            naPintura: !!el && !!document.getElementById("primeira-pintura")?.contains(el),
+            noApp: !!el && !!document.getElementById("root")?.contains(el),
+            tag: el?.tagName ?? null,
+          };
+        });
+      await expect(pagina.getByRole("main")).toHaveCount(1);
+      expect((await pagina.locator("body").ariaSnapshot()).match(/^\s*- main\b/gm)).toHaveLength(1);
+
+      await pagina.keyboard.press("Tab");
+      const pular = pintura.getByRole("link", { name: "Pular para o conteúdo" });
+      await expect(pular).toBeFocused();
+      await expect(pular).toBeInViewport();
+      await pagina.keyboard.press("Enter");
+      const conteudo = pintura.getByRole("main");
+      await expect(conteudo).toBeFocused();
+      await expect(conteudo).toBeInViewport();
+      expect(await foco()).toMatchObject({ naPintura: true, noApp: false });
+
+      // Round the whole Tab order a few times: never a control of the app beneath.
+      for (let i = 0; i < 6; i++) {
+        await pagina.keyboard.press("Tab");
+        expect((await foco()).noApp, `Tab ${i + 1} caiu no app invisível`).toBe(false);
+      }
+      await pular.focus();
+      await pagina.keyboard.press("Enter");
+      await expect(conteudo).toBeFocused();
+
+      const axe = await new AxeBuilder({ page: pagina }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+
+      // The app runs and draws its frame beneath, unseen, while the list's data is on its way.
+      liberarCodigo();
+      await expect(pagina.locator("#root main")).toBeAttached();
+      await expect(pintura).toBeVisible();
+      await expect(pagina.getByRole("main")).toHaveCount(1);
+      for (let i = 0; i < 6; i++) {
+        await pagina.keyboard.press("Tab");
+        expect((await foco()).noApp, `Tab ${i + 1} caiu no app invisível`).toBe(false);
+      }
+      await pular.focus();
+      await pagina.keyboard.press("Enter");
+      await expect(conteudo).toBeFocused();
+
+      // The data arrives, the app takes the drawing's place: the focus goes to the same place in it.
+      liberarDados();
+      await expect(pintura).toHaveCount(0);
+      await expect(pagina.getByRole("heading", { name: "Clientes", level: 1 })).toBeFocused();
+      await expect(pagina.getByRole("main")).toHaveCount(1);
+      const contagens = await pagina.evaluate(() => (window as unknown as { contagensDeMain: number[] }).contagensDeMain);
+      expect(contagens.length).toBeGreaterThan(0);
+      expect(new Set(contagens), "mains expostos a cada mudança da página").toEqual(new Set([1]));
     } finally {
       await contexto.close();
     }

@@ -121,8 +121,7 @@ test.describe("estorno", () => {
     // The /atividade page, filtered to payments.
     await page.getByTestId("sidebar").getByRole("link", { name: "Atividade", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Atividade", level: 1 })).toBeVisible();
-    await page.getByRole("combobox", { name: "Mostrar" }).click();
-    await page.getByRole("option", { name: "Pagamentos" }).click();
+    await page.getByRole("combobox", { name: "Mostrar" }).selectOption({ label: "Pagamentos" });
     await expect(page.getByTestId("atividade").first()).toBeVisible();
     await expect(page.getByTestId("atividade-acao").first()).toHaveText("Pagamento estornado");
     const acoes = await page.getByTestId("atividade-acao").allTextContents();
@@ -291,8 +290,7 @@ test.describe("atividade", () => {
     await expect(page.getByRole("heading", { name: "Atividade", level: 1 })).toBeVisible();
     // 'Todas': more than 50 entries (the clients and the days granted), so a full first page.
     await expect(page.getByTestId("atividade")).toHaveCount(50);
-    await page.getByRole("combobox", { name: "Mostrar" }).click();
-    await page.getByRole("option", { name: "Clientes" }).click();
+    await page.getByRole("combobox", { name: "Mostrar" }).selectOption({ label: "Clientes" });
     await expect(page.getByTestId("atividade")).toHaveCount(50);
     await expect(page.getByTestId("atividade").first()).toContainText("Nome: Cliente Número 51");
     await page.getByRole("button", { name: "Carregar mais" }).click();
@@ -305,8 +303,7 @@ test.describe("atividade", () => {
     expect(ultima.searchParams.get("entidade")).toBe("cliente");
     expect(Number(ultima.searchParams.get("antes"))).toBeGreaterThan(0);
 
-    await page.getByRole("combobox", { name: "Mostrar" }).click();
-    await page.getByRole("option", { name: "Documentos" }).click();
+    await page.getByRole("combobox", { name: "Mostrar" }).selectOption({ label: "Documentos" });
     await expect(page.getByText("Nenhuma atividade registrada")).toBeVisible();
   });
 });

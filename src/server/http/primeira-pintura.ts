@@ -23,6 +23,8 @@ import type { DesenharPrimeiraPintura } from "../../domain/primeira-pintura.ts";
 export const CAMINHO_DA_PRIMEIRA_PINTURA = "/clientes";
 const URL_DA_PRIMEIRA_PAGINA = PRIMEIRA_PAGINA_NA_CARGA[CAMINHO_DA_PRIMEIRA_PINTURA]!;
 const MARCA_DA_RAIZ = '<div id="root"></div>';
+/** The app's root while the drawing is on show (web/app/trocar-primeira-pintura.ts lifts `inert`). */
+const RAIZ_INERTE = '<div id="root" inert></div>';
 
 export interface PrimeiraPintura {
   /** Sends /clientes drawn for this lender and answers true; false when the plain app must go instead. */
@@ -83,9 +85,10 @@ export function criarPrimeiraPintura(app: FastifyInstance, webDir: string): Prim
           // The web app's side menu keeps its state in this cookie (components/ui/sidebar.tsx).
           menuAberto: !/(?:^|;\s*)sidebar_state=false(?:;|$)/.test(req.headers.cookie),
         });
-        // Inert, and so hidden from screen readers too: nothing in it answers a tap or a key until
-        // the app has drawn the same screen and taken its place.
-        const html = partes.modelo.replace(MARCA_DA_RAIZ, () => `<div id="primeira-pintura" inert aria-hidden="true">${desenho}</div>${MARCA_DA_RAIZ}`);
+        // The drawing is what the lender sees: its skip link and its content are the page's, and
+        // its controls are inert (AppLayout, issue 27). The app beneath is inert too until it
+        // takes the drawing's place: the keyboard never lands on a control nobody can see.
+        const html = partes.modelo.replace(MARCA_DA_RAIZ, () => `<div id="primeira-pintura">${desenho}</div>${RAIZ_INERTE}`);
         // The lender's clients are in this page: never kept by a browser or a proxy cache.
         await reply.header("cache-control", "no-store").type("text/html; charset=utf-8").send(html);
         return true;

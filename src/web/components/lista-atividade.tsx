@@ -72,7 +72,8 @@ function ItemAtividade({ entrada: e, comLinkDoCliente }: { entrada: Esquemas["En
             <Link
               href={`/clientes/${encodeURIComponent(e.clienteId)}`}
               aria-describedby={idAcao}
-              className="font-medium text-primary underline-offset-4 hover:underline"
+              // 44 px tall on a phone (a thumb's target, issue 27); a line of text with a mouse.
+              className="inline-flex min-h-11 min-w-11 items-center rounded-sm align-middle font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:min-h-0 sm:min-w-0"
             >
               Ver cliente
             </Link>

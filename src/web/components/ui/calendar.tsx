@@ -38,7 +38,7 @@ export function CalendarDayButton({ className, day, modifiers, ...props }: DayBu
         "hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50",
         // Today keeps its ring when selected; its teal text only when not selected (teal on teal).
         "data-[today=true]:font-semibold data-[today=true]:ring-1 data-[today=true]:ring-primary/60 [&[data-today=true]:not([data-selected=true])]:text-primary",
-        "data-[selected=true]:bg-primary data-[selected=true]:text-primary-foreground data-[selected=true]:hover:bg-primary/90 data-[selected=true]:hover:text-primary-foreground",
+        "data-[selected=true]:bg-primary data-[selected=true]:text-primary-foreground data-[selected=true]:hover:bg-primary-hover data-[selected=true]:hover:text-primary-foreground",
         "data-[outside=true]:text-muted-foreground",
         className,
       )}

@@ -2,7 +2,6 @@ import { useId, useState } from "react";
 import { ENTIDADES_AUDITORIA, type EntidadeAuditoria } from "../../../domain/auditoria.ts";
 import { PageHeader } from "@/components/page-header.tsx";
 import { Label } from "@/components/ui/label.tsx";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select.tsx";
 import { ListaAtividade } from "@/components/lista-atividade.tsx";
 
 const TODAS = "todas";
@@ -27,19 +26,22 @@ export function AtividadePage() {
       <PageHeader title="Atividade" description="Tudo o que mudou na sua conta, do mais recente ao mais antigo." />
       <div className="grid gap-2 sm:max-w-xs">
         <Label htmlFor={idFiltro}>Mostrar</Label>
-        <Select value={entidade} onValueChange={(v) => setEntidade(v as EntidadeAuditoria | typeof TODAS)}>
-          <SelectTrigger id={idFiltro} data-testid="filtro-atividade">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={TODAS}>Todas</SelectItem>
-            {ENTIDADES_AUDITORIA.map((e) => (
-              <SelectItem key={e} value={e}>
-                {OPCOES_FILTRO[e]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        {/* The phone's own picker (issue 27): options a thumb can hit, and no list that hides the
+            page from screen readers while it is open (axe's aria-hidden-focus with the custom one). */}
+        <select
+          id={idFiltro}
+          data-testid="filtro-atividade"
+          value={entidade}
+          onChange={(e) => setEntidade(e.target.value as EntidadeAuditoria | typeof TODAS)}
+          className="h-11 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:h-9"
+        >
+          <option value={TODAS}>Todas</option>
+          {ENTIDADES_AUDITORIA.map((e) => (
+            <option key={e} value={e}>
+              {OPCOES_FILTRO[e]}
+            </option>
+          ))}
+        </select>
       </div>
       <ListaAtividade filtro={{ entidade: entidade === TODAS ? undefined : entidade }} comLinkDoCliente />
     </div>

@@ -81,7 +81,10 @@ export function ClientesPage() {
               variant="outline"
               aria-pressed={atrasados}
               onClick={() => setAtrasados((a) => !a)}
-              className={cn("h-11 sm:h-9", atrasados && "border-primary bg-primary text-primary-foreground hover:bg-primary/90 hover:text-primary-foreground")}
+              className={cn(
+                "h-11 sm:h-9",
+                atrasados && "border-primary bg-primary text-primary-foreground hover:bg-primary-hover hover:text-primary-foreground",
+              )}
             >
               <TriangleAlert aria-hidden="true" />
               Só em atraso

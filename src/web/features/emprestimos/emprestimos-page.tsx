@@ -214,7 +214,7 @@ function ChipsSituacao({ filtros, aoMudar }: { filtros: ReadonlySet<StatusDaList
   const chip = (ativo: boolean) =>
     cn(
       "h-11 rounded-full px-4 sm:h-8 sm:px-3",
-      ativo ? "border-primary bg-primary text-primary-foreground hover:bg-primary/90 hover:text-primary-foreground" : "text-foreground",
+      ativo ? "border-primary bg-primary text-primary-foreground hover:bg-primary-hover hover:text-primary-foreground" : "text-foreground",
     );
   return (
     <div role="group" aria-label="Filtrar por situação" data-testid="filtros-situacao" className="flex flex-wrap gap-2">
