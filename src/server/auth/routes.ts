@@ -8,7 +8,9 @@ import { MENSAGENS } from "../http/errors.ts";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from "./auth.ts";
 import { sessaoAmbigua } from "./cookie-de-sessao.ts";
 import { lerSessao, nomeDoCookieDe } from "./guard.ts";
-import { limparTentativas, registrarPedidoDeRedefinicao, registrarTentativa } from "./limite-por-conta.ts";
+import { verificarCorpoAuth } from "./corpos-auth.ts";
+import { limparTentativas, registrarPedidoDeRedefinicao, registrarTentativa, registrarTentativaDeCadastro } from "./limite-por-conta.ts";
+import { hashSenha } from "./password.ts";
 import { resumoSeguro } from "./log.ts";
 import { traduzirErroAuth } from "./messages.ts";
 import { MENSAGEM_PEDIDO_NEUTRO } from "./redefinicao-senha.ts";
@@ -26,7 +28,10 @@ import { digestoDoToken } from "./sessoes-no-banco.ts";
  *   stored digests itself (better-auth would compare a raw token with digests);
  * - signing out also tells the browser to drop its HTTP cache of the lender's pages and data;
  * - a request for a password-reset link answers the same pt-BR text whatever the e-mail, and
- *   past the per-account limit sends nothing (decision 0025).
+ *   past the per-account limit sends nothing (decision 0025);
+ * - the bodies of sign-up and update-user follow the app's own name rule (corpos-auth.ts);
+ * - sign-up is limited per e-mail as well as per address, and an e-mail that already has an
+ *   account is answered after the same password hashing as a new one (decision 0044).
  */
 
 export const MENSAGEM_SESSAO_NAO_ENCONTRADA = "Sessão não encontrada.";
@@ -146,6 +151,23 @@ export function registrarRotasAuth(app: FastifyInstance, auth: Auth, { db, confi
     },
     handler: async (req, reply) => {
       const rota = req.method === "POST" ? rotaAuth(req) : "";
+
+      const verificado = verificarCorpoAuth(rota, req.body);
+      if (!verificado.ok) return reply.status(400).send({ message: verificado.mensagem });
+      req.body = verificado.corpo;
+
+      if (rota === "/sign-up/email") {
+        const email = textoDoCorpo(req, "email");
+        if (email !== undefined && !(await registrarTentativaDeCadastro(db, email))) {
+          return reply.status(429).send({ message: MENSAGENS.muitasTentativas });
+        }
+        const resposta = await chamar(auth, req);
+        // better-auth answers "already exists" before hashing anything; hashing the password
+        // all the same keeps that answer from being the quick one.
+        const senha = textoDoCorpo(req, "password");
+        if (resposta.status === 422 && senha !== undefined) await hashSenha(senha);
+        return responder(req, reply, resposta);
+      }
 
       if (rota === "/sign-in/email") {
         const email = textoDoCorpo(req, "email");

@@ -298,7 +298,7 @@ function corpoValido(s: Semente): Record<string, unknown> {
     chavePix: "fuzz@pix.com",
     aceitaTermos: true,
     email: contaDoAuth.email,
-    password: "segredo123",
+    password: "segredo-do-teste-99",
     name: "Fuzz",
     dias: 1,
     tipo: "documento",
