@@ -11,6 +11,7 @@ import { lerSessao, nomeDoCookieDe } from "./guard.ts";
 import { verificarCorpoAuth } from "./corpos-auth.ts";
 import { limparTentativas, registrarPedidoDeRedefinicao, registrarTentativa, registrarTentativaDeCadastro } from "./limite-por-conta.ts";
 import { hashSenha } from "./password.ts";
+import { criarIgualadorDeTempo } from "./tempo-do-cadastro.ts";
 import { resumoSeguro } from "./log.ts";
 import { traduzirErroAuth } from "./messages.ts";
 import { MENSAGEM_PEDIDO_NEUTRO } from "./redefinicao-senha.ts";
@@ -140,6 +141,7 @@ async function chamar(auth: Auth, req: FastifyRequest): Promise<Response> {
 export function registrarRotasAuth(app: FastifyInstance, auth: Auth, { db, config }: BridgeDeps) {
   const limite = { max: config.loginMaxTentativasConta, janelaSegundos: config.loginJanelaContaSegundos };
   const redefinicao = { max: config.redefinicaoMaxPorConta, janelaSegundos: config.redefinicaoJanelaSegundos };
+  const tempoDoCadastro = criarIgualadorDeTempo();
   const repassar = async (req: FastifyRequest, reply: FastifyReply) => responder(req, reply, await chamar(auth, req));
 
   app.route({
@@ -161,11 +163,16 @@ export function registrarRotasAuth(app: FastifyInstance, auth: Auth, { db, confi
         if (email !== undefined && !(await registrarTentativaDeCadastro(db, email))) {
           return reply.status(429).send({ message: MENSAGENS.muitasTentativas });
         }
+        const inicio = performance.now();
         const resposta = await chamar(auth, req);
-        // better-auth answers "already exists" before hashing anything; hashing the password
-        // all the same keeps that answer from being the quick one.
-        const senha = textoDoCorpo(req, "password");
-        if (resposta.status === 422 && senha !== undefined) await hashSenha(senha);
+        if (resposta.ok) tempoDoCadastro.registrarSucesso(inicio);
+        if (resposta.status === 422) {
+          // better-auth answers "already exists" before hashing anything: the password is hashed
+          // all the same, and the answer waits as long as a new account would (tempo-do-cadastro.ts).
+          const senha = textoDoCorpo(req, "password");
+          if (senha !== undefined) await hashSenha(senha);
+          await tempoDoCadastro.esperarComoSucesso(inicio);
+        }
         return responder(req, reply, resposta);
       }
 
