@@ -30,6 +30,15 @@ describe("logs do better-auth no pino", () => {
     expect(JSON.stringify(linha)).not.toContain("segredo-do-teste-99");
   });
 
+  it("não registra o e-mail de quem tenta se cadastrar com um e-mail que já tem conta (issue 28)", () => {
+    const { linhas, log } = loggerFalso();
+    // better-auth's own line, at info, when a sign-up finds the e-mail taken.
+    loggerDoBetterAuth(log, "info").log("info", "Sign-up attempt for existing email: Joana.Prado+x@Teste.com.br", "de joana@x.io");
+    expect(linhas).toHaveLength(1);
+    expect(linhas[0]!.mensagem).toBe("Sign-up attempt for existing email: [e-mail]");
+    expect(linhas[0]!.objeto).toEqual({ origem: "better-auth", detalhes: ["de [e-mail]"] });
+  });
+
   it("segue o LOG_LEVEL do servidor; silent desliga", () => {
     expect(nivelBetterAuth("trace")).toBe("debug");
     expect(nivelBetterAuth("info")).toBe("info");
