@@ -50,6 +50,9 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ["**/*.{js,css,html,svg,webmanifest}", "icons/icon-192.png"],
+        // The sign-up page's password estimator (~450 KiB compressed, decision 0043) is for people
+        // without an account yet: a signed-in lender's worker never downloads it.
+        globIgnores: ["**/forca-da-senha-*.js"],
         // A page opened offline (or any deep link) gets the app shell; the server's own paths
         // are never answered by the worker.
         navigateFallback: "/index.html",

@@ -46,7 +46,7 @@ const PG_BASE = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1
 const MANTER = process.env.BENCH_KEEP === "1";
 const REUSAR = process.env.BENCH_REUSE;
 const EMAIL_GRANDE = "bench-grande@teste.com";
-const SENHA = "segredo123";
+const SENHA = "segredo-do-teste-99";
 
 const META_P99_MS = 50;
 const META_PAGINA_KIB = 64;

@@ -116,11 +116,11 @@ describe("dois servidores num só PostgreSQL se comportam como um", () => {
     const cadastro = await fetch(`${a.url}/api/auth/sign-up/email`, {
       method: "POST",
       headers: { origin: ORIGEM, "content-type": "application/json", "x-forwarded-for": novoEndereco() },
-      body: JSON.stringify({ email, password: "segredo123", name: email }),
+      body: JSON.stringify({ email, password: "segredo-do-teste-99", name: email }),
     });
     expect(cadastro.status).toBe(200);
     usuarioId = (await sql<{ id: string }>("SELECT id FROM auth_user WHERE email = $1", [email]))[0]!.id;
-    const login = await entrar(a, email, "segredo123");
+    const login = await entrar(a, email, "segredo-do-teste-99");
     expect(login.status).toBe(200);
     cookie = cookieDe(login);
   }, 2 * prazoDeInicioMs());
@@ -140,10 +140,10 @@ describe("dois servidores num só PostgreSQL se comportam como um", () => {
     const cadastro = await fetch(`${b.url}/api/auth/sign-up/email`, {
       method: "POST",
       headers: { origin: ORIGEM, "content-type": "application/json", "x-forwarded-for": novoEndereco() },
-      body: JSON.stringify({ email, password: "segredo123", name: email }),
+      body: JSON.stringify({ email, password: "segredo-do-teste-99", name: email }),
     });
     expect(cadastro.status).toBe(200);
-    const login = await entrar(a, email, "segredo123");
+    const login = await entrar(a, email, "segredo-do-teste-99");
     expect(login.status).toBe(200);
     const sessao = cookieDe(login);
     const emB = await chamar(b, "/api/creditos/status", { headers: { cookie: sessao } });

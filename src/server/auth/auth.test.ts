@@ -97,7 +97,7 @@ describe(`contas e sessões (${NOME_DO_BANCO})`, () => {
       method: "POST",
       url: "/api/auth/sign-in/email",
       headers: { origin: "https://atacante.example", cookie: "credito.session_token=x" },
-      payload: { email: "origem@teste.com", password: "segredo123" },
+      payload: { email: "origem@teste.com", password: "segredo-do-teste-99" },
     });
     expect(r.statusCode).toBe(403);
     expect(r.json().message).toMatch(/Origem/);

@@ -2,7 +2,7 @@ import { TAMANHO_MAXIMO_SENHA, TAMANHO_MINIMO_SENHA } from "../../domain/limites
 import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { bearer } from "better-auth/plugins";
 import type { FastifyBaseLogger } from "fastify";
 import { origensConfiaveis, type AppConfig } from "../config.ts";
@@ -15,7 +15,7 @@ import { criarCarteiro } from "../mail/carteiro.ts";
 import { loggerDoBetterAuth } from "./log.ts";
 import { hashSenha, verificarSenha } from "./password.ts";
 import { linkDeRedefinicao, mensagemDeRedefinicao, VALIDADE_DO_LINK_SEGUNDOS } from "./redefinicao-senha.ts";
-import { CODIGO_SENHA_COMUM, MENSAGEM_SENHA_COMUM, senhaComum } from "./senhas-comuns.ts";
+import { recusaDaSenha } from "./senhas-comuns.ts";
 import { comSessoesProtegidas } from "./sessoes-no-banco.ts";
 import { nomeDoCookie } from "./cookie-de-sessao.ts";
 
@@ -36,9 +36,17 @@ const CAMPO_DA_SENHA_NOVA: Record<string, string> = {
   "/reset-password": "newPassword",
 };
 
+/** Whose password is being chosen: the body's e-mail at sign-up, the session's on a change. */
+async function emailDoPedido(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0], corpo: Record<string, unknown>) {
+  if (ctx.path === "/sign-up/email") return typeof corpo.email === "string" ? corpo.email : undefined;
+  if (ctx.path === "/change-password") return (await getSessionFromCtx(ctx))?.user.email;
+  // A reset's e-mail is behind its token: there only the estimator judges.
+  return undefined;
+}
+
 /**
  * Runs inside better-auth before its endpoints (so also for server-side auth.api calls):
- * refuses common passwords, and makes a password change end every other session, whatever
+ * refuses easily guessed passwords (senhas-comuns.ts), and makes a password change end every other session, whatever
  * the client asked: whoever knew the old password must not stay signed in.
  */
 const antesDosEndpoints = createAuthMiddleware(async (ctx) => {
@@ -46,8 +54,9 @@ const antesDosEndpoints = createAuthMiddleware(async (ctx) => {
   const campo = CAMPO_DA_SENHA_NOVA[ctx.path];
   const senha = campo ? corpo[campo] : undefined;
   // A too-short password gets better-auth's own length message first.
-  if (typeof senha === "string" && senha.length >= TAMANHO_MINIMO_SENHA && senhaComum(senha)) {
-    throw new APIError("BAD_REQUEST", { message: MENSAGEM_SENHA_COMUM, code: CODIGO_SENHA_COMUM });
+  if (typeof senha === "string" && senha.length >= TAMANHO_MINIMO_SENHA && senha.length <= TAMANHO_MAXIMO_SENHA) {
+    const recusa = recusaDaSenha(senha, await emailDoPedido(ctx, corpo));
+    if (recusa) throw new APIError("BAD_REQUEST", { message: recusa.mensagem, code: recusa.codigo });
   }
   if (ctx.path === "/change-password") return { context: { body: { ...corpo, revokeOtherSessions: true } } };
 });

@@ -41,3 +41,15 @@ export async function registrarPedidoDeRedefinicao(db: Database, email: string, 
   const { contagem } = await contarNaJanela(db, chave(email, "redefinir-conta"), limite.janelaSegundos * 1000, new Date());
   return contagem <= limite.max;
 }
+
+/**
+ * Sign-up attempts for one e-mail, from whatever address (issue 28, point 8; decision 0044): a
+ * fixed rule, not a setting, so raising CADASTROS_POR_MINUTO for a busy launch never lets anyone
+ * test more than a few addresses an hour for an existing account.
+ */
+export const CADASTROS_POR_EMAIL: LimitePorConta = { max: 5, janelaSegundos: 60 * 60 };
+
+export async function registrarTentativaDeCadastro(db: Database, email: string): Promise<boolean> {
+  const { contagem } = await contarNaJanela(db, chave(email, "cadastro-conta"), CADASTROS_POR_EMAIL.janelaSegundos * 1000, new Date());
+  return contagem <= CADASTROS_POR_EMAIL.max;
+}

@@ -17,7 +17,7 @@ describe("logs do better-auth no pino", () => {
     const logger = loggerDoBetterAuth(log, "info");
     const token = "tokenSecretoDaSessao1234567890ab";
     const erro = Object.assign(new Error(`Failed query: insert into "auth_session" ("token") values ($1)\nparams: ${token},2026-12-01`), { code: "23505" });
-    logger.log("error", `Failed to create session params: ${token}`, erro, { password: "segredo123", token }, 42);
+    logger.log("error", `Failed to create session params: ${token}`, erro, { password: "segredo-do-teste-99", token }, 42);
     expect(linhas).toHaveLength(1);
     const [linha] = linhas;
     expect(linha!.nivel).toBe("error");
@@ -27,7 +27,16 @@ describe("logs do better-auth no pino", () => {
       detalhes: [{ tipo: "Error", codigo: "23505", mensagem: 'Failed query: insert into "auth_session" ("token") values ($1)' }, "[omitido]", 42],
     });
     expect(JSON.stringify(linha)).not.toContain(token);
-    expect(JSON.stringify(linha)).not.toContain("segredo123");
+    expect(JSON.stringify(linha)).not.toContain("segredo-do-teste-99");
+  });
+
+  it("não registra o e-mail de quem tenta se cadastrar com um e-mail que já tem conta (issue 28)", () => {
+    const { linhas, log } = loggerFalso();
+    // better-auth's own line, at info, when a sign-up finds the e-mail taken.
+    loggerDoBetterAuth(log, "info").log("info", "Sign-up attempt for existing email: Joana.Prado+x@Teste.com.br", "de joana@x.io");
+    expect(linhas).toHaveLength(1);
+    expect(linhas[0]!.mensagem).toBe("Sign-up attempt for existing email: [e-mail]");
+    expect(linhas[0]!.objeto).toEqual({ origem: "better-auth", detalhes: ["de [e-mail]"] });
   });
 
   it("segue o LOG_LEVEL do servidor; silent desliga", () => {

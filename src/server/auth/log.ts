@@ -11,8 +11,15 @@ type NivelBetterAuth = "debug" | "info" | "warn" | "error";
 
 const LIMITE_TEXTO = 300;
 
+// better-auth names the e-mail in some lines ("Sign-up attempt for existing email: ..."): a log
+// must not tell which addresses have accounts, nor hold personal data.
+const EMAIL = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+/g;
+
 function limpar(texto: string): string {
-  const semParametros = texto.split(/\bparams:/i)[0]!.trimEnd();
+  const semParametros = texto
+    .split(/\bparams:/i)[0]!
+    .trimEnd()
+    .replace(EMAIL, "[e-mail]");
   return semParametros.length > LIMITE_TEXTO ? `${semParametros.slice(0, LIMITE_TEXTO)}…` : semParametros;
 }
 

@@ -1,4 +1,4 @@
-import { CODIGO_SENHA_COMUM, MENSAGEM_SENHA_COMUM } from "./senhas-comuns.ts";
+import { CODIGO_SENHA_COMUM, CODIGO_SENHA_IGUAL_AO_EMAIL, MENSAGEM_SENHA_COMUM, MENSAGEM_SENHA_IGUAL_AO_EMAIL } from "./senhas-comuns.ts";
 
 // better-auth answers in English with a stable `code`; the lender reads pt-BR.
 const PT_BR_POR_CODIGO: Record<string, string> = {
@@ -23,6 +23,7 @@ const PT_BR_POR_CODIGO: Record<string, string> = {
   INVALID_TOKEN: "Link de redefinição inválido, expirado ou já usado. Peça um novo link.",
   RESET_PASSWORD_DISABLED: "A redefinição de senha não está disponível.",
   [CODIGO_SENHA_COMUM]: MENSAGEM_SENHA_COMUM,
+  [CODIGO_SENHA_IGUAL_AO_EMAIL]: MENSAGEM_SENHA_IGUAL_AO_EMAIL,
   ERRO_INTERNO: "Erro interno do servidor. Tente novamente em instantes.",
 };
 

@@ -19,7 +19,7 @@ describe(`ponte para o better-auth (${NOME_DO_BANCO})`, () => {
       method: "POST",
       url: "/api/auth/sign-in/email",
       headers: { origin: ORIGEM, [CLIENT_IP_HEADER]: "203.0.113.7" },
-      payload: { email, password: "segredo123" },
+      payload: { email, password: "segredo-do-teste-99" },
     });
     expect(login.statusCode).toBe(200);
     const cookie = cookieDe(login.headers["set-cookie"]);

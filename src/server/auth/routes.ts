@@ -8,7 +8,10 @@ import { MENSAGENS } from "../http/errors.ts";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from "./auth.ts";
 import { sessaoAmbigua } from "./cookie-de-sessao.ts";
 import { lerSessao, nomeDoCookieDe } from "./guard.ts";
-import { limparTentativas, registrarPedidoDeRedefinicao, registrarTentativa } from "./limite-por-conta.ts";
+import { verificarCorpoAuth } from "./corpos-auth.ts";
+import { limparTentativas, registrarPedidoDeRedefinicao, registrarTentativa, registrarTentativaDeCadastro } from "./limite-por-conta.ts";
+import { hashSenha } from "./password.ts";
+import { criarIgualadorDeTempo } from "./tempo-do-cadastro.ts";
 import { resumoSeguro } from "./log.ts";
 import { traduzirErroAuth } from "./messages.ts";
 import { MENSAGEM_PEDIDO_NEUTRO } from "./redefinicao-senha.ts";
@@ -26,7 +29,10 @@ import { digestoDoToken } from "./sessoes-no-banco.ts";
  *   stored digests itself (better-auth would compare a raw token with digests);
  * - signing out also tells the browser to drop its HTTP cache of the lender's pages and data;
  * - a request for a password-reset link answers the same pt-BR text whatever the e-mail, and
- *   past the per-account limit sends nothing (decision 0025).
+ *   past the per-account limit sends nothing (decision 0025);
+ * - the bodies of sign-up and update-user follow the app's own name rule (corpos-auth.ts);
+ * - sign-up is limited per e-mail as well as per address, and an e-mail that already has an
+ *   account is answered after the same password hashing as a new one (decision 0044).
  */
 
 export const MENSAGEM_SESSAO_NAO_ENCONTRADA = "Sessão não encontrada.";
@@ -135,6 +141,7 @@ async function chamar(auth: Auth, req: FastifyRequest): Promise<Response> {
 export function registrarRotasAuth(app: FastifyInstance, auth: Auth, { db, config }: BridgeDeps) {
   const limite = { max: config.loginMaxTentativasConta, janelaSegundos: config.loginJanelaContaSegundos };
   const redefinicao = { max: config.redefinicaoMaxPorConta, janelaSegundos: config.redefinicaoJanelaSegundos };
+  const tempoDoCadastro = criarIgualadorDeTempo();
   const repassar = async (req: FastifyRequest, reply: FastifyReply) => responder(req, reply, await chamar(auth, req));
 
   app.route({
@@ -146,6 +153,28 @@ export function registrarRotasAuth(app: FastifyInstance, auth: Auth, { db, confi
     },
     handler: async (req, reply) => {
       const rota = req.method === "POST" ? rotaAuth(req) : "";
+
+      const verificado = verificarCorpoAuth(rota, req.body);
+      if (!verificado.ok) return reply.status(400).send({ message: verificado.mensagem });
+      req.body = verificado.corpo;
+
+      if (rota === "/sign-up/email") {
+        const email = textoDoCorpo(req, "email");
+        if (email !== undefined && !(await registrarTentativaDeCadastro(db, email))) {
+          return reply.status(429).send({ message: MENSAGENS.muitasTentativas });
+        }
+        const inicio = performance.now();
+        const resposta = await chamar(auth, req);
+        if (resposta.ok) tempoDoCadastro.registrarSucesso(inicio);
+        if (resposta.status === 422) {
+          // better-auth answers "already exists" before hashing anything: the password is hashed
+          // all the same, and the answer waits as long as a new account would (tempo-do-cadastro.ts).
+          const senha = textoDoCorpo(req, "password");
+          if (senha !== undefined) await hashSenha(senha);
+          await tempoDoCadastro.esperarComoSucesso(inicio);
+        }
+        return responder(req, reply, resposta);
+      }
 
       if (rota === "/sign-in/email") {
         const email = textoDoCorpo(req, "email");

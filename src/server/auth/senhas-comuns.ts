@@ -1,30 +1,22 @@
-import fs from "node:fs";
-import { fileURLToPath } from "node:url";
+import { avaliarSenha, senhaIgualAoEmail } from "../../domain/forca-da-senha.ts";
 
-// The 1,000 most common passwords (see the header of senhas-comuns.txt for where they come
-// from). Read once; compared case-insensitively, since "Password" is guessed as early as "password".
-const ARQUIVO = fileURLToPath(new URL("./senhas-comuns.txt", import.meta.url));
-
-let lista: Set<string> | null = null;
-
-function carregar(): Set<string> {
-  lista ??= new Set(
-    fs
-      .readFileSync(ARQUIVO, "utf8")
-      .split("\n")
-      .filter((linha) => linha !== "" && !linha.startsWith("#"))
-      .map((linha) => linha.toLowerCase()),
-  );
-  return lista;
-}
+/*
+ * A new password is refused when it is easy to guess (decision 0043): the e-mail or its local
+ * part, or fewer than a million guesses by the estimator the sign-up page's hint also uses
+ * (domain/forca-da-senha.ts: the common-password list and the pt-BR dictionaries of zxcvbn-ts,
+ * letter case ignored).
+ */
 
 export const MENSAGEM_SENHA_COMUM = "Esta senha é muito comum. Escolha outra.";
 export const CODIGO_SENHA_COMUM = "SENHA_MUITO_COMUM";
+export const MENSAGEM_SENHA_IGUAL_AO_EMAIL = "A senha não pode ser o seu e-mail.";
+export const CODIGO_SENHA_IGUAL_AO_EMAIL = "SENHA_IGUAL_AO_EMAIL";
 
-export function senhaComum(senha: string): boolean {
-  return carregar().has(senha.toLowerCase());
-}
+export type RecusaDeSenha = { codigo: string; mensagem: string };
 
-export function quantidadeDeSenhasComuns(): number {
-  return carregar().size;
+/** Why a new password is refused, or null when it may be used. */
+export function recusaDaSenha(senha: string, email?: string): RecusaDeSenha | null {
+  if (senhaIgualAoEmail(senha, email)) return { codigo: CODIGO_SENHA_IGUAL_AO_EMAIL, mensagem: MENSAGEM_SENHA_IGUAL_AO_EMAIL };
+  if (avaliarSenha(senha, email).fraca) return { codigo: CODIGO_SENHA_COMUM, mensagem: MENSAGEM_SENHA_COMUM };
+  return null;
 }

@@ -50,7 +50,7 @@ function api(url: string, cookie?: string) {
   };
 }
 
-async function entrar(url: string, email: string, senha = "segredo123"): Promise<string> {
+async function entrar(url: string, email: string, senha = "segredo-do-teste-99"): Promise<string> {
   const r = await fetch(`${url}/api/auth/sign-in/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: url },

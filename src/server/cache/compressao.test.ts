@@ -113,7 +113,7 @@ describe(`compressão dos arquivos do app web (${NOME_DO_BANCO})`, () => {
       method: "POST",
       url: "/api/auth/sign-in/email",
       headers: { "content-type": "application/json", "content-encoding": "gzip", origin: ORIGEM },
-      payload: gzipSync(JSON.stringify({ email: "ninguem@teste.com", password: "segredo123" })),
+      payload: gzipSync(JSON.stringify({ email: "ninguem@teste.com", password: "segredo-do-teste-99" })),
     });
     expect(r.statusCode).toBe(400);
   });

@@ -185,7 +185,9 @@ describe(`avisos ao vivo do credor por SSE (${NOME_DO_BANCO})`, () => {
     const link = await novoLink(c.cookie);
     await enviar(link.token);
     await Promise.all([fluxoDaSenha, fluxoQueFica].map((f) => f.leitor.esperar((t) => t.includes(link.id))));
-    await terminaLogo(fluxoDaSenha.leitor, () => postar("change-password", c.cookie, { currentPassword: "segredo123", newPassword: "outra-senha-456" }));
+    await terminaLogo(fluxoDaSenha.leitor, () =>
+      postar("change-password", c.cookie, { currentPassword: "segredo-do-teste-99", newPassword: "outra-senha-456" }),
+    );
     // Changing the password also replaced the session that asked for it.
     await Promise.race([fluxoQueFica.leitor.terminou, new Promise((_, nao) => setTimeout(() => nao(new Error("o fluxo seguiu aberto")), 10_000))]);
   });

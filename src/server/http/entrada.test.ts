@@ -129,7 +129,7 @@ describe(`entrada hostil (${NOME_DO_BANCO})`, () => {
     });
 
     it("a ponte do better-auth também é coberta: corpo e caminho", async () => {
-      const corpo = await pedir("POST", "/api/auth/sign-up/email", { email: "nul@teste.com", password: "segredo123", name: "Ana\u0000" });
+      const corpo = await pedir("POST", "/api/auth/sign-up/email", { email: "nul@teste.com", password: "segredo-do-teste-99", name: "Ana\u0000" });
       expect(corpo.statusCode).toBe(400);
       expect(corpo.json().message).toBe(CONTROLE);
       const caminho = await pedir("GET", "/api/auth/get-session%00");

@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import type { InjectOptions } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
+import { authUser } from "../db/schema/index.ts";
 import { ADMIN_TOKEN_HEADER } from "../http/admin-token.ts";
 import { criarContexto, NOME_DO_BANCO, novoLender, ORIGEM } from "../test/harness.ts";
 import { novoCpf } from "../test/ledger.ts";
@@ -298,7 +300,7 @@ function corpoValido(s: Semente): Record<string, unknown> {
     chavePix: "fuzz@pix.com",
     aceitaTermos: true,
     email: contaDoAuth.email,
-    password: "segredo123",
+    password: "segredo-do-teste-99",
     name: "Fuzz",
     dias: 1,
     tipo: "documento",
@@ -580,6 +582,57 @@ describe(`fuzz de todas as rotas (${NOME_DO_BANCO})`, () => {
       );
     }, 120_000);
   }
+
+  /*
+   * Issue 28, point 4: each better-auth route that takes a body gets a valid body with some of
+   * its fields replaced by hostile values (null, numbers, objects, arrays, 90,000 characters);
+   * no answer is 5xx, and the account's stored name is always the app's kind of name.
+   */
+  const CORPOS_AUTH: Record<string, Record<string, unknown>> = {
+    "sign-up/email": { email: "fuzz-cadastro@teste.com", password: "segredo-do-teste-99", name: "Fuzz da Silva" },
+    "sign-in/email": { email: "fuzz-login@teste.com", password: "segredo-do-teste-99", rememberMe: true },
+    "update-user": { name: "Fuzz da Silva", image: null },
+    "change-password": { currentPassword: "senha-errada-de-proposito", newPassword: "cofre-azul-42", revokeOtherSessions: false },
+    "change-email": { newEmail: "fuzz-novo@teste.com" },
+    "request-password-reset": { email: "fuzz-login@teste.com", redirectTo: "/redefinir-senha" },
+    "reset-password": { newPassword: "cofre-azul-42", token: "token-que-nao-existe" },
+    "revoke-session": { token: "token-que-nao-existe" },
+  };
+  const valorHostilDeAuth = fc.oneof(valor, fc.constant("a".repeat(90_000)), fc.constant(null), fc.constant({}), fc.constant([]), fc.constant(123));
+
+  it("corpos hostis nas rotas do better-auth: nenhum 5xx, e o nome guardado continua um nome", async () => {
+    const conta = await novoLender(app);
+    const nomeValido = (nome: string | undefined) =>
+      typeof nome === "string" && nome.length >= 3 && nome.length <= 120 && /\p{L}/u.test(nome) && nome === nome.trim();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...Object.keys(CORPOS_AUTH)),
+        fc.dictionary(
+          fc.oneof(fc.constantFrom("email", "password", "name", "image", "newPassword", "currentPassword", "token", "newEmail"), textoHostil),
+          valorHostilDeAuth,
+          {
+            minKeys: 1,
+            maxKeys: 3,
+          },
+        ),
+        async (endpoint, trocas) => {
+          const payload = paraJson({ ...CORPOS_AUTH[endpoint], ...trocas });
+          const url = `/api/auth/${endpoint}`;
+          const r = await app.inject({
+            method: "POST",
+            url,
+            headers: { cookie: conta.cookie, origin: ORIGEM, "content-type": "application/json" },
+            remoteAddress: proximoEndereco(),
+            payload,
+          });
+          verificarResposta(r, `POST ${url} ${payload.slice(0, 300)}`);
+          const [usuario] = await ctx.banco.db.select({ name: authUser.name }).from(authUser).where(eq(authUser.email, conta.email));
+          expect(nomeValido(usuario?.name), `nome guardado: ${String(usuario?.name).slice(0, 40)}`).toBe(true);
+        },
+      ),
+      { numRuns: RODADAS * 4, ...(SEMENTE !== undefined ? { seed: SEMENTE } : {}) },
+    );
+  }, 240_000);
 
   it("caminhos que não são rotas", async () => {
     const semente = await semear();

@@ -77,7 +77,7 @@ describe(`origem das requisições (${NOME_DO_BANCO})`, () => {
       method: "POST",
       url: "/api/auth/sign-in/email",
       headers: { origin: "http://localhost:5001" },
-      payload: { email: "login-origem@teste.com", password: "segredo123" },
+      payload: { email: "login-origem@teste.com", password: "segredo-do-teste-99" },
     });
     expect(login.statusCode).toBe(403);
     expect(login.json()).toEqual(PROIBIDA);

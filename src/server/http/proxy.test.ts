@@ -41,7 +41,7 @@ describe(`X-Forwarded-For forjado atrás de 1 proxy (${NOME_DO_BANCO})`, () => {
     const status: number[] = [];
     for (let n = 1; n <= 4; n++) status.push((await entrarVia(`10.66.0.${n}, 203.0.113.50`)).statusCode);
     expect(status).toEqual([401, 401, 401, 429]);
-    expect((await entrarVia("10.66.0.99, 203.0.113.50", "segredo123")).statusCode).toBe(429);
+    expect((await entrarVia("10.66.0.99, 203.0.113.50", "segredo-do-teste-99")).statusCode).toBe(429);
     // The address the proxy saw is what counts: another real client is not limited.
     expect((await entrarVia("10.66.0.1, 203.0.113.51")).statusCode).toBe(401);
   });

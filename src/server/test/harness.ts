@@ -107,7 +107,7 @@ export async function criarContexto(ajustes: Partial<AppConfig> = {}, inicio: Da
 
 const ORIGEM = "http://localhost";
 
-export async function cadastrar(app: FastifyInstance, email: string, senha = "segredo123") {
+export async function cadastrar(app: FastifyInstance, email: string, senha = "segredo-do-teste-99") {
   return app.inject({
     method: "POST",
     url: "/api/auth/sign-up/email",
@@ -116,7 +116,7 @@ export async function cadastrar(app: FastifyInstance, email: string, senha = "se
   });
 }
 
-export async function entrar(app: FastifyInstance, email: string, senha = "segredo123") {
+export async function entrar(app: FastifyInstance, email: string, senha = "segredo-do-teste-99") {
   return app.inject({
     method: "POST",
     url: "/api/auth/sign-in/email",
@@ -129,7 +129,7 @@ export async function entrar(app: FastifyInstance, email: string, senha = "segre
  * Signs in as an API client (no Origin, no Sec-Fetch-Site: not a browser page), which is
  * the only kind of caller that gets the Bearer token in the body.
  */
-export async function entrarComoCliente(app: FastifyInstance, email: string, senha = "segredo123") {
+export async function entrarComoCliente(app: FastifyInstance, email: string, senha = "segredo-do-teste-99") {
   return app.inject({ method: "POST", url: "/api/auth/sign-in/email", payload: { email, password: senha } });
 }
 

@@ -102,7 +102,7 @@ export function rodarAdmin(args: string[], env: Record<string, string>): Promise
 }
 
 /** Signs up and in over real HTTP; returns the session cookie. */
-export async function contaViaHttp(url: string, email: string, senha = "segredo123"): Promise<string> {
+export async function contaViaHttp(url: string, email: string, senha = "segredo-do-teste-99"): Promise<string> {
   const headers = { "content-type": "application/json", origin: url };
   const cadastro = await fetch(`${url}/api/auth/sign-up/email`, { method: "POST", headers, body: JSON.stringify({ email, password: senha, name: email }) });
   if (!cadastro.ok) throw new Error(`cadastro: ${cadastro.status} ${await cadastro.text()}`);

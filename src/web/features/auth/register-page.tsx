@@ -1,4 +1,4 @@
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { useLocation } from "wouter";
 import { UserPlus } from "lucide-react";
 import { useAuth } from "@/lib/auth.tsx";
@@ -6,6 +6,7 @@ import { mensagemDoErro } from "@/lib/api.ts";
 import { toast } from "@/lib/use-toast.ts";
 import { AuthShell, FormularioDaConta } from "./auth-shell.tsx";
 import { CampoEmail, CampoSenha, OutraTela } from "./campos-conta.tsx";
+import { useForcaDaSenha } from "./forca-da-senha.ts";
 import type { DadosCadastro } from "./schemas.ts";
 import { focarPrimeiroCampoInvalido, resolverPreguicoso } from "@/lib/resolver-preguicoso.ts";
 
@@ -20,6 +21,7 @@ export function RegisterPage() {
     defaultValues: { email: "", senha: "", confirmarSenha: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  const forca = useForcaDaSenha(useWatch({ control: form.control, name: "senha" }), useWatch({ control: form.control, name: "email" }));
 
   const criarConta = form.handleSubmit(async ({ email, senha, confirmarSenha }) => {
     if (senha !== confirmarSenha) {
@@ -52,7 +54,7 @@ export function RegisterPage() {
         }
       >
         <CampoEmail erro={errors.email?.message} {...form.register("email")} />
-        <CampoSenha nova erro={errors.senha?.message} {...form.register("senha")} />
+        <CampoSenha nova erro={errors.senha?.message} dica={forca} {...form.register("senha")} />
         <CampoSenha nova label="Confirmar Senha" erro={errors.confirmarSenha?.message} {...form.register("confirmarSenha")} />
       </FormularioDaConta>
     </AuthShell>
