@@ -5,6 +5,7 @@ import { itensDasPaginas } from "@/lib/api.ts";
 import { dataDoDia, reaisDoDecimal } from "@/lib/format.ts";
 import type { Emprestimo } from "@/lib/ledger-api.ts";
 import { Button } from "@/components/ui/button.tsx";
+import { ListaCarregando } from "@/components/estados.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { ContagemDaLista, EstadosDaListaPaginada, type ConsultaPaginada } from "@/components/lista-paginada.tsx";
 import { useConfiguracoes } from "@/features/configuracoes/api.ts";
@@ -38,42 +39,57 @@ export function CobrarHojeCard() {
         <CardDescription>Atrasados primeiro, depois os que vencem hoje. Valores com os juros de atraso de hoje.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
-        <Grupo testId="em-atraso" titulo="Em atraso" icone={TriangleAlert} tomDoIcone="text-destructive" tomDaContagem="atraso" consulta={atrasados}>
-          {(itens) => (
-            <EstadosDaListaPaginada
-              consulta={atrasados}
-              itens={itens}
-              alturaDoItem="h-28 sm:h-14"
-              falha="Não foi possível carregar os empréstimos em atraso."
-              falhaAoCarregarMais="Não foi possível carregar mais empréstimos em atraso. Tente de novo."
-              vazio={{ icone: CircleCheck, titulo: "Nenhum empréstimo em atraso", className: "py-4" }}
-            >
-              <ul className="grid divide-y">
-                {itens.map((e) => (
-                  <ItemEmAtraso key={e.id} emprestimo={e} aoPagar={() => setPagando(e)} />
-                ))}
-              </ul>
-            </EstadosDaListaPaginada>
-          )}
-        </Grupo>
-        <Grupo testId="vencimentos-hoje" titulo="Vencimentos de Hoje" icone={CalendarClock} tomDoIcone="text-primary" tomDaContagem="neutro" consulta={hoje}>
-          {(itens) => (
-            <EstadosDaListaPaginada
+        {atrasados.isPending || hoje.isPending ? (
+          // One placeholder until both parts have answered: the overdue rows, however many,
+          // then never push today's part down under the lender's thumb (layout shift, issue 27).
+          <ListaCarregando quantos={3} itemClassName="h-28 w-full sm:h-14" />
+        ) : (
+          <>
+            <Grupo testId="em-atraso" titulo="Em atraso" icone={TriangleAlert} tomDoIcone="text-destructive" tomDaContagem="atraso" consulta={atrasados}>
+              {(itens) => (
+                <EstadosDaListaPaginada
+                  consulta={atrasados}
+                  itens={itens}
+                  alturaDoItem="h-28 sm:h-14"
+                  falha="Não foi possível carregar os empréstimos em atraso."
+                  falhaAoCarregarMais="Não foi possível carregar mais empréstimos em atraso. Tente de novo."
+                  vazio={{ icone: CircleCheck, titulo: "Nenhum empréstimo em atraso", className: "py-4" }}
+                >
+                  <ul className="grid divide-y">
+                    {itens.map((e) => (
+                      <ItemEmAtraso key={e.id} emprestimo={e} aoPagar={() => setPagando(e)} />
+                    ))}
+                  </ul>
+                </EstadosDaListaPaginada>
+              )}
+            </Grupo>
+            <Grupo
+              testId="vencimentos-hoje"
+              titulo="Vencimentos de Hoje"
+              icone={CalendarClock}
+              tomDoIcone="text-primary"
+              tomDaContagem="neutro"
               consulta={hoje}
-              itens={itens}
-              alturaDoItem="h-28 sm:h-14"
-              falha="Não foi possível carregar os vencimentos."
-              falhaAoCarregarMais="Não foi possível carregar mais vencimentos. Tente de novo."
-              vazio={{ icone: CalendarClock, titulo: "Nenhum vencimento hoje", className: "py-4" }}
             >
-              <ul className="grid divide-y">
-                {itens.map((v) => (
-                  <VencimentoItem key={v.id} vencimento={v} quando="hoje" aoPagar={setPagando} />
-                ))}
-              </ul>
-            </EstadosDaListaPaginada>
-          )}
-        </Grupo>
+              {(itens) => (
+                <EstadosDaListaPaginada
+                  consulta={hoje}
+                  itens={itens}
+                  alturaDoItem="h-28 sm:h-14"
+                  falha="Não foi possível carregar os vencimentos."
+                  falhaAoCarregarMais="Não foi possível carregar mais vencimentos. Tente de novo."
+                  vazio={{ icone: CalendarClock, titulo: "Nenhum vencimento hoje", className: "py-4" }}
+                >
+                  <ul className="grid divide-y">
+                    {itens.map((v) => (
+                      <VencimentoItem key={v.id} vencimento={v} quando="hoje" aoPagar={setPagando} />
+                    ))}
+                  </ul>
+                </EstadosDaListaPaginada>
+              )}
+            </Grupo>
+          </>
+        )}
       </CardContent>
       {atual ? <PagamentoDialog emprestimo={atual} aberto aoMudarAberto={(aberto) => !aberto && setPagando(null)} /> : null}
     </Card>

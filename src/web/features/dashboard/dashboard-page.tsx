@@ -3,7 +3,7 @@ import { Banknote, CalendarCheck, CalendarDays, PiggyBank, TrendingUp, UserPlus,
 import { EmptyState } from "@/components/empty-state.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { PageHeader } from "@/components/page-header.tsx";
-import { useMetricas } from "./api.ts";
+import { useAtrasadosDoPainel, useMetricas, useVencimentos } from "./api.ts";
 import { CobrarHojeCard } from "./cobrar-hoje-card.tsx";
 import { MetricCard, type ValorDaMetrica } from "./metric-card.tsx";
 import { RecebidoPrevistoCard } from "./recebido-previsto-card.tsx";
@@ -39,11 +39,11 @@ const METRICAS = [
 ] as const;
 
 export function DashboardPage() {
-  const metricas = useMetricas();
-  const m = metricas.data;
-  // Never a false zero: a skeleton until the figures arrive, a dash if they cannot.
-  const valorDe = (chave: (typeof METRICAS)[number]["chave"]): ValorDaMetrica =>
-    m ? { estado: "pronto", valor: m[chave] } : metricas.isError ? { estado: "erro" } : { estado: "carregando" };
+  const m = useMetricas().data;
+  // The same queries as the card's: read once, shared through the cache.
+  const atrasados = useAtrasadosDoPainel();
+  const hoje = useVencimentos("hoje");
+  const listaRespondeu = !atrasados.isPending && !hoje.isPending;
 
   // Issue 27: collecting comes first. What to collect today (overdue, most days late first, then
   // due today), each row with its amount and one-tap actions; the figures and the chart after.
@@ -52,6 +52,21 @@ export function DashboardPage() {
       <PageHeader title="Dashboard" description="Visão geral dos seus empréstimos, receitas previstas e vencimentos." />
       {m?.totalClientes === 0 ? <PrimeiroCliente /> : null}
       <CobrarHojeCard />
+      {/* The rest comes once the list has answered: drawn earlier, the list's rows would push it
+          down as they arrive (a layout shift of 0.3 on a phone, issue 27). */}
+      {listaRespondeu ? <DepoisDaLista /> : null}
+    </div>
+  );
+}
+
+function DepoisDaLista() {
+  const metricas = useMetricas();
+  const m = metricas.data;
+  // Never a false zero: a skeleton until the figures arrive, a dash if they cannot.
+  const valorDe = (chave: (typeof METRICAS)[number]["chave"]): ValorDaMetrica =>
+    m ? { estado: "pronto", valor: m[chave] } : metricas.isError ? { estado: "erro" } : { estado: "carregando" };
+  return (
+    <>
       <section aria-label="Métricas" aria-busy={metricas.isPending || undefined} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         {METRICAS.map(({ chave, ...metrica }) => (
           <MetricCard key={chave} {...metrica} valor={valorDe(chave)} />
@@ -68,7 +83,7 @@ export function DashboardPage() {
       ) : null}
       <VencimentosCard quando="amanha" testId="vencimentos-amanha" titulo="Vencimentos de Amanhã" vazio="Nenhum vencimento amanhã" icone={CalendarCheck} />
       <RecebidoPrevistoCard />
-    </div>
+    </>
   );
 }
 
