@@ -31,32 +31,65 @@ export function consultaGuardavel(queryKey: readonly unknown[]): boolean {
 
 // Many answers arrive together when a screen opens: one write for all of them.
 const INTERVALO_DE_GRAVACAO_MS = 1_000;
+// A screen's copy older than this is not worth showing as "last seen".
+const VALIDADE_DA_COPIA_MS = 30 * 24 * 60 * 60 * 1000;
+
+type ConsultaDesidratada = DehydratedState["queries"][number];
+
+/**
+ * The copy of this page's cache over the copy already kept: a reload starts an empty cache, and
+ * the screens read in an earlier visit (the client list, say) must stay in the copy until read
+ * again. A query read now replaces its older copy.
+ */
+function juntar(anteriores: readonly ConsultaDesidratada[], atuais: readonly ConsultaDesidratada[], agora: number): ConsultaDesidratada[] {
+  const porHash = new Map<string, ConsultaDesidratada>();
+  for (const q of anteriores) {
+    if (consultaGuardavel(q.queryKey) && agora - q.state.dataUpdatedAt < VALIDADE_DA_COPIA_MS) porHash.set(q.queryHash, q);
+  }
+  for (const q of atuais) porHash.set(q.queryHash, q);
+  return [...porHash.values()];
+}
 
 /** Keeps the copy up to date with every successful read, until the session ends; returns the stop. */
 function manterCopia(queryClient: QueryClient, credor: Usuario): () => void {
   let parado = false;
   let agendada: ReturnType<typeof setTimeout> | null = null;
-  const gravar = () => {
+  // The copy kept before this page loaded, if it is this lender's (read once, before the first write).
+  const anteriores: Promise<readonly ConsultaDesidratada[]> = lerCopiaDosDados()
+    .then((copia) => (copia?.credor.id === credor.id ? ((copia.estado as Partial<DehydratedState>).queries ?? []) : []))
+    .catch(() => []);
+  const gravar = async () => {
     agendada = null;
+    const base = await anteriores;
     if (parado) return;
-    const estado = dehydrate(queryClient, {
+    const atual = dehydrate(queryClient, {
       shouldDehydrateQuery: (q: Query) => q.state.status === "success" && consultaGuardavel(q.queryKey),
     });
+    const agora = Date.now();
+    const estado: DehydratedState = { mutations: [], queries: juntar(Array.isArray(base) ? base : [], atual.queries, agora) };
     // Through JSON: what IndexedDB stores is then exactly what a reload reads back.
-    void gravarCopiaDosDados({ credor, guardadaEm: Date.now(), estado: JSON.parse(JSON.stringify(estado)) as unknown });
+    await gravarCopiaDosDados({ credor, guardadaEm: agora, estado: JSON.parse(JSON.stringify(estado)) as unknown });
   };
   const agendar = () => {
-    if (!parado && agendada === null) agendada = setTimeout(gravar, INTERVALO_DE_GRAVACAO_MS);
+    if (!parado && agendada === null) agendada = setTimeout(() => void gravar(), INTERVALO_DE_GRAVACAO_MS);
   };
   const cancelarAssinatura = queryClient.getQueryCache().subscribe((evento) => {
     if (evento.type === "updated" && evento.action.type === "success" && consultaGuardavel(evento.query.queryKey)) agendar();
   });
+  // The phone puts the app away (or the tab is closed) before the timer: write what is pending now.
+  const aoEsconder = () => {
+    if (document.visibilityState !== "hidden" || agendada === null) return;
+    clearTimeout(agendada);
+    void gravar();
+  };
   const parar = () => {
     parado = true;
     if (agendada !== null) clearTimeout(agendada);
     cancelarAssinatura();
     window.removeEventListener(EVENTO_SESSAO_ENCERRADA, parar);
+    document.removeEventListener("visibilitychange", aoEsconder);
   };
+  document.addEventListener("visibilitychange", aoEsconder);
   // Synchronously, before the sign-out's wipe: no write may land after it.
   window.addEventListener(EVENTO_SESSAO_ENCERRADA, parar);
   // What the cache already holds (the server's first paint, the early reads) is copied too.

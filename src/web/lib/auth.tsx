@@ -30,6 +30,42 @@ interface AuthContexto {
 
 const Contexto = createContext<AuthContexto | null>(null);
 
+/*
+ * Issue 27: a sign-out made without a connection wipes the browser at once, but the server's
+ * session (an HttpOnly cookie) outlives it; back online, the next read of the session would sign
+ * the lender in again for whoever holds the phone. This flag (no lender data in it, and outside
+ * PREFIXO_DADOS_LOCAIS so the wipe keeps it) makes that read end the session instead.
+ */
+const SAIDA_PENDENTE = "credifacil-saida-pendente";
+
+function saidaPendente(): boolean {
+  try {
+    return localStorage.getItem(SAIDA_PENDENTE) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function marcarSaidaPendente(pendente: boolean): void {
+  try {
+    if (pendente) localStorage.setItem(SAIDA_PENDENTE, "1");
+    else localStorage.removeItem(SAIDA_PENDENTE);
+  } catch {
+    // Blocked storage: nothing to remember the sign-out with.
+  }
+}
+
+/** Ends on the server the session a sign-out without connection could not end; the flag stays until it is. */
+async function concluirSaidaPendente(): Promise<void> {
+  try {
+    const { authClient, exigirSucesso } = await carregarClienteAuth();
+    exigirSucesso(await authClient.signOut({}, { disableSignal: true }));
+    marcarSaidaPendente(false);
+  } catch (erro) {
+    console.error("Erro ao encerrar a sessão pendente:", erro);
+  }
+}
+
 // Tabs of one browser share the session cookie, so they share sign-in and sign-out too.
 const NOME_CANAL = "credito-facil-auth";
 type MensagemCanal = "entrou" | "saiu";
@@ -52,7 +88,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [canal] = useState(() => (typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(NOME_CANAL)));
 
   // SPEC 4: read once on load and after sign-in/out; nothing refetches on window focus.
-  const aplicarLeitura = useCallback((lido: Usuario | null) => {
+  const aplicarLeitura = useCallback((resposta: Usuario | null) => {
+    // The lender signed out offline: the session the server still has is ended, not resumed.
+    let lido = resposta;
+    if (lido && saidaPendente()) {
+      void concluirSaidaPendente();
+      lido = null;
+    }
     // Nobody signed in (the session expired or was ended elsewhere): what this browser kept of a
     // lender for offline use is not to be shown to anyone any more.
     if (!lido && haDadosNoArmazem()) void esquecerDadosDoCredor();
@@ -150,6 +192,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const { authClient, exigirSucesso } = await carregarClienteAuth();
       // No signal: the session is read below, once, before the caller navigates.
       const { user: entrou } = exigirSucesso(await authClient.signIn.email({ email, password }, { disableSignal: true }));
+      // A new session, chosen now: an older sign-out still pending no longer applies.
+      marcarSaidaPendente(false);
       // Nothing cached for a previous account may leak into this one, even when sign-out
       // never ran here (the session expired, or the tab was left signed in).
       limparCacheDoCredor();
@@ -179,8 +223,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const { authClient, exigirSucesso } = await carregarClienteAuth();
       exigirSucesso(await authClient.signOut({}, { disableSignal: true }));
     } catch (erro) {
-      // Leave anyway: the user asked to go, and a dead session is signed out already.
+      // Leave anyway: the user asked to go, and a dead session is signed out already. Without a
+      // connection the server's session is still alive: the next read of it ends it.
       console.error("Erro ao sair:", erro);
+      if (!navigator.onLine || falhaDeConexao(erro)) marcarSaidaPendente(true);
     }
     encerrarLocalmente();
     canal?.postMessage("saiu" satisfies MensagemCanal);
