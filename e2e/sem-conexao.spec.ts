@@ -183,3 +183,29 @@ test("sair sem conexão não deixa nada do credor no IndexedDB, no Cache Storage
   await expect.poll(async () => (await page.request.get("/api/auth/get-session")).json()).toBeNull();
   expect(await pagamentosDoCliente(page, cliente.id).catch(() => [])).toEqual([]);
 });
+
+test("a sessão encerrada fora do app, ou outra conta entrando, apaga a cópia e a fila do credor anterior", async ({ page, context, baseURL }) => {
+  await credorNovo(page, baseURL!);
+  const { nome } = await clienteComEmprestimo(page, "Sessao Trocada");
+  await page.goto("/emprestimos");
+  await expect(cartaoEmprestimo(page, nome)).toBeVisible();
+  await esperarNaCopia(page, nome);
+  await context.setOffline(true);
+  await confirmarSemConexao(page, nome);
+  await expect.poll(async () => (await registrosDoIndexedDb(page)).filter((r) => r.includes(nome)).length).toBe(2);
+
+  // The session ends on the server's side (expired, revoked): no sign-out ran in this browser.
+  await context.clearCookies();
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => registrosDoIndexedDb(page)).toEqual([]);
+
+  // Another lender signs in on this browser: nothing of the first is shown or sent.
+  const pagamentos = vigiarPagamentos(page);
+  await credorNovo(page, baseURL!);
+  await page.goto("/emprestimos");
+  await expect(page.getByRole("heading", { name: "Empréstimos", level: 1 })).toBeVisible();
+  await expect(page.getByText(nome)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /aguardando conexão/ })).toHaveCount(0);
+  expect(pagamentos.enviados).toHaveLength(0);
+});
