@@ -37,7 +37,11 @@ export function EmprestimoCard({ emprestimo: e }: { emprestimo: Emprestimo }) {
   const parcelado = e.modalidade === "parcelado";
   const jurosAtraso = centavosDoDecimalOuZero(e.valorJurosAtraso);
   // Issue 27: a payment of this loan confirmed offline and not sent yet.
-  const naFila = useSyncExternalStore(filaDePagamentos.assinar, () => filaDePagamentos.emEspera(e.id));
+  const naFila = useSyncExternalStore(
+    filaDePagamentos.assinar,
+    () => filaDePagamentos.emEspera(e.id),
+    () => undefined,
+  );
 
   return (
     <Card data-testid="emprestimo-card" data-emprestimo-id={e.id} className="gap-4 py-5">

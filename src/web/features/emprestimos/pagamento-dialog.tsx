@@ -103,7 +103,11 @@ function FormularioComEstado({
   const tipos = tiposPagamentoPermitidos(estado.modalidade);
   // The payment of this loan waiting for the connection, if any (this dialog's, an earlier one's,
   // or one left by a closed app); cancelled from the header's list, it disappears here too.
-  const naFila = useSyncExternalStore(filaDePagamentos.assinar, () => filaDePagamentos.emEspera(emprestimo.id));
+  const naFila = useSyncExternalStore(
+    filaDePagamentos.assinar,
+    () => filaDePagamentos.emEspera(emprestimo.id),
+    () => undefined,
+  );
   // Reopened while a payment of this loan waits: show that payment and the wait.
   const [espera] = useState(() => filaDePagamentos.emEspera(emprestimo.id)?.dados);
   const [tipo, setTipo] = useState<TipoPagamento>(() => {

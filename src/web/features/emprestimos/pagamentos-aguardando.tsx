@@ -14,7 +14,7 @@ const ROTULO_TIPO: Record<string, string> = { juros_apenas: "Apenas juros", parc
  * left waiting in an earlier visit.
  */
 export function PagamentosAguardando({ donoId }: { donoId: string }) {
-  const fila = useSyncExternalStore(filaDePagamentos.assinar, filaDePagamentos.todas);
+  const fila = useSyncExternalStore(filaDePagamentos.assinar, filaDePagamentos.todas, filaDePagamentos.todas);
   const [aberto, setAberto] = useState(false);
 
   useEffect(() => {
