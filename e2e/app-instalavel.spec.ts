@@ -2,20 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { test, expect, type Page } from "@playwright/test";
 import { credorNoDashboard } from "./support.ts";
+import { DADOS_DE, esperarNaCopia, esperarServiceWorkerPronto } from "./sem-conexao-support.ts";
 
 // Issue 11, point 2: the app installs (manifest and icons), its service worker keeps the shell
 // and every screen's code for offline use, a new deploy is announced, and a screen whose code
 // cannot be fetched says so with 'Tentar novamente' instead of leaving a blank page.
 
 const DIST_WEB = path.resolve("dist/web");
-
-/** The service worker of this origin controls the page and has finished precaching. */
-async function esperarServiceWorkerPronto(page: Page) {
-  await page.waitForFunction(async () => {
-    const registro = await navigator.serviceWorker.getRegistration();
-    return Boolean(registro?.active && navigator.serviceWorker.controller);
-  });
-}
 
 async function arquivosPrecacheados(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
@@ -69,6 +62,8 @@ test("depois de entrar, o app inteiro fica guardado: sem conexão, uma tela nunc
     return [...scripts.map((s) => `/assets/${s}`), "/index.html"].filter((arquivo) => !precache.includes(arquivo));
   };
   await expect.poll(faltando).toEqual([]);
+  // The dashboard's data is kept for offline use too.
+  await esperarNaCopia(page, "/api/dashboard");
 
   await page.context().setOffline(true);
   try {
@@ -77,10 +72,12 @@ test("depois de entrar, o app inteiro fica guardado: sem conexão, uma tela nunc
     await page.getByRole("link", { name: "Calendário" }).first().click();
     await expect(page.getByRole("heading", { name: "Calendário", level: 1 })).toBeVisible();
 
-    // Reopened without a network: the shell comes from the worker, and the app says it is offline
-    // instead of a browser error page or a trip to /login.
+    // Reopened without a network: the shell comes from the worker, and the app opens with the
+    // lender's last-seen data, marked as such (issue 27), instead of a browser error page or a
+    // trip to /login.
     await page.reload();
-    await expect(page.getByRole("heading", { name: "Sem conexão com a internet" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Calendário", level: 1 })).toBeVisible();
+    await expect(page.getByTestId("dados-de")).toHaveText(DADOS_DE);
     await expect(page).toHaveURL(/\/calendario$/);
   } finally {
     await page.context().setOffline(false);

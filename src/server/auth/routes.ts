@@ -100,8 +100,11 @@ async function responder(req: FastifyRequest, reply: FastifyReply, resposta: Res
   });
   const cookies = resposta.headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
-  // Even when the session was already gone: nothing of the lender's may stay in the cache.
-  if (rota === "/sign-out") reply.header("clear-site-data", '"cache"');
+  // Even when the session was already gone: nothing of the lender's may stay in the browser —
+  // not in the HTTP cache, nor in what the app keeps for offline use (issue 27: IndexedDB,
+  // localStorage, Cache Storage; the browser also drops the service worker, which the next
+  // sign-in registers again). The app wipes the same itself, for a sign-out made offline.
+  if (rota === "/sign-out") reply.header("clear-site-data", '"cache", "storage"');
   const texto = await resposta.text();
   let corpo: unknown;
   try {

@@ -94,11 +94,11 @@ describe(`sessões (${NOME_DO_BANCO})`, () => {
     expect(r.headers["set-auth-token"]).toBeUndefined();
   });
 
-  it('sair responde com Clear-Site-Data: "cache"', async () => {
+  it('sair responde com Clear-Site-Data: "cache", "storage"', async () => {
     const { cookie } = await novoLender(ctx.app);
     const r = await ctx.app.inject({ method: "POST", url: "/api/auth/sign-out", headers: { cookie, origin: ORIGEM }, payload: {} });
     expect(r.statusCode).toBe(200);
-    expect(r.headers["clear-site-data"]).toBe('"cache"');
+    expect(r.headers["clear-site-data"]).toBe('"cache", "storage"');
   });
 
   it("sessão criada há mais de 30 dias, mesmo em uso, é apagada e responde 401", async () => {

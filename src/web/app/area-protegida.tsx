@@ -8,6 +8,7 @@ import { AvisoCreditosBaixos } from "./aviso-creditos-baixos.tsx";
 import { AvisosDoApp } from "./atualizacao-do-app.tsx";
 import { LimiteDeErro } from "./limite-de-erro.tsx";
 import { ProvedorDeDados } from "./provedor-de-dados.tsx";
+import { DadosGuardados } from "./dados-guardados.tsx";
 
 /**
  * The signed-in frame: guard, side menu, top bar, notices and the page. Its own chunk, loaded
@@ -19,25 +20,28 @@ export function AreaProtegida({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   return (
     <ProvedorDeDados>
-      <RotaProtegida>
-        <TooltipProvider>
-          <AvisoCreditosBaixos />
-          <AppLayout>
-            <AvisosDoApp />
-            <LimiteDeErro chave={location}>
-              <Suspense
-                fallback={
-                  <div className="flex justify-center py-16">
-                    <Spinner />
-                  </div>
-                }
-              >
-                {children}
-              </Suspense>
-            </LimiteDeErro>
-          </AppLayout>
-        </TooltipProvider>
-      </RotaProtegida>
+      {/* Issue 27: opened offline, the lender's last-seen data comes from the copy kept here. */}
+      <DadosGuardados>
+        <RotaProtegida>
+          <TooltipProvider>
+            <AvisoCreditosBaixos />
+            <AppLayout>
+              <AvisosDoApp />
+              <LimiteDeErro chave={location}>
+                <Suspense
+                  fallback={
+                    <div className="flex justify-center py-16">
+                      <Spinner />
+                    </div>
+                  }
+                >
+                  {children}
+                </Suspense>
+              </LimiteDeErro>
+            </AppLayout>
+          </TooltipProvider>
+        </RotaProtegida>
+      </DadosGuardados>
     </ProvedorDeDados>
   );
 }

@@ -1,6 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { RefreshCw, WifiOff } from "lucide-react";
+import { diaEHora } from "@/lib/format.ts";
 import { Button } from "@/components/ui/button.tsx";
+import { useMomentoDaCopia } from "./dados-guardados.tsx";
 import { registrarServiceWorker } from "./service-worker.ts";
 
 /**
@@ -11,6 +13,8 @@ import { registrarServiceWorker } from "./service-worker.ts";
 export function AvisosDoApp() {
   const [atualizar, setAtualizar] = useState<(() => Promise<void>) | null>(null);
   const online = useOnline();
+  // Issue 27: the app opened offline shows the lender's kept copy, and says from when it is.
+  const momentoDaCopia = useMomentoDaCopia();
 
   useEffect(() => {
     registrarServiceWorker({ aoHaverNovaVersao: (aplicar) => setAtualizar(() => aplicar) });
@@ -18,10 +22,19 @@ export function AvisosDoApp() {
 
   return (
     <>
-      {!online ? (
+      {!online || momentoDaCopia !== null ? (
         <div role="status" className="mb-4 flex items-center gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
           <WifiOff aria-hidden="true" className="size-5 shrink-0" />
-          <p>Sem conexão. Os dados na tela podem estar desatualizados; nada é enviado até a conexão voltar.</p>
+          {momentoDaCopia !== null ? (
+            <p>
+              <span data-testid="dados-de" className="font-semibold">
+                Dados de {diaEHora(momentoDaCopia)}
+              </span>
+              . Sem conexão: estes são os últimos dados vistos neste aparelho; os pagamentos esperam a conexão voltar.
+            </p>
+          ) : (
+            <p>Sem conexão. Os dados na tela podem estar desatualizados; nada é enviado até a conexão voltar.</p>
+          )}
         </div>
       ) : null}
       {atualizar ? (

@@ -6,6 +6,7 @@ import { Logo } from "@/components/logo.tsx";
 import { ID_CONTEUDO, PularParaConteudo } from "@/components/pular-para-conteudo.tsx";
 import { Separator } from "@/components/ui/separator.tsx";
 import { SidebarInset, SidebarProvider, SidebarTrigger, useSidebar } from "@/components/ui/sidebar.tsx";
+import { PagamentosAguardando } from "@/features/emprestimos/pagamentos-aguardando.tsx";
 import { AppSidebar } from "./app-sidebar.tsx";
 import { EventosAoVivo } from "./eventos-ao-vivo.tsx";
 
@@ -38,9 +39,13 @@ function BarraSuperior() {
       <Separator orientation="vertical" className="mx-1 h-5!" />
       {isMobile ? <Logo subtitulo={false} /> : null}
       {user ? (
-        <span data-testid="usuario-email" className="ml-auto hidden truncate text-sm text-muted-foreground sm:block">
-          {user.email}
-        </span>
+        <div className="ml-auto flex min-w-0 items-center gap-3">
+          {/* Issue 27: payments waiting for the connection, on every screen. */}
+          <PagamentosAguardando donoId={user.id} />
+          <span data-testid="usuario-email" className="hidden truncate text-sm text-muted-foreground sm:block">
+            {user.email}
+          </span>
+        </div>
       ) : null}
     </header>
   );

@@ -1,10 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
-import { aoReceberStatusDeErro } from "./api.ts";
+import { aoReceberStatusDeErro, falhaDeConexao } from "./api.ts";
 import { carregarClienteAuth, lerSessao, lerSessaoNaCarga, type Usuario } from "./sessao-api.ts";
 import { limparCacheDoCredor } from "./cache-do-credor.ts";
 import { esquecerAvisoCreditos } from "./aviso-creditos.ts";
 import { esquecerDadosDoCredor } from "./dados-locais.ts";
+import { haDadosNoArmazem } from "./marca-do-armazem.ts";
 
 export type { Usuario };
 
@@ -14,6 +15,12 @@ interface AuthContexto {
   loading: boolean;
   /** The last read of the session could not reach the server (offline): unknown, not signed out. */
   semConexao: boolean;
+  /**
+   * Issue 27: `user` is the lender of the last-seen copy of the data kept in this browser, shown
+   * because the server could not be asked (the app opened offline); it becomes false once a read
+   * of the session answers.
+   */
+  sessaoGuardada: boolean;
   /** Reads the session again (the 'Tentar novamente' of the offline screen). */
   lerDeNovo: () => Promise<void>;
   signIn: (email: string, password: string) => Promise<Usuario>;
@@ -22,6 +29,42 @@ interface AuthContexto {
 }
 
 const Contexto = createContext<AuthContexto | null>(null);
+
+/*
+ * Issue 27: a sign-out made without a connection wipes the browser at once, but the server's
+ * session (an HttpOnly cookie) outlives it; back online, the next read of the session would sign
+ * the lender in again for whoever holds the phone. This flag (no lender data in it, and outside
+ * PREFIXO_DADOS_LOCAIS so the wipe keeps it) makes that read end the session instead.
+ */
+const SAIDA_PENDENTE = "credifacil-saida-pendente";
+
+function saidaPendente(): boolean {
+  try {
+    return localStorage.getItem(SAIDA_PENDENTE) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function marcarSaidaPendente(pendente: boolean): void {
+  try {
+    if (pendente) localStorage.setItem(SAIDA_PENDENTE, "1");
+    else localStorage.removeItem(SAIDA_PENDENTE);
+  } catch {
+    // Blocked storage: nothing to remember the sign-out with.
+  }
+}
+
+/** Ends on the server the session a sign-out without connection could not end; the flag stays until it is. */
+async function concluirSaidaPendente(): Promise<void> {
+  try {
+    const { authClient, exigirSucesso } = await carregarClienteAuth();
+    exigirSucesso(await authClient.signOut({}, { disableSignal: true }));
+    marcarSaidaPendente(false);
+  } catch (erro) {
+    console.error("Erro ao encerrar a sessão pendente:", erro);
+  }
+}
 
 // Tabs of one browser share the session cookie, so they share sign-in and sign-out too.
 const NOME_CANAL = "credito-facil-auth";
@@ -36,23 +79,53 @@ type MensagemCanal = "entrou" | "saiu";
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
-  const [sessao, setSessao] = useState<{ user: Usuario | null; isPending: boolean; semConexao: boolean }>({ user: null, isPending: true, semConexao: false });
+  const [sessao, setSessao] = useState<{ user: Usuario | null; isPending: boolean; semConexao: boolean; sessaoGuardada: boolean }>({
+    user: null,
+    isPending: true,
+    semConexao: false,
+    sessaoGuardada: false,
+  });
   const [canal] = useState(() => (typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(NOME_CANAL)));
 
   // SPEC 4: read once on load and after sign-in/out; nothing refetches on window focus.
-  const aplicarLeitura = useCallback((lido: Usuario | null) => {
+  const aplicarLeitura = useCallback((resposta: Usuario | null) => {
+    // The lender signed out offline: the session the server still has is ended, not resumed.
+    let lido = resposta;
+    if (lido && saidaPendente()) {
+      void concluirSaidaPendente();
+      lido = null;
+    }
+    // Nobody signed in (the session expired or was ended elsewhere): what this browser kept of a
+    // lender for offline use is not to be shown to anyone any more.
+    if (!lido && haDadosNoArmazem()) void esquecerDadosDoCredor();
     // Same account: keep the object, so nothing that depends on it re-runs for nothing.
     setSessao((atual) => ({
       user: lido && atual.user?.id === lido.id && atual.user.email === lido.email ? atual.user : lido,
       isPending: false,
       semConexao: false,
+      sessaoGuardada: false,
     }));
   }, []);
   const aplicarFalha = useCallback((erro: unknown) => {
     // Offline (the installed app opened without a network) or the server unreachable: not the
     // same as signed out, so the lender is not sent to /login for it.
     console.error("Erro ao ler a sessão:", erro);
-    setSessao((atual) => ({ ...atual, isPending: false, semConexao: atual.user === null }));
+    const semSessaoConhecida = (atual: typeof sessao) => atual.user === null && (atual.isPending || atual.semConexao);
+    const semCopia = () => setSessao((atual) => ({ ...atual, isPending: false, semConexao: atual.user === null }));
+    if (!falhaDeConexao(erro) || !haDadosNoArmazem()) {
+      semCopia();
+      return;
+    }
+    // Issue 27: no network, and this browser kept the last-seen data of a lender: the app opens
+    // with it (marked as a copy) instead of the blank 'Sem conexão'. Only a read of the session
+    // that answers ends this (aplicarLeitura), and another lender's answer wipes the copy.
+    void import("./copia-dos-dados.ts")
+      .then((m) => m.lerCopiaDosDados())
+      .catch(() => null)
+      .then((copia) => {
+        if (!copia) return semCopia();
+        setSessao((atual) => (semSessaoConhecida(atual) ? { user: copia.credor, isPending: false, semConexao: true, sessaoGuardada: true } : atual));
+      });
   }, []);
   const refetch = useCallback(() => lerSessao().then(aplicarLeitura, aplicarFalha), [aplicarLeitura, aplicarFalha]);
   useEffect(() => {
@@ -64,7 +137,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [aplicarLeitura, aplicarFalha, refetch]);
 
   /** The session as this tab knows it, at once, without asking the server (sign-out, a 401 anywhere). */
-  const esquecerSessaoNoCliente = useCallback(() => setSessao({ user: null, isPending: false, semConexao: false }), []);
+  const esquecerSessaoNoCliente = useCallback(() => setSessao({ user: null, isPending: false, semConexao: false, sessaoGuardada: false }), []);
   const { user } = sessao;
 
   // Whose data the query cache holds: a different account must never see it (shared browser).
@@ -74,7 +147,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!user) return;
     if (donoDoCache.current !== null && donoDoCache.current !== user.id) {
       limparCacheDoCredor();
-      esquecerDadosDoCredor();
+      void esquecerDadosDoCredor();
     }
     donoDoCache.current = user.id;
   }, [user]);
@@ -85,7 +158,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const encerrarLocalmente = useCallback(() => {
     esquecerSessaoNoCliente();
     limparCacheDoCredor();
-    esquecerDadosDoCredor();
+    void esquecerDadosDoCredor();
     esquecerAvisoCreditos();
   }, [esquecerSessaoNoCliente]);
 
@@ -119,10 +192,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const { authClient, exigirSucesso } = await carregarClienteAuth();
       // No signal: the session is read below, once, before the caller navigates.
       const { user: entrou } = exigirSucesso(await authClient.signIn.email({ email, password }, { disableSignal: true }));
+      // A new session, chosen now: an older sign-out still pending no longer applies.
+      marcarSaidaPendente(false);
       // Nothing cached for a previous account may leak into this one, even when sign-out
       // never ran here (the session expired, or the tab was left signed in).
       limparCacheDoCredor();
-      if (donoDoCache.current !== entrou.id) esquecerDadosDoCredor();
+      if (donoDoCache.current !== entrou.id) void esquecerDadosDoCredor();
       donoDoCache.current = entrou.id;
       await refetch();
       canal?.postMessage("entrou" satisfies MensagemCanal);
@@ -148,8 +223,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const { authClient, exigirSucesso } = await carregarClienteAuth();
       exigirSucesso(await authClient.signOut({}, { disableSignal: true }));
     } catch (erro) {
-      // Leave anyway: the user asked to go, and a dead session is signed out already.
+      // Leave anyway: the user asked to go, and a dead session is signed out already. Without a
+      // connection the server's session is still alive: the next read of it ends it.
       console.error("Erro ao sair:", erro);
+      if (!navigator.onLine || falhaDeConexao(erro)) marcarSaidaPendente(true);
     }
     encerrarLocalmente();
     canal?.postMessage("saiu" satisfies MensagemCanal);
@@ -157,8 +234,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [encerrarLocalmente, canal, navigate]);
 
   const valor = useMemo(
-    () => ({ user, loading: sessao.isPending, semConexao: sessao.semConexao, lerDeNovo: refetch, signIn, signUp, signOut }),
-    [user, sessao.isPending, sessao.semConexao, refetch, signIn, signUp, signOut],
+    () => ({
+      user,
+      loading: sessao.isPending,
+      semConexao: sessao.semConexao,
+      sessaoGuardada: sessao.sessaoGuardada,
+      lerDeNovo: refetch,
+      signIn,
+      signUp,
+      signOut,
+    }),
+    [user, sessao.isPending, sessao.semConexao, sessao.sessaoGuardada, refetch, signIn, signUp, signOut],
   );
   return <Contexto.Provider value={valor}>{children}</Contexto.Provider>;
 }
@@ -174,6 +260,7 @@ export function SessaoDoServidor({ usuario, children }: { usuario: Usuario; chil
     user: usuario,
     loading: false,
     semConexao: false,
+    sessaoGuardada: false,
     lerDeNovo: naoNoServidor,
     signIn: naoNoServidor,
     signUp: naoNoServidor,

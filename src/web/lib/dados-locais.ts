@@ -12,8 +12,13 @@ export const PREFIXO_DADOS_LOCAIS = "credifacil:";
  */
 export const EVENTO_SESSAO_ENCERRADA = "credifacil:sessao-encerrada";
 
-/** Drops what this browser kept of a lender, in memory (by the event) and in localStorage. */
-export function esquecerDadosDoCredor(): void {
+/**
+ * Drops what this browser kept of a lender: in memory (by the event), in localStorage and in
+ * IndexedDB (issue 27: the payments waiting for the connection and the last-seen copy of the
+ * screens). IndexedDB's code is loaded only here and by the signed-in frame, never by a public
+ * page's first load; the returned promise settles when IndexedDB is empty.
+ */
+export function esquecerDadosDoCredor(): Promise<void> {
   try {
     window.dispatchEvent(new Event(EVENTO_SESSAO_ENCERRADA));
   } catch {
@@ -29,4 +34,8 @@ export function esquecerDadosDoCredor(): void {
   } catch {
     // Storage blocked: nothing was kept there either.
   }
+  return import("./armazem-local.ts").then(
+    (m) => m.apagarArmazem(),
+    () => undefined,
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dataDoDia, dataDoMomento, formatarDataHora, reaisDoDecimal, taxaDoDecimal } from "./format.ts";
+import { dataDoDia, dataDoMomento, diaEHora, formatarDataHora, reaisDoDecimal, taxaDoDecimal } from "./format.ts";
 
 describe("formatarDataHora", () => {
   it.each([
@@ -14,6 +14,17 @@ describe("formatarDataHora", () => {
 
   it("returns an empty text for an invalid moment", () => {
     expect(formatarDataHora("ontem")).toBe("");
+  });
+});
+
+describe("diaEHora", () => {
+  it("says day, month and São Paulo time: 'Dados de 20/11 às 20:30'", () => {
+    expect(diaEHora(Date.parse("2026-11-20T23:30:00.000Z"))).toBe("20/11 às 20:30");
+    expect(diaEHora(new Date("2026-01-01T12:05:00.000Z"))).toBe("01/01 às 09:05");
+  });
+
+  it("returns an empty text for an invalid moment", () => {
+    expect(diaEHora(Number.NaN)).toBe("");
   });
 });
 

@@ -68,3 +68,10 @@ export function rotuloDias(dias: number): string {
 export function rotuloMeses(meses: number): string {
   return meses === 1 ? "1 mês" : `${meses} meses`;
 }
+
+/** A moment as 'dd/MM às HH:mm' on the São Paulo clock ('Dados de 28/11 às 08:46'); empty if invalid. */
+export function diaEHora(momento: Date | number): string {
+  const completo = formatarDataHora(new Date(momento));
+  // 'dd/MM/yyyy HH:mm' → 'dd/MM às HH:mm'.
+  return completo ? `${completo.slice(0, 5)} às ${completo.slice(11)}` : "";
+}

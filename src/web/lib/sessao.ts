@@ -12,6 +12,11 @@ export async function limparSessao(): Promise<void> {
   } catch {
     // Storage can be blocked (privacy settings); the reload below still resets the app.
   }
+  // Issue 27: what was kept for offline use (IndexedDB) goes too, even when the server is unreachable.
+  await import("./armazem-local.ts").then(
+    (m) => m.apagarArmazem(),
+    () => undefined,
+  );
   try {
     // Already signed out, or the server unreachable: /login is still the right place.
     const { authClient } = await carregarClienteAuth();

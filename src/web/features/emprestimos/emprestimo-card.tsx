@@ -1,6 +1,6 @@
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { Link } from "wouter";
-import { CalendarClock, HandCoins, Pencil, Send, TriangleAlert, UserRoundPen } from "lucide-react";
+import { CalendarClock, CloudOff, HandCoins, Pencil, Send, TriangleAlert, UserRoundPen } from "lucide-react";
 import { jurosDoCiclo } from "../../../domain/loans/mensal.ts";
 import { decimalParaCentavos, decimalParaTaxa, formatarReais } from "../../../domain/money.ts";
 import { centavosDoDecimalOuZero, cicloDoEmprestimo, dataDoDia, diasEmAtraso, reaisDoDecimal, taxaDoDecimal } from "@/lib/format.ts";
@@ -16,6 +16,7 @@ import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card.tsx";
 import { useConfiguracoes } from "@/features/configuracoes/api.ts";
+import { filaDePagamentos } from "./fila-de-pagamentos.tsx";
 import { PagamentoDialog } from "./pagamento-dialog.tsx";
 import { StatusDialog } from "./status-dialog.tsx";
 
@@ -35,6 +36,12 @@ export function EmprestimoCard({ emprestimo: e }: { emprestimo: Emprestimo }) {
   const [editando, setEditando] = useState<StatusEmprestimo | null>(null);
   const parcelado = e.modalidade === "parcelado";
   const jurosAtraso = centavosDoDecimalOuZero(e.valorJurosAtraso);
+  // Issue 27: a payment of this loan confirmed offline and not sent yet.
+  const naFila = useSyncExternalStore(
+    filaDePagamentos.assinar,
+    () => filaDePagamentos.emEspera(e.id),
+    () => undefined,
+  );
 
   return (
     <Card data-testid="emprestimo-card" data-emprestimo-id={e.id} className="gap-4 py-5">
@@ -84,6 +91,15 @@ export function EmprestimoCard({ emprestimo: e }: { emprestimo: Emprestimo }) {
               {jurosAtraso > 0 ? <span className="tabular-nums">Juros de atraso: {formatarReais(jurosAtraso)}</span> : null}
             </p>
           </div>
+        ) : null}
+        {naFila ? (
+          <p data-testid="emprestimo-na-fila" className="flex items-start gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
+            <CloudOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>
+              Pagamento de {naFila.dados.resumo.total} aguardando conexão. Será enviado quando a conexão voltar; para desistir, abra “Registrar Pagamento” e
+              toque em “Cancelar”.
+            </span>
+          </p>
         ) : null}
         <PixCobranca emprestimo={e} recebedor={recebedor} />
         {e.dadosNovosPendentes ? (

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { EVENTO_SESSAO_ENCERRADA } from "../../lib/dados-locais.ts";
 import { codigoDoErro, falhaDeConexao } from "../../lib/api.ts";
 import { api, dados, type CorpoDe } from "../../lib/api-tipada.ts";
 import { invalidarDadosDoCredor } from "../../lib/ledger-api.ts";
-import { criarFilaSemConexao } from "./fila-sem-conexao.ts";
 import type { IntencaoPagamento } from "./intencao-pagamento.ts";
 
 /** POST /api/pagamentos; money as a decimal string ("400.00"); `confirmarRepeticao` says a second identical payment is deliberate. */
@@ -16,6 +14,8 @@ export interface EnvioPagamento {
   chave: string;
   /** The form as typed, to show it again when the dialog is reopened during the wait. */
   formulario: { tipo: string; principal: string; observacao: string };
+  /** What the dialog showed, for the list of payments waiting for the connection. */
+  resumo: { cliente: string; total: string };
 }
 
 /** What the server sends when the same payment was just recorded under another key (issue 8). */
@@ -23,7 +23,7 @@ export const CODIGO_PAGAMENTO_REPETIDO = "pagamento_repetido";
 
 // A dying mobile connection can leave a request unanswered for minutes; past this the dialog
 // stops waiting and says there is no connection (the same key makes a resend safe).
-const PRAZO_MS = 30_000;
+export const PRAZO_ENVIO_MS = 30_000;
 
 export type DesfechoDoErro = "sem_conexao" | "repetido" | "outro";
 
@@ -38,9 +38,6 @@ export function semConexaoAgora(): boolean {
   return typeof navigator !== "undefined" && navigator.onLine === false;
 }
 
-/** The payments waiting for the connection, one per loan, shared by every card and dialog. */
-export const filaDePagamentos = criarFilaSemConexao<EnvioPagamento>(typeof window === "undefined" ? new EventTarget() : window, EVENTO_SESSAO_ENCERRADA);
-
 export function useEnviarPagamento() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -48,7 +45,7 @@ export function useEnviarPagamento() {
     // — and replay every paused attempt on reconnection. The dialog decides what waits instead.
     networkMode: "always",
     mutationFn: ({ corpo, chave }: { corpo: PagamentoEnvioCorpo; chave: string }) =>
-      dados(api.POST("/api/pagamentos", { body: corpo, params: { header: { "idempotency-key": chave } }, signal: AbortSignal.timeout(PRAZO_MS) })),
+      dados(api.POST("/api/pagamentos", { body: corpo, params: { header: { "idempotency-key": chave } }, signal: AbortSignal.timeout(PRAZO_ENVIO_MS) })),
     onSuccess: () => {
       void invalidarDadosDoCredor(queryClient);
     },

@@ -1,77 +1,193 @@
-import { describe, expect, it } from "vitest";
-import { criarFilaSemConexao } from "./fila-sem-conexao.ts";
+import "fake-indexeddb/auto";
+import { afterEach, describe, expect, it } from "vitest";
+import { apagarArmazem, CHAVES_DO_ARMAZEM, gravarNoArmazem, lerDoArmazem } from "../../lib/armazem-local.ts";
+import { PREFIXO_DADOS_LOCAIS } from "../../lib/dados-locais.ts";
+import { MARCA_DO_ARMAZEM } from "../../lib/marca-do-armazem.ts";
+import { criarFilaSemConexao, type EntradaDaFila, type ResultadoDoEnvio } from "./fila-sem-conexao.ts";
 
-// A real EventTarget stands for window: the queue reacts to the same `online` event.
-function montar() {
-  const janela = new EventTarget();
-  const fila = criarFilaSemConexao<string>(janela, "sessao-encerrada");
-  const enviados: string[] = [];
-  const envio = (dados: string) => ({ dados, enviar: () => enviados.push(dados) });
-  return { janela, fila, enviados, envio };
+// The queue over the app's real IndexedDB store (idb-keyval on fake-indexeddb): a second queue
+// over the same store is the page after a reload. A real EventTarget stands for window.
+
+interface Pagamento {
+  chave: string;
 }
 
+const guardaReal = {
+  ler: () => lerDoArmazem<EntradaDaFila<Pagamento>[]>(CHAVES_DO_ARMAZEM.fila),
+  gravar: (entradas: readonly EntradaDaFila<Pagamento>[]) => gravarNoArmazem(CHAVES_DO_ARMAZEM.fila, entradas.length > 0 ? entradas : undefined),
+};
+
+/** One page's queue: `conexao.online` is navigator.onLine; `respostas` answers each send in turn. */
+function pagina(respostas: ResultadoDoEnvio[] = []) {
+  const janela = new EventTarget();
+  const conexao = { online: false };
+  const enviados: string[] = [];
+  const fila = criarFilaSemConexao<Pagamento>({
+    alvo: janela,
+    guarda: guardaReal,
+    online: () => conexao.online,
+    eventoDeLimpeza: "sessao-encerrada",
+    enviar: async (entrada) => {
+      enviados.push(entrada.dados.chave);
+      return respostas.shift() ?? "enviado";
+    },
+  });
+  const voltarConexao = async () => {
+    conexao.online = true;
+    janela.dispatchEvent(new Event("online"));
+    await fila.enviarTudo();
+    await fila.gravado();
+  };
+  return { janela, conexao, enviados, fila, voltarConexao };
+}
+
+afterEach(() => apagarArmazem());
+
 describe("criarFilaSemConexao", () => {
-  it("sends what waits when the connection returns, once", () => {
-    const { janela, fila, enviados, envio } = montar();
-    fila.agendar("emprestimo-1", envio("juros de 1"));
-    fila.agendar("emprestimo-2", envio("total de 2"));
+  it("sends what waits when the connection returns, once, with the key it was confirmed with", async () => {
+    const { fila, enviados, voltarConexao } = pagina();
+    await fila.abrir("credor-1");
+    fila.agendar("emprestimo-1", { chave: "chave-1" });
+    fila.agendar("emprestimo-2", { chave: "chave-2" });
     expect(enviados).toEqual([]);
-    janela.dispatchEvent(new Event("online"));
-    expect(enviados).toEqual(["juros de 1", "total de 2"]);
-    janela.dispatchEvent(new Event("online"));
+    await voltarConexao();
+    expect(enviados).toEqual(["chave-1", "chave-2"]);
+    await voltarConexao();
     expect(enviados).toHaveLength(2);
-    expect(fila.emEspera("emprestimo-1")).toBeUndefined();
+    expect(fila.todas()).toEqual([]);
+    expect(await guardaReal.ler()).toBeUndefined();
   });
 
-  it("keeps one payment per loan: confirming again while offline does not send twice", () => {
-    const { janela, fila, enviados, envio } = montar();
-    fila.agendar("emprestimo-1", envio("primeira tentativa"));
-    fila.agendar("emprestimo-1", envio("segunda tentativa"));
-    expect(fila.emEspera("emprestimo-1")?.dados).toBe("segunda tentativa");
-    janela.dispatchEvent(new Event("online"));
-    expect(enviados).toEqual(["segunda tentativa"]);
+  it("survives a reload: the next page finds the payment, shows it, and sends it once when online", async () => {
+    const antes = pagina();
+    await antes.fila.abrir("credor-1");
+    antes.fila.agendar("emprestimo-1", { chave: "chave-guardada" });
+    await antes.fila.gravado();
+
+    const depois = pagina();
+    await depois.fila.abrir("credor-1");
+    expect(depois.fila.emEspera("emprestimo-1")?.dados).toEqual({ chave: "chave-guardada" });
+    expect(depois.enviados).toEqual([]);
+    await depois.voltarConexao();
+    expect(depois.enviados).toEqual(["chave-guardada"]);
+    expect(antes.enviados).toEqual([]);
+    expect(await guardaReal.ler()).toBeUndefined();
   });
 
-  it("sends nothing that was cancelled, or that waited when the session ended", () => {
-    const { janela, fila, enviados, envio } = montar();
-    fila.agendar("emprestimo-1", envio("cancelado"));
+  it("sends at once what an earlier visit left, when the app opens online", async () => {
+    const antes = pagina();
+    await antes.fila.abrir("credor-1");
+    antes.fila.agendar("emprestimo-1", { chave: "deixada" });
+    await antes.fila.gravado();
+
+    const depois = pagina();
+    depois.conexao.online = true;
+    await depois.fila.abrir("credor-1");
+    expect(depois.enviados).toEqual(["deixada"]);
+  });
+
+  it("drops, never sends, what another lender left in this browser", async () => {
+    const antes = pagina();
+    await antes.fila.abrir("credor-a");
+    antes.fila.agendar("emprestimo-1", { chave: "de-a" });
+    await antes.fila.gravado();
+
+    const depois = pagina();
+    depois.conexao.online = true;
+    await depois.fila.abrir("credor-b");
+    expect(depois.fila.todas()).toEqual([]);
+    expect(depois.enviados).toEqual([]);
+    await depois.fila.gravado();
+    expect(await guardaReal.ler()).toBeUndefined();
+  });
+
+  it("keeps one payment per loan: confirming again while offline does not send twice", async () => {
+    const { fila, enviados, voltarConexao } = pagina();
+    await fila.abrir("credor-1");
+    fila.agendar("emprestimo-1", { chave: "primeira" });
+    fila.agendar("emprestimo-1", { chave: "segunda" });
+    expect(fila.todas()).toHaveLength(1);
+    await voltarConexao();
+    expect(enviados).toEqual(["segunda"]);
+  });
+
+  it("a cancelled payment is never sent, and is gone from storage", async () => {
+    const { fila, enviados, voltarConexao } = pagina();
+    await fila.abrir("credor-1");
+    fila.agendar("emprestimo-1", { chave: "cancelado" });
     fila.cancelar("emprestimo-1");
-    fila.agendar("emprestimo-2", envio("de quem saiu"));
-    janela.dispatchEvent(new Event("sessao-encerrada"));
-    janela.dispatchEvent(new Event("online"));
+    await fila.gravado();
+    expect(await guardaReal.ler()).toBeUndefined();
+    await voltarConexao();
     expect(enviados).toEqual([]);
   });
 
-  it("lets a send that fails offline again wait for the next reconnection", () => {
-    const janela = new EventTarget();
-    const fila = criarFilaSemConexao<number>(janela);
-    let tentativas = 0;
-    const agendar = () =>
-      fila.agendar("emprestimo-1", {
-        dados: 1,
-        enviar: () => {
-          tentativas++;
-          if (tentativas === 1) agendar();
-        },
-      });
-    agendar();
-    janela.dispatchEvent(new Event("online"));
-    expect(fila.emEspera("emprestimo-1")).toBeDefined();
-    janela.dispatchEvent(new Event("online"));
-    expect(tentativas).toBe(2);
-    expect(fila.emEspera("emprestimo-1")).toBeUndefined();
+  it("a refused payment leaves the queue; one that met no connection again waits for the next return", async () => {
+    const { fila, enviados, voltarConexao } = pagina(["recusado", "sem_conexao", "enviado"]);
+    await fila.abrir("credor-1");
+    fila.agendar("emprestimo-1", { chave: "recusado" });
+    fila.agendar("emprestimo-2", { chave: "sem-rede" });
+    await voltarConexao();
+    expect(enviados).toEqual(["recusado", "sem-rede"]);
+    expect(fila.todas().map((e) => e.emprestimoId)).toEqual(["emprestimo-2"]);
+    expect((await guardaReal.ler())?.map((e) => e.dados.chave)).toEqual(["sem-rede"]);
+    await voltarConexao();
+    expect(enviados).toEqual(["recusado", "sem-rede", "sem-rede"]);
+    expect(fila.todas()).toEqual([]);
   });
 
-  it("tells subscribers about every change, until they leave", () => {
-    const { fila, envio } = montar();
+  it("never sends one payment twice at once, however many times `online` fires", async () => {
+    let liberar: (r: ResultadoDoEnvio) => void = () => undefined;
+    const janela = new EventTarget();
+    let envios = 0;
+    const fila = criarFilaSemConexao<Pagamento>({
+      alvo: janela,
+      guarda: guardaReal,
+      online: () => true,
+      enviar: () => {
+        envios++;
+        return new Promise((ok) => (liberar = ok));
+      },
+    });
+    fila.agendar("emprestimo-1", { chave: "uma" });
+    janela.dispatchEvent(new Event("online"));
+    janela.dispatchEvent(new Event("online"));
+    void fila.enviarTudo();
+    expect(envios).toBe(1);
+    liberar("enviado");
+    await fila.gravado();
+    await expect.poll(() => fila.todas()).toEqual([]);
+  });
+
+  it("sends nothing that waited when the session ended, and writes nothing back", async () => {
+    const { janela, fila, enviados, voltarConexao } = pagina();
+    await fila.abrir("credor-1");
+    fila.agendar("emprestimo-1", { chave: "de-quem-saiu" });
+    janela.dispatchEvent(new Event("sessao-encerrada"));
+    await apagarArmazem();
+    await fila.gravado();
+    expect(fila.todas()).toEqual([]);
+    expect(await guardaReal.ler()).toBeUndefined();
+    await voltarConexao();
+    expect(enviados).toEqual([]);
+  });
+
+  it("tells subscribers about every change, until they leave", async () => {
+    const { fila } = pagina();
     let avisos = 0;
     const sair = fila.assinar(() => avisos++);
-    fila.agendar("emprestimo-1", envio("a"));
+    fila.agendar("emprestimo-1", { chave: "a" });
     fila.cancelar("emprestimo-1");
     fila.cancelar("emprestimo-1");
     expect(avisos).toBe(2);
     sair();
-    fila.agendar("emprestimo-1", envio("b"));
+    fila.agendar("emprestimo-1", { chave: "b" });
     expect(avisos).toBe(2);
+  });
+});
+
+describe("marca do armazém", () => {
+  it("is one of the lender's localStorage keys, so every sweep of them drops it", () => {
+    expect(MARCA_DO_ARMAZEM.startsWith(PREFIXO_DADOS_LOCAIS)).toBe(true);
   });
 });

@@ -1,10 +1,10 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { CircleAlert, CircleCheck, LoaderCircle, WifiOff } from "lucide-react";
-import { dataEmSaoPaulo, diferencaEmDias, formatarData, isDataIso } from "../../../domain/dates.ts";
+import { dataEmSaoPaulo } from "../../../domain/dates.ts";
 import { MENSAGENS_ERRO_EMPRESTIMO } from "../../../domain/loans/errors.ts";
 import { tiposPagamentoPermitidos } from "../../../domain/loans/payment.ts";
 import { rotuloTipoPagamento, type EmprestimoEstado, type TipoPagamento } from "../../../domain/loans/types.ts";
-import { centavosParaDecimal, decimalParaCentavos, formatarDecimalBR, formatarReais, type Centavos } from "../../../domain/money.ts";
+import { centavosParaDecimal, formatarDecimalBR, formatarReais, type Centavos } from "../../../domain/money.ts";
 import { MENSAGENS_PAGAMENTO, pagamentoSchema } from "../../../domain/schemas/payment.ts";
 import { mensagemDoErro } from "@/lib/api.ts";
 import { reaisDoDecimal } from "@/lib/format.ts";
@@ -19,7 +19,9 @@ import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
-import { desfechoDoErro, filaDePagamentos, semConexaoAgora, useEnviarPagamento, type EnvioPagamento, type PagamentoEnvioCorpo } from "./envio-pagamento.ts";
+import { DescricaoSucesso } from "./descricao-do-pagamento.tsx";
+import { desfechoDoErro, semConexaoAgora, useEnviarPagamento, type EnvioPagamento, type PagamentoEnvioCorpo } from "./envio-pagamento.ts";
+import { aoConcluirEnvioDaFila, filaDePagamentos } from "./fila-de-pagamentos.tsx";
 import { chaveDaIntencao, esquecerIntencao, versaoDoEmprestimo, type IntencaoPagamento } from "./intencao-pagamento.ts";
 import { calcularPrevia, estadoDoEmprestimo } from "./previa.ts";
 
@@ -84,7 +86,8 @@ function FormularioPagamento({ emprestimo, aoConcluir }: { emprestimo: Emprestim
   return <FormularioComEstado emprestimo={emprestimo} estado={estado} aoConcluir={aoConcluir} aoRegistrar={setRegistrado} />;
 }
 
-type Situacao = "editando" | "enviando" | "sem_conexao" | "repetido";
+// Waiting for the connection is not a state of the form: it is the loan's entry in the queue.
+type Situacao = "editando" | "enviando" | "repetido";
 
 function FormularioComEstado({
   emprestimo,
@@ -98,7 +101,14 @@ function FormularioComEstado({
   aoRegistrar: (resposta: RespostaPagamento) => void;
 }) {
   const tipos = tiposPagamentoPermitidos(estado.modalidade);
-  // Reopened while a payment of this loan waits for the connection: show that payment and the wait.
+  // The payment of this loan waiting for the connection, if any (this dialog's, an earlier one's,
+  // or one left by a closed app); cancelled from the header's list, it disappears here too.
+  const naFila = useSyncExternalStore(
+    filaDePagamentos.assinar,
+    () => filaDePagamentos.emEspera(emprestimo.id),
+    () => undefined,
+  );
+  // Reopened while a payment of this loan waits: show that payment and the wait.
   const [espera] = useState(() => filaDePagamentos.emEspera(emprestimo.id)?.dados);
   const [tipo, setTipo] = useState<TipoPagamento>(() => {
     const salvo = espera?.formulario.tipo;
@@ -106,7 +116,7 @@ function FormularioComEstado({
   });
   const [principal, setPrincipal] = useState(espera?.formulario.principal ?? "");
   const [observacao, setObservacao] = useState(espera?.formulario.observacao ?? "");
-  const [situacao, setSituacao] = useState<Situacao>(espera ? "sem_conexao" : "editando");
+  const [situacao, setSituacao] = useState<Situacao>("editando");
   const [repeticao, setRepeticao] = useState<EnvioPagamento | null>(null);
   const registrar = useEnviarPagamento();
   const enviando = useRef(false);
@@ -119,12 +129,9 @@ function FormularioComEstado({
   const previa = calcularPrevia(estado, tipo, principal, hoje);
   const maximo = formatarReais(estado.valorRestante);
 
-  // What a wait calls when the connection returns: this dialog's latest code, or the last one it
-  // had if it was closed meanwhile (the toast and the card's state still work from there).
-  const enviarMaisRecente = useRef<(envio: EnvioPagamento) => Promise<void>>(async () => {});
   const aguardarConexao = (envio: EnvioPagamento) => {
-    setSituacao("sem_conexao");
-    filaDePagamentos.agendar(emprestimo.id, { dados: envio, enviar: () => void enviarMaisRecente.current(envio) });
+    setSituacao("editando");
+    filaDePagamentos.agendar(emprestimo.id, envio);
   };
 
   const enviarAgora = async (envio: EnvioPagamento) => {
@@ -163,21 +170,25 @@ function FormularioComEstado({
     }
   };
 
-  useLayoutEffect(() => {
-    enviarMaisRecente.current = enviarAgora;
-  });
-
-  // Reopened during a wait: the wait now reports to this dialog (the closed one is gone).
-  useEffect(() => {
-    const atual = filaDePagamentos.emEspera(emprestimo.id);
-    if (atual) filaDePagamentos.agendar(emprestimo.id, { dados: atual.dados, enviar: () => void enviarMaisRecente.current(atual.dados) });
-  }, [emprestimo.id]);
+  // The queue sent this loan's payment while the dialog is open: show what became of it here.
+  // The toast of a recorded payment and of an error is the queue's; the repeated-payment question
+  // is asked here instead.
+  useEffect(
+    () =>
+      aoConcluirEnvioDaFila((entrada, desfecho) => {
+        if (entrada.emprestimoId !== emprestimo.id) return false;
+        if (desfecho.tipo === "registrado") aoRegistrar(desfecho.resposta);
+        if (desfecho.tipo !== "repetido") return false;
+        setRepeticao(entrada.dados);
+        setSituacao("repetido");
+        return true;
+      }),
+    [emprestimo.id, aoRegistrar],
+  );
 
   // Editing what is paid while it waits withdraws the wait: the lender confirms again.
   const aoEditar = () => {
-    if (situacao !== "sem_conexao") return;
-    filaDePagamentos.cancelar(emprestimo.id);
-    setSituacao("editando");
+    if (naFila) filaDePagamentos.cancelar(emprestimo.id);
   };
 
   const enviar = async (evento: FormEvent) => {
@@ -229,7 +240,13 @@ function FormularioComEstado({
       versaoEmprestimo: versaoDoEmprestimo(emprestimo),
     };
     // The same intended payment keeps its key across attempts, reopenings and reloads.
-    await enviarAgora({ intencao, corpo, chave: chaveDaIntencao(intencao), formulario: { tipo, principal, observacao } });
+    await enviarAgora({
+      intencao,
+      corpo,
+      chave: chaveDaIntencao(intencao),
+      formulario: { tipo, principal, observacao },
+      resumo: { cliente: emprestimo.cliente.nome, total: previa.linhas.total !== null ? formatarReais(previa.linhas.total) : "—" },
+    });
   };
 
   if (situacao === "repetido" && repeticao) {
@@ -330,7 +347,7 @@ function FormularioComEstado({
       <div data-testid="pagamento-rodape" className="grid shrink-0 gap-3 border-t pt-4">
         {/* Always in the page, so screen readers announce the message when it appears. */}
         <div role="status" aria-live="polite" className="empty:hidden">
-          {situacao === "sem_conexao" ? (
+          {naFila && !pendente ? (
             <p data-testid="pagamento-sem-conexao" className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
               <WifiOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               {MENSAGEM_SEM_CONEXAO}
@@ -454,50 +471,6 @@ function LinhaPrevia({ rotulo, valor, testId, destrutivo = false }: { rotulo: st
         {valor}
       </dd>
     </div>
-  );
-}
-
-/**
- * Where the loan stands after a payment: paid off, still overdue (a payment of the interest on a
- * loan late by more than a cycle moves the due date, still in the past), or due on a date ahead.
- * Days are counted on São Paulo's calendar, as everywhere in the rules (DOMAIN.md).
- */
-export function situacaoDepoisDoPagamento(
-  pagamento: Pick<RespostaPagamento["pagamento"], "status" | "novaDataProximoCiclo">,
-  hoje: string,
-): { tipo: "quitado" } | { tipo: "em_atraso"; vencimento: string; dias: number } | { tipo: "em_dia"; vencimento: string } | null {
-  if (pagamento.status === "finalizado") return { tipo: "quitado" };
-  const dia = pagamento.novaDataProximoCiclo.slice(0, 10);
-  if (!isDataIso(dia)) return null;
-  const dias = diferencaEmDias(dia, hoje);
-  return dias > 0 ? { tipo: "em_atraso", vencimento: formatarData(dia), dias } : { tipo: "em_dia", vencimento: formatarData(dia) };
-}
-
-/** 'Ainda em atraso: vencimento 14/11/2026 (13 dias)'. */
-function textoDaSituacao(situacao: NonNullable<ReturnType<typeof situacaoDepoisDoPagamento>>): string {
-  if (situacao.tipo === "quitado") return "Empréstimo quitado!";
-  if (situacao.tipo === "em_dia") return `Próximo vencimento: ${situacao.vencimento}`;
-  return `Ainda em atraso: vencimento ${situacao.vencimento} (${situacao.dias} ${situacao.dias === 1 ? "dia" : "dias"})`;
-}
-
-function DescricaoSucesso({ resposta }: { resposta: RespostaPagamento }) {
-  const { valorTotalPago } = resposta.pagamento;
-  let valor: string;
-  try {
-    valor = formatarReais(decimalParaCentavos(valorTotalPago));
-  } catch {
-    valor = valorTotalPago;
-  }
-  const situacao = situacaoDepoisDoPagamento(resposta.pagamento, dataEmSaoPaulo(new Date()));
-  return (
-    <>
-      <span className="block">Valor: {valor}</span>
-      {situacao ? (
-        <span data-testid="situacao-depois-do-pagamento" className={cn("block", situacao.tipo === "em_atraso" && "font-medium text-destructive")}>
-          {textoDaSituacao(situacao)}
-        </span>
-      ) : null}
-    </>
   );
 }
 

@@ -1,0 +1,211 @@
+import { expect, test, type Page } from "@playwright/test";
+import { criarConta, emailNovo, entrarPelaTela, adicionarDias, toast } from "./support.ts";
+import { cartaoEmprestimo, cpfAleatorio, criarCliente, criarEmprestimoManual, diaMais } from "./ledger-support.ts";
+import { nomeUnico, pagamentosDoCliente, vigiarPagamentos } from "./seguranca-support.ts";
+import { DADOS_DE, esperarNaCopia, esperarServiceWorkerPronto, registrosDoIndexedDb } from "./sem-conexao-support.ts";
+
+// Issue 27, point 2: offline that keeps its promise. A payment confirmed without a network is
+// kept in IndexedDB, survives a reload, shows in the header and on the loan, can be cancelled, and
+// is recorded once when the connection returns; the app reopened offline shows the lender's
+// last-seen data; signing out (even offline) leaves nothing of the lender in the browser.
+
+const SEM_CONEXAO = "Sem conexão. O pagamento será enviado quando a conexão voltar.";
+
+async function credorNovo(page: Page, baseURL: string) {
+  const email = emailNovo("sem-conexao");
+  await criarConta(page.request, baseURL, email);
+  adicionarDias(email, 30);
+  await entrarPelaTela(page, email);
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  // Before any other navigation: one that interrupts the first precache leaves no worker.
+  await esperarServiceWorkerPronto(page);
+  return email;
+}
+
+/** A client with a R$ 1.000,00 loan for 30 days at 10%. */
+async function clienteComEmprestimo(page: Page, prefixo: string) {
+  const nome = nomeUnico(prefixo);
+  const cliente = await criarCliente(page, { nome, cpf: cpfAleatorio() });
+  await criarEmprestimoManual(page, cliente.id);
+  return { nome, cliente };
+}
+
+async function confirmarSemConexao(page: Page, nome: string) {
+  const cartao = cartaoEmprestimo(page, nome);
+  await cartao.getByRole("button", { name: "Registrar Pagamento" }).click();
+  const dialogo = page.getByRole("dialog", { name: "Registrar Pagamento" });
+  await dialogo.getByRole("button", { name: "Confirmar Pagamento" }).click();
+  await expect(dialogo.getByText(SEM_CONEXAO)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialogo).toHaveCount(0);
+}
+
+test("sem conexão: o pagamento na fila sobrevive ao recarregar, aparece no selo e no empréstimo, pode ser cancelado e é registrado uma vez", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await credorNovo(page, baseURL!);
+  const a = await clienteComEmprestimo(page, "Fila Fica");
+  const b = await clienteComEmprestimo(page, "Fila Cancela");
+  await page.goto("/emprestimos");
+  await expect(cartaoEmprestimo(page, a.nome).getByTestId("emprestimo-vencimento")).toHaveText(diaMais(30));
+  await expect(cartaoEmprestimo(page, b.nome)).toBeVisible();
+  await esperarServiceWorkerPronto(page);
+  await esperarNaCopia(page, b.nome);
+  const pagamentos = vigiarPagamentos(page);
+
+  await context.setOffline(true);
+  await confirmarSemConexao(page, a.nome);
+  await confirmarSemConexao(page, b.nome);
+  await expect(page.getByRole("button", { name: "2 pagamentos aguardando conexão" })).toBeVisible();
+  await expect(cartaoEmprestimo(page, a.nome).getByTestId("emprestimo-na-fila")).toContainText("Pagamento de R$ 100,00 aguardando conexão");
+
+  // The phone kills the tab; the lender reopens the app, still without a network.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Empréstimos", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("dados-de")).toHaveText(DADOS_DE);
+  const selo = page.getByRole("button", { name: "2 pagamentos aguardando conexão" });
+  await expect(selo).toBeVisible();
+  await expect(cartaoEmprestimo(page, a.nome).getByTestId("emprestimo-na-fila")).toBeVisible();
+
+  // One of them is given up before it is sent.
+  await selo.click();
+  const lista = page.getByRole("dialog", { name: "Pagamentos aguardando conexão" });
+  await lista.getByTestId("pagamento-na-fila").filter({ hasText: b.nome }).getByRole("button", { name: "Cancelar pagamento" }).click();
+  await expect(lista.getByTestId("pagamento-na-fila")).toHaveCount(1);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("button", { name: "1 pagamento aguardando conexão" })).toBeVisible();
+  await expect(cartaoEmprestimo(page, b.nome).getByTestId("emprestimo-na-fila")).toHaveCount(0);
+  expect(pagamentos.enviados).toHaveLength(0);
+
+  // The connection returns: the waiting payment goes by itself, and the screen is read again.
+  await context.setOffline(false);
+  await expect(toast(page)).toContainText("Pagamento registrado!");
+  await expect(page.getByRole("button", { name: /aguardando conexão/ })).toHaveCount(0);
+  await expect(page.getByTestId("dados-de")).toHaveCount(0);
+  await pagamentos.todosTerminados();
+  expect(await pagamentosDoCliente(page, a.cliente.id)).toHaveLength(1);
+  expect(await pagamentosDoCliente(page, b.cliente.id)).toHaveLength(0);
+  // Every request of that payment carried the key chosen when it was confirmed.
+  expect(new Set(await pagamentos.chaves()).size).toBe(1);
+  await expect(cartaoEmprestimo(page, a.nome).getByTestId("emprestimo-ciclo")).toHaveText("Ciclo 2");
+  // Nothing waits any more, after another reload either.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Empréstimos", level: 1 })).toBeVisible();
+  await expect(cartaoEmprestimo(page, a.nome).getByTestId("emprestimo-ciclo")).toHaveText("Ciclo 2");
+  await expect(page.getByRole("button", { name: /aguardando conexão/ })).toHaveCount(0);
+  expect(await pagamentosDoCliente(page, a.cliente.id)).toHaveLength(1);
+});
+
+test("sem conexão, o app reaberto mostra o painel, os clientes e os empréstimos vistos por último", async ({ page, context, baseURL }) => {
+  await credorNovo(page, baseURL!);
+  const { nome } = await clienteComEmprestimo(page, "Visto Por Ultimo");
+  // Each screen opened by its address (a new page each time, with an empty memory): the copy
+  // gathers them all.
+  await page.goto("/clientes");
+  await expect(page.getByRole("link", { name: `Ver cliente ${nome}` })).toBeVisible();
+  await esperarNaCopia(page, "/api/clientes");
+  await page.goto("/emprestimos");
+  await expect(cartaoEmprestimo(page, nome)).toBeVisible();
+  await esperarNaCopia(page, "/api/emprestimos");
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  await esperarServiceWorkerPronto(page);
+  await esperarNaCopia(page, nome);
+  await esperarNaCopia(page, "/api/dashboard");
+
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+    await expect(page.getByTestId("dados-de")).toHaveText(DADOS_DE);
+    await page.getByRole("navigation").getByRole("link", { name: "Clientes", exact: true }).click();
+    await expect(page.getByRole("link", { name: `Ver cliente ${nome}` })).toBeVisible();
+    await page.getByRole("navigation").getByRole("link", { name: "Empréstimos", exact: true }).click();
+    await expect(cartaoEmprestimo(page, nome)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Sem conexão com a internet" })).toHaveCount(0);
+  } finally {
+    await context.setOffline(false);
+  }
+  // Back online, the session is confirmed and the copy's mark goes away.
+  await expect(page.getByTestId("dados-de")).toHaveCount(0);
+  await expect(cartaoEmprestimo(page, nome)).toBeVisible();
+});
+
+test("sair sem conexão não deixa nada do credor no IndexedDB, no Cache Storage nem no localStorage", async ({ page, context, baseURL }) => {
+  const email = await credorNovo(page, baseURL!);
+  const { nome, cliente } = await clienteComEmprestimo(page, "Saiu Sem Rede");
+  await page.goto("/emprestimos");
+  await expect(cartaoEmprestimo(page, nome)).toBeVisible();
+  await esperarServiceWorkerPronto(page);
+  await esperarNaCopia(page, nome);
+
+  await context.setOffline(true);
+  try {
+    // A payment waiting too: it must not stay, nor be sent later under someone else's session.
+    await confirmarSemConexao(page, nome);
+    await expect(page.getByRole("button", { name: "1 pagamento aguardando conexão" })).toBeVisible();
+    await expect.poll(async () => (await registrosDoIndexedDb(page)).filter((r) => r.includes(nome)).length).toBe(2);
+
+    await page.getByRole("button", { name: "Sair", exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await expect.poll(() => registrosDoIndexedDb(page)).toEqual([]);
+    const cacheStorage = await page.evaluate(async () => {
+      const entradas: { url: string; texto: string }[] = [];
+      for (const nomeDoCache of await caches.keys()) {
+        const cache = await caches.open(nomeDoCache);
+        for (const pedido of await cache.keys()) {
+          const resposta = await cache.match(pedido);
+          entradas.push({ url: new URL(pedido.url).pathname, texto: resposta ? await resposta.text() : "" });
+        }
+      }
+      return entradas;
+    });
+    // The worker keeps the app's files (the shell still opens offline), never the API's answers.
+    expect(cacheStorage.filter((e) => e.url.startsWith("/api/"))).toEqual([]);
+    expect(cacheStorage.filter((e) => e.texto.includes(nome) || e.texto.includes(email)).map((e) => e.url)).toEqual([]);
+    const localStorageDoCredor = await page.evaluate(() => Object.entries(localStorage));
+    expect(localStorageDoCredor.filter(([chave, valor]) => chave.startsWith("credifacil:") || valor.includes(email))).toEqual([]);
+
+    // Reopened offline, nothing of the lender is shown: there is no copy any more.
+    await page.goto("/emprestimos");
+    await expect(page.getByRole("heading", { name: "Sem conexão com a internet" })).toBeVisible();
+    await expect(page.getByText(nome)).toHaveCount(0);
+  } finally {
+    await context.setOffline(false);
+  }
+  // Back online, the session the server still had is ended, not resumed: /login, and the server
+  // knows no session for this browser any more.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("button", { name: "Entrar", exact: true })).toBeVisible();
+  await expect.poll(async () => (await page.request.get("/api/auth/get-session")).json()).toBeNull();
+  expect(await pagamentosDoCliente(page, cliente.id).catch(() => [])).toEqual([]);
+});
+
+test("a sessão encerrada fora do app, ou outra conta entrando, apaga a cópia e a fila do credor anterior", async ({ page, context, baseURL }) => {
+  await credorNovo(page, baseURL!);
+  const { nome } = await clienteComEmprestimo(page, "Sessao Trocada");
+  await page.goto("/emprestimos");
+  await expect(cartaoEmprestimo(page, nome)).toBeVisible();
+  await esperarNaCopia(page, nome);
+  await context.setOffline(true);
+  await confirmarSemConexao(page, nome);
+  await expect.poll(async () => (await registrosDoIndexedDb(page)).filter((r) => r.includes(nome)).length).toBe(2);
+
+  // The session ends on the server's side (expired, revoked): no sign-out ran in this browser.
+  await context.clearCookies();
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => registrosDoIndexedDb(page)).toEqual([]);
+
+  // Another lender signs in on this browser: nothing of the first is shown or sent.
+  const pagamentos = vigiarPagamentos(page);
+  await credorNovo(page, baseURL!);
+  await page.goto("/emprestimos");
+  await expect(page.getByRole("heading", { name: "Empréstimos", level: 1 })).toBeVisible();
+  await expect(page.getByText(nome)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /aguardando conexão/ })).toHaveCount(0);
+  expect(pagamentos.enviados).toHaveLength(0);
+});
