@@ -356,7 +356,10 @@ for (const { largura, altura } of TAMANHOS) {
 
         if (largura < 640) expect.soft(await alvosPequenos(page), `controles menores que ${ALVO_MINIMO}×${ALVO_MINIMO} px`).toEqual([]);
 
-        expect(await contrasteNosEstados(page), "contraste sob o mouse e com o foco").toEqual([]);
+        // Hover and keyboard focus are states of a mouse and a keyboard, which a phone's touch
+        // screen does not have, and the colours of a state do not depend on the width: checked at
+        // 1280 px, which halves the time of this spec (each control is checked twice).
+        if (largura >= 1280) expect(await contrasteNosEstados(page), "contraste sob o mouse e com o foco").toEqual([]);
       });
     }
   });
