@@ -1,7 +1,7 @@
 // Compiles the server for production: tsc -p tsconfig.server.json into dist/server and
 // dist/domain (relative imports rewritten from .ts to .js), after removing what an earlier
 // build left there (a module moved or deleted in src must not live on in dist), then copies the
-// server's non-TypeScript files (senhas-comuns.txt) next to the modules that read them.
+// server's non-TypeScript files, if any, next to the modules that read them.
 // Builds unconditionally: whether a build is needed is scripts/compilacao.mjs's question.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
