@@ -39,8 +39,11 @@ test("exporta os clientes em CSV pela tela de clientes", async ({ page, baseURL 
   const download = await baixou;
   expect(download.suggestedFilename()).toMatch(/^clientes-\d{4}-\d{2}-\d{2}\.csv$/);
   const texto = (await conteudo(download)).toString("utf8");
-  expect(texto.startsWith("\uFEFFNome;CPF;Telefone;Chave PIX;Data de cadastro;Total emprestado;Total a receber;Juros recebidos\r\n")).toBe(true);
-  expect(texto).toContain(`Célia Exportação;${formatarCpf(cpf)};(11) 98765-4321;celia@pix.com;`);
+  // Every text cell is quoted (issue 28: no separator inside a cell can split it).
+  expect(texto.startsWith('\uFEFF"Nome";"CPF";"Telefone";"Chave PIX";"Data de cadastro";"Total emprestado";"Total a receber";"Juros recebidos"\r\n')).toBe(
+    true,
+  );
+  expect(texto).toContain(`"Célia Exportação";"${formatarCpf(cpf)}";"(11) 98765-4321";"celia@pix.com";`);
 });
 
 test("o recibo sai em PDF para quem tem a sessão, com o nome do cliente e o CPF mascarado", async ({ page, baseURL }) => {
@@ -94,8 +97,8 @@ test("o extrato baixa pelo cartão do empréstimo e os pagamentos exportam pela 
   const pagamentos = await baixouPagamentos;
   expect(pagamentos.suggestedFilename()).toMatch(/^pagamentos-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = (await conteudo(pagamentos)).toString("utf8");
-  expect(csv.startsWith("\uFEFFData do pagamento;Cliente;CPF;")).toBe(true);
+  expect(csv.startsWith('\uFEFF"Data do pagamento";"Cliente";"CPF";')).toBe(true);
   expect(csv).toMatch(
-    /\r\n\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};Edite Extrato;\d{3}\.\d{3}\.\d{3}-\d{2};\d{2}\/\d{2}\/\d{4};Apenas juros;1;100,00;100,00;0,00;0,00;1\.000,00;;Não;;\r\n/,
+    /\r\n"\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}";"Edite Extrato";"\d{3}\.\d{3}\.\d{3}-\d{2}";"\d{2}\/\d{2}\/\d{4}";"Apenas juros";"1";"100,00";"100,00";"0,00";"0,00";"1\.000,00";;"Não";;\r\n/,
   );
 });

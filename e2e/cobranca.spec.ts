@@ -104,14 +104,14 @@ test("cobrança: em atraso no dashboard com lembrete e pagamento, selo na lista 
 
 test("métricas sem zeros falsos: esqueleto enquanto carregam e 'Tentar novamente' quando falham", async ({ page, baseURL }) => {
   await credorDoLedger(page, baseURL!, "cobranca-estados");
-  // Hold the metrics until the skeleton has been seen, then fail them once.
+  // Hold the metrics until the skeleton has been seen, then fail them until 'Tentar novamente'
+  // (the page's first code asks for them too, and a failed early read is read again).
   let soltar: () => void = () => {};
   const segurado = new Promise<void>((resolve) => (soltar = resolve));
   let falhar = true;
   await page.route("**/api/dashboard/metrics", async (rota) => {
     if (!falhar) return rota.fallback();
     await segurado;
-    falhar = false;
     await rota.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Erro interno" }) });
   });
   await page.reload();
@@ -125,6 +125,7 @@ test("métricas sem zeros falsos: esqueleto enquanto carregam e 'Tentar novament
   await expect(page.getByTestId("metrica-total-emprestado-ativo")).toHaveText("—Indisponível");
   await expect(page.getByTestId("metrica-total-clientes")).toHaveText("—Indisponível");
   await expect(metricas.getByText("R$ 0,00")).toHaveCount(0);
+  falhar = false;
   await alerta.getByRole("button", { name: "Tentar novamente" }).click();
   await expect(page.getByTestId("metrica-total-emprestado-ativo")).toHaveText("R$ 0,00");
   await expect(page.getByTestId("metrica-total-clientes")).toHaveText("0");
