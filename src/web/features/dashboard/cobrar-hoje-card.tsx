@@ -45,23 +45,18 @@ export function CobrarHojeCard() {
           <ListaCarregando quantos={3} itemClassName="h-28 w-full sm:h-14" />
         ) : (
           <>
-            <Grupo testId="em-atraso" titulo="Em atraso" icone={TriangleAlert} tomDoIcone="text-destructive" tomDaContagem="atraso" consulta={atrasados}>
-              {(itens) => (
-                <EstadosDaListaPaginada
-                  consulta={atrasados}
-                  itens={itens}
-                  alturaDoItem="h-28 sm:h-14"
-                  falha="Não foi possível carregar os empréstimos em atraso."
-                  falhaAoCarregarMais="Não foi possível carregar mais empréstimos em atraso. Tente de novo."
-                  vazio={{ icone: CircleCheck, titulo: "Nenhum empréstimo em atraso", className: "py-4" }}
-                >
-                  <ul className="grid divide-y">
-                    {itens.map((e) => (
-                      <ItemEmAtraso key={e.id} emprestimo={e} aoPagar={() => setPagando(e)} />
-                    ))}
-                  </ul>
-                </EstadosDaListaPaginada>
-              )}
+            <Grupo
+              testId="em-atraso"
+              titulo="Em atraso"
+              icone={TriangleAlert}
+              tomDoIcone="text-destructive"
+              tomDaContagem="atraso"
+              consulta={atrasados}
+              falha="Não foi possível carregar os empréstimos em atraso."
+              falhaAoCarregarMais="Não foi possível carregar mais empréstimos em atraso. Tente de novo."
+              vazio={{ icone: CircleCheck, titulo: "Nenhum empréstimo em atraso" }}
+            >
+              {(itens) => itens.map((e) => <ItemEmAtraso key={e.id} emprestimo={e} aoPagar={() => setPagando(e)} />)}
             </Grupo>
             <Grupo
               testId="vencimentos-hoje"
@@ -70,23 +65,11 @@ export function CobrarHojeCard() {
               tomDoIcone="text-primary"
               tomDaContagem="neutro"
               consulta={hoje}
+              falha="Não foi possível carregar os vencimentos."
+              falhaAoCarregarMais="Não foi possível carregar mais vencimentos. Tente de novo."
+              vazio={{ icone: CalendarClock, titulo: "Nenhum vencimento hoje" }}
             >
-              {(itens) => (
-                <EstadosDaListaPaginada
-                  consulta={hoje}
-                  itens={itens}
-                  alturaDoItem="h-28 sm:h-14"
-                  falha="Não foi possível carregar os vencimentos."
-                  falhaAoCarregarMais="Não foi possível carregar mais vencimentos. Tente de novo."
-                  vazio={{ icone: CalendarClock, titulo: "Nenhum vencimento hoje", className: "py-4" }}
-                >
-                  <ul className="grid divide-y">
-                    {itens.map((v) => (
-                      <VencimentoItem key={v.id} vencimento={v} quando="hoje" aoPagar={setPagando} />
-                    ))}
-                  </ul>
-                </EstadosDaListaPaginada>
-              )}
+              {(itens) => itens.map((v) => <VencimentoItem key={v.id} vencimento={v} quando="hoje" aoPagar={setPagando} />)}
             </Grupo>
           </>
         )}
@@ -96,7 +79,7 @@ export function CobrarHojeCard() {
   );
 }
 
-/** A part of the list under its own small heading and count. */
+/** A part of the list under its own small heading and count, in the paged list's states; `children` draws the rows. */
 function Grupo<T>({
   testId,
   titulo,
@@ -104,6 +87,9 @@ function Grupo<T>({
   tomDoIcone,
   tomDaContagem,
   consulta,
+  falha,
+  falhaAoCarregarMais,
+  vazio,
   children,
 }: {
   testId: string;
@@ -112,6 +98,9 @@ function Grupo<T>({
   tomDoIcone: string;
   tomDaContagem: "atraso" | "neutro";
   consulta: ConsultaPaginada<T>;
+  falha: string;
+  falhaAoCarregarMais: string;
+  vazio: { icone: LucideIcon; titulo: string };
   children: (itens: T[]) => ReactNode;
 }) {
   const itens = itensDasPaginas(consulta.data);
@@ -122,7 +111,16 @@ function Grupo<T>({
         <h3 className="text-sm font-semibold">{titulo}</h3>
         <ContagemDaLista quantos={itens.length} haMais={consulta.hasNextPage} tom={tomDaContagem} />
       </div>
-      {children(itens)}
+      <EstadosDaListaPaginada
+        consulta={consulta}
+        itens={itens}
+        alturaDoItem="h-28 sm:h-14"
+        falha={falha}
+        falhaAoCarregarMais={falhaAoCarregarMais}
+        vazio={{ ...vazio, className: "py-4" }}
+      >
+        <ul className="grid divide-y">{children(itens)}</ul>
+      </EstadosDaListaPaginada>
     </div>
   );
 }
