@@ -341,6 +341,9 @@ for (const { largura, altura } of TAMANHOS) {
         if (visita.conta === "esgotado") await page.context().addCookies(sessaoEsgotada);
         await page.goto(visita.caminho(d));
         await expect(visita.pronto(page, d)).toBeVisible();
+        // What is checked is the app's screen: the server's drawing of /clientes and of the
+        // dashboard (checked in primeira-pintura.spec.ts) must have given it its place.
+        await esperarOApp(page);
         if (visita.abrir) await expect(await visita.abrir(page, d)).toBeVisible();
         // Animations (dialogs fade in) must end, or axe reads half-transparent colours.
         await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));

@@ -114,7 +114,10 @@ test("métricas sem zeros falsos: esqueleto enquanto carregam e 'Tentar novament
     await segurado;
     await rota.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Erro interno" }) });
   });
-  await page.reload();
+  // Reached from another screen: opened by its address, the dashboard arrives drawn by the server
+  // with the figures it read itself (decision 0047), and the app's own skeleton stays unseen.
+  await page.goto("/calendario");
+  await page.getByRole("link", { name: "Dashboard", exact: true }).click();
   const metricas = page.getByRole("region", { name: "Métricas" });
   await expect(page.getByTestId("metrica-total-emprestado-ativo-carregando")).toBeVisible();
   await expect(page.getByTestId("metrica-recebido-hoje-carregando")).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test, type Locator } from "@playwright/test";
 import { formatarReais } from "../src/domain/money.ts";
 import { semearDia } from "./dia-support.ts";
 import { cpfAleatorio, credorDoLedger, criarCliente, criarEmprestimoManual, hojeIso } from "./ledger-support.ts";
-import { toast } from "./support.ts";
+import { esperarOApp, toast } from "./support.ts";
 import { adicionarDias } from "../src/domain/dates.ts";
 
 // Issue 27: on a phone the dashboard opens on what to collect today, each row with its amount
@@ -28,6 +28,7 @@ test("no celular, 'Cobrar hoje' vem primeiro: atrasados e os de hoje, nome intei
   const cliente = await criarCliente(page, { nome: NOME_LONGO, cpf: cpfAleatorio() });
   await criarEmprestimoManual(page, cliente.id, { dataInicio: adicionarDias(hojeIso(), -30) });
   await page.reload();
+  await esperarOApp(page);
 
   const cobrar = page.getByRole("region", { name: "Cobrar hoje" });
   await expect(cobrar.getByRole("heading", { name: "Cobrar hoje" })).toBeVisible();
@@ -116,6 +117,7 @@ test("o gráfico carrega só perto da tela, sem violação de CSP; o painel vazi
 
   const dia = await semearDia(page);
   await page.reload();
+  await esperarOApp(page);
   await expect(page.getByTestId("em-atraso-item").first()).toBeVisible();
   await expect(page.getByRole("link", { name: "Cadastre seu primeiro cliente" })).toHaveCount(0);
   // The schemas run (the payment form validates), and no eval is attempted.

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { adicionarDias, credorNoDashboard, criarConta, emailNovo, entrarPelaTela, SENHA, toast } from "./support.ts";
+import { adicionarDias, credorNoDashboard, criarConta, emailNovo, entrarPelaTela, esperarOApp, SENHA, toast } from "./support.ts";
 
 test.describe("contas", () => {
   test("cadastro: senhas diferentes mostram o toast e nada é enviado; depois a conta é criada", async ({ page }) => {
@@ -103,6 +103,7 @@ test.describe("menu lateral", () => {
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === "sidebar_state")?.value).toBe("false");
     await page.reload();
+    await esperarOApp(page);
     await expect(page.getByTestId("sidebar")).toHaveAttribute("data-state", "collapsed");
     await page.keyboard.press("Control+b");
     await expect(page.getByTestId("sidebar")).toHaveAttribute("data-state", "expanded");

@@ -204,3 +204,64 @@ test.describe("primeira pintura de /clientes e o teclado", () => {
     }
   });
 });
+
+/*
+ * Issue 27, point 4: the dashboard opened by its address arrives drawn with 'Cobrar hoje', so a
+ * cold phone shows what to collect long before the app runs; the app takes its place as soon as
+ * it shows as much (tomorrow's list and the chart, which the drawing also shows loading, may
+ * still be on their way), and its 'Registrar pagamento' then works.
+ */
+test.describe("primeira pintura do dashboard pelo servidor", () => {
+  test("o dashboard chega com 'Cobrar hoje' desenhado, e o app o substitui sem esperar amanhã e o gráfico", async ({ browser, baseURL }) => {
+    const contexto = await credor(browser, baseURL!);
+    try {
+      const cliente = await contexto.request.post("/api/clientes", {
+        data: { nome: "Iolanda Pintura Painel", cpf: cpfAleatorio(), telefone: "11987654321", pix: "pix@teste.com" },
+      });
+      expect(cliente.status()).toBe(201);
+      const dataInicio = new Date(Date.now() - 45 * 86_400_000).toISOString().slice(0, 10);
+      const emprestimo = await contexto.request.post("/api/emprestimos/manual", {
+        data: {
+          clienteId: (await cliente.json()).id,
+          valorOriginal: "1000,00",
+          prazoDias: 30,
+          taxaJuros: "10",
+          taxaAtraso: "1",
+          taxaAtrasoTipo: "percentual",
+          dataInicio,
+        },
+      });
+      expect(emprestimo.status(), await emprestimo.text()).toBe(201);
+
+      // The app's code waits for the test; tomorrow's list and the chart's months never answer here.
+      let liberarCodigo!: () => void;
+      const codigoLiberado = new Promise<void>((aceitar) => (liberarCodigo = aceitar));
+      await contexto.route(/\/assets\/.*\.js$/, async (rota) => {
+        await codigoLiberado;
+        await rota.continue();
+      });
+      await contexto.route(/\/api\/dashboard\/(vencimentos-amanha|recebido-vs-previsto)/, () => undefined);
+      const pagina = await contexto.newPage();
+      const resposta = await pagina.goto("/", { waitUntil: "commit" });
+      expect(resposta?.headers()["cache-control"]).toBe("no-store");
+      const pintura = pagina.locator("#primeira-pintura");
+      const linhaDesenhada = pintura.getByTestId("em-atraso-item");
+      await expect(linhaDesenhada).toContainText("Iolanda Pintura Painel");
+      // Drawn, not working yet: its buttons are inert until the app takes over.
+      expect(await linhaDesenhada.getByRole("button", { name: /^Registrar pagamento/ }).evaluate((b) => b.closest("[inert]") !== null)).toBe(true);
+      const axe = await new AxeBuilder({ page: pagina }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+
+      liberarCodigo();
+      await expect(pintura).toHaveCount(0);
+      await expect(pagina.getByTestId("vencimentos-amanha").locator('[aria-busy="true"]')).toBeAttached();
+      const linha = pagina.getByTestId("em-atraso-item");
+      await expect(linha).toHaveCount(1);
+      await linha.getByRole("button", { name: /^Registrar pagamento/ }).click();
+      await expect(pagina.getByRole("dialog")).toBeVisible();
+      await expect(pagina.getByRole("dialog")).toContainText("Iolanda Pintura Painel");
+    } finally {
+      await contexto.close();
+    }
+  });
+});

@@ -49,8 +49,8 @@ export async function credorNoDashboard(page: Page, baseURL: string, dias = 30) 
 }
 
 /**
- * /clientes opened by its address may arrive drawn by the server, inert, while the app renders
- * unseen beneath it (decision 0037); for that moment both are in the page. Tests that then use
+ * /clientes and the dashboard opened by their address may arrive drawn by the server, inert, while
+ * the app renders unseen beneath it (decisions 0037 and 0047); for that moment both are in the page. Tests that then use
  * the keyboard, or locators other than roles, wait until the app has taken its place.
  */
 export async function esperarOApp(page: Page) {

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import helmet from "helmet";
@@ -25,7 +25,7 @@ import { registrarTratamentoDeErros } from "./http/error-handler.ts";
 import { MENSAGENS } from "./http/errors.ts";
 import { registrarLimitesPublicos } from "./http/limites-publicos.ts";
 import { opcoesDoLog, type DestinoDeLog } from "./http/log-seguro.ts";
-import { CAMINHO_DA_PRIMEIRA_PINTURA, criarPrimeiraPintura } from "./http/primeira-pintura.ts";
+import { CAMINHOS_DESENHADOS, criarPrimeiraPintura } from "./http/primeira-pintura.ts";
 import { registrarVerificacaoDeOrigem } from "./http/origem.ts";
 import { rotasDoCredor } from "./http/rotas-do-credor.ts";
 import { rotasAtualizacoesPendentes } from "./routes/atualizacoes/routes.ts";
@@ -238,16 +238,25 @@ function registrarWeb(app: FastifyInstance, webDir: string | undefined) {
       },
     });
   }
-  // /clientes opened by its address: the screen drawn by the server with the lender's first rows (issue 12).
-  const primeiraPintura = temWeb && webDir ? criarPrimeiraPintura(app, webDir) : null;
+  /** The web app's page, for a client-side route (and the English 404 page). */
+  const enviarApp = (reply: FastifyReply) =>
+    // cacheControl: false, or @fastify/static would replace no-cache with its "public, max-age=0".
+    reply.header("cache-control", "no-cache").sendFile("index.html", { cacheControl: false });
+  // /clientes and the dashboard opened by their address: the screen drawn by the server with the
+  // lender's first rows (issues 12 and 27). Routes of their own, not the not-found handler's:
+  // @fastify/compress only compresses routes' answers (the drawn dashboard is some 50 KB of HTML,
+  // 6 KB in brotli).
+  if (temWeb && webDir) {
+    const primeiraPintura = criarPrimeiraPintura(app, webDir);
+    for (const caminho of CAMINHOS_DESENHADOS) {
+      app.get(caminho, { schema: { hide: true } }, async (req, reply) => ((await primeiraPintura.responder(req, reply, caminho)) ? reply : enviarApp(reply)));
+    }
+  }
   app.setNotFoundHandler(async (req, reply) => {
     const caminho = req.url.split("?")[0] ?? "";
     if (caminho.startsWith("/api/") || caminho === "/api" || !temWeb || (req.method !== "GET" && req.method !== "HEAD")) {
       return reply.status(404).send({ message: MENSAGENS.rotaNaoEncontrada });
     }
-    if (caminho === CAMINHO_DA_PRIMEIRA_PINTURA && primeiraPintura && (await primeiraPintura.responder(req, reply))) return reply;
-    // Client-side routes (and the English 404 page) are the web app's.
-    // cacheControl: false, or @fastify/static would replace no-cache with its "public, max-age=0".
-    return reply.header("cache-control", "no-cache").sendFile("index.html", { cacheControl: false });
+    return enviarApp(reply);
   });
 }

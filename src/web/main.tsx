@@ -1,6 +1,6 @@
 // First: it asks for the session and the first screen's data before anything else is evaluated (issue 12).
 import { leiturasDaCargaIniciadas } from "./app/leituras-da-carga.ts";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { trocarPrimeiraPinturaQuandoPronta } from "./app/trocar-primeira-pintura.ts";
@@ -10,10 +10,14 @@ const raiz = document.getElementById("root");
 if (!raiz) throw new Error("Elemento #root não encontrado em index.html.");
 trocarPrimeiraPinturaQuandoPronta(raiz);
 
+// The first render as a transition (issue 27, point 4): React then yields to the browser every few
+// milliseconds instead of holding a slow phone's main thread for the whole tree in one task.
 void leiturasDaCargaIniciadas.then(() =>
-  createRoot(raiz).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(raiz).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   ),
 );

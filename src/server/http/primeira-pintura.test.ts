@@ -7,15 +7,17 @@ import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { criarContexto, NOME_DO_BANCO, novoLender, type Contexto } from "../test/harness.ts";
-import { criarClienteApi } from "../test/ledger.ts";
+import { brotliDecompressSync } from "node:zlib";
+import { criarClienteApi, criarEmprestimoApi } from "../test/ledger.ts";
 
-// Issue 12, point 5: the server draws /clientes's first paint with the web app's real components
-// (built here for the test, as `npm run build` does) from what the lender's own API answers.
+// Issue 12, point 5, and issue 27, point 4: the server draws the first paint of /clientes and of
+// the dashboard with the web app's real components (built here for the test, as `npm run build`
+// does) from what the lender's own API answers.
 
 const RAIZ = fileURLToPath(new URL("../../..", import.meta.url));
 const MODELO = '<!doctype html><html lang="pt-BR"><head><title>Crédito Fácil</title></head><body><div id="root"></div></body></html>';
 
-describe(`primeira pintura de /clientes (${NOME_DO_BANCO})`, () => {
+describe(`primeira pintura de /clientes e do dashboard (${NOME_DO_BANCO})`, () => {
   let ctx: Contexto;
   let app: FastifyInstance;
   const pasta = fs.mkdtempSync(path.join(os.tmpdir(), "credito-pintura-"));
@@ -74,6 +76,7 @@ describe(`primeira pintura de /clientes (${NOME_DO_BANCO})`, () => {
       expect(r.statusCode).toBe(200);
       expect(r.body).toBe(MODELO);
       expect(r.headers["cache-control"]).toBe("no-cache");
+      expect((await app.inject({ url: "/", headers: cabecalhos })).body).toBe(MODELO);
     }
   });
 
@@ -107,14 +110,46 @@ describe(`primeira pintura de /clientes (${NOME_DO_BANCO})`, () => {
     expect(r.body).toContain("Fulana &lt;img src=x onerror=alert(1)&gt;");
   });
 
-  it("só /clientes é desenhado; o resto das telas e HEAD recebem o app", async () => {
+  it("o dashboard vem desenhado com 'Cobrar hoje' e as métricas do próprio credor, comprimido e sem cache", async () => {
+    const ana = await novoLender(ctx.app);
+    const bia = await novoLender(ctx.app);
+    // 25/11/2026: a 30-day loan from 01/10 fell due on 31/10 (overdue); one from 26/10, today.
+    const atrasada = await criarClienteApi(ctx.app, ana.cookie, { nome: "Helena Atrasada da Ana" });
+    await criarEmprestimoApi(ctx.app, ana.cookie, atrasada.id, { dataInicio: "2026-10-01" });
+    const hoje = await criarClienteApi(ctx.app, ana.cookie, { nome: "Iracema Vence Hoje" });
+    await criarEmprestimoApi(ctx.app, ana.cookie, hoje.id, { dataInicio: "2026-10-26" });
+    const daBia = await criarClienteApi(ctx.app, bia.cookie, { nome: "Joana Atrasada da Bia" });
+    await criarEmprestimoApi(ctx.app, bia.cookie, daBia.id, { dataInicio: "2026-10-01" });
+
+    const r = await app.inject({ url: "/", headers: { accept: "text/html", cookie: ana.cookie, "accept-encoding": "br" } });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers["cache-control"]).toBe("no-store");
+    // Some 50 KB of HTML: a route's answer, compressed like any other.
+    expect(r.headers["content-encoding"]).toBe("br");
+    const html = brotliDecompressSync(r.rawPayload).toString();
+    expect(html).toContain('<div id="primeira-pintura">');
+    expect(html).toContain('<div id="root" inert></div>');
+    expect(html.match(/data-testid="em-atraso-item"/g)?.length).toBe(1);
+    expect(html).toContain("Helena Atrasada da Ana");
+    expect(html).toContain("Iracema Vence Hoje");
+    expect(html).toMatch(/data-testid="metrica-total-clientes"[^>]*>2</);
+    expect(html).not.toContain("Joana Atrasada da Bia");
+    expect(html).not.toContain(bia.email);
+    // Drawn, not working yet: the row's buttons wait for the app (inert).
+    expect(html).toMatch(/<button inert=""[^>]*aria-label="Registrar pagamento/);
+  });
+
+  it("só /clientes e o dashboard são desenhados; o resto das telas e HEAD recebem o app", async () => {
     const credor = await novoLender(ctx.app);
-    for (const url of ["/", "/emprestimos", "/clientes/novo", "/index.html"]) {
+    for (const url of ["/emprestimos", "/clientes/novo", "/index.html"]) {
       const r = await app.inject({ url, headers: { cookie: credor.cookie } });
       expect(r.body, url).not.toContain("primeira-pintura");
     }
-    const head = await app.inject({ method: "HEAD", url: "/clientes", headers: { cookie: credor.cookie } });
-    expect(head.headers["cache-control"]).toBe("no-cache");
+    for (const url of ["/clientes", "/"]) {
+      const head = await app.inject({ method: "HEAD", url, headers: { cookie: credor.cookie } });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.headers["cache-control"], url).toBe("no-cache");
+    }
   });
 
   // Last: the clock moves past every lender's days.
@@ -123,7 +158,7 @@ describe(`primeira pintura de /clientes (${NOME_DO_BANCO})`, () => {
     await criarClienteApi(ctx.app, credor.cookie, { nome: "Geralda Sem Dias" });
     expect(linhas((await abrir({ cookie: credor.cookie })).body)).toBe(1);
     ctx.relogio.avancarDias(10);
-    const r = await abrir({ cookie: credor.cookie });
-    expect(r.body).toBe(MODELO);
+    expect((await abrir({ cookie: credor.cookie })).body).toBe(MODELO);
+    expect((await app.inject({ url: "/", headers: { cookie: credor.cookie } })).body).toBe(MODELO);
   });
 });
