@@ -178,6 +178,7 @@ test.describe("créditos", () => {
     await expect(toast(page).getByText(/Você tem apenas 2 dia\(s\) de uso restante/)).toBeVisible();
     await expect(page.getByTestId("sidebar").getByText("2 dias")).toBeVisible();
     await page.reload();
+    await esperarOApp(page);
     await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
     // The warning is decided as soon as the credit status is read (the sidebar shows it); two
     // frames later React has run that effect and drawn any toast it raised.

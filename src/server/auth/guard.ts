@@ -139,13 +139,18 @@ export function devidaRenovacao(auth: Auth, expiraEm: Date, agora: Date): boolea
  * with its own rules (once a day per session). Its answer is not used.
  */
 export async function renovarSessao(auth: Auth, req: FastifyRequest): Promise<void> {
+  await auth.api.getSession({ headers: cabecalhosDe(req) }).catch((erro: unknown) => {
+    req.log.warn({ err: { name: (erro as Error)?.name } }, "renovação da sessão falhou");
+  });
+}
+
+/** A request's headers as better-auth's server API takes them. */
+export function cabecalhosDe(req: FastifyRequest): Headers {
   const h = new Headers();
   for (const [nome, valor] of Object.entries(req.headers)) {
     if (valor !== undefined) h.set(nome, Array.isArray(valor) ? valor.join(", ") : valor);
   }
-  await auth.api.getSession({ headers: h }).catch((erro: unknown) => {
-    req.log.warn({ err: { name: (erro as Error)?.name } }, "renovação da sessão falhou");
-  });
+  return h;
 }
 
 type LinhaDaSessao = { user_id: string; email: string; expira_em: string | number };

@@ -7,6 +7,8 @@ import type { ClienteDaListaApi } from "../../domain/api/ledger.ts";
 import type { EmprestimoAtrasadoApi, MetricasDashboardApi, VencimentoDoDiaApi } from "../../domain/api/painel.ts";
 import { LEITURAS_DO_PAINEL_NA_CARGA, PRIMEIRA_PAGINA_NA_CARGA } from "../../domain/primeira-pagina-na-carga.ts";
 import type { ModuloDaPrimeiraPintura, PrimeiraPagina, QuadroDaPrimeiraPintura } from "../../domain/primeira-pintura.ts";
+import type { Auth } from "../auth/auth.ts";
+import { cabecalhosDe } from "../auth/guard.ts";
 
 /*
  * Issue 12, point 5: a phone with nothing cached needs seconds of its CPU to run the app before
@@ -69,7 +71,7 @@ export interface PrimeiraPintura {
 }
 
 /** `webDir` is dist/web; the drawing module sits beside it, in dist/primeira-pintura. */
-export function criarPrimeiraPintura(app: FastifyInstance, webDir: string): PrimeiraPintura {
+export function criarPrimeiraPintura(app: FastifyInstance, auth: Auth, webDir: string): PrimeiraPintura {
   const arquivoDoModulo = path.join(webDir, "..", "primeira-pintura", "primeira-pintura.js");
   let carregado: Promise<{ modulo: ModuloDaPrimeiraPintura; modelo: string } | null> | undefined;
   // Read once: a build without the module (or an index.html without the root) keeps the plain app.
@@ -105,12 +107,15 @@ export function criarPrimeiraPintura(app: FastifyInstance, webDir: string): Prim
         const partes = await carregar();
         if (!partes) return false;
         const [sessao, creditos, ...respostas] = await Promise.all([
-          lerDaApi(req, "/api/auth/get-session"),
+          // The lender's name from better-auth's own API, in-process: its HTTP endpoint counts
+          // against the per-address limit of sign-in and the app's own session read (300 a
+          // minute), which the drawing would double. The reads below check the session anyway.
+          auth.api.getSession({ headers: cabecalhosDe(req) }),
           lerDaApi(req, "/api/creditos/status"),
           ...tela.leituras.map((url) => lerDaApi(req, url)),
         ]);
-        if (sessao.statusCode !== 200 || creditos.statusCode !== 200 || respostas.some((r) => r.statusCode !== 200)) return false;
-        const usuario = (sessao.json() as { user?: { id: string; email: string; name?: string | null } } | null)?.user;
+        if (creditos.statusCode !== 200 || respostas.some((r) => r.statusCode !== 200)) return false;
+        const usuario = sessao?.user;
         const status = creditos.json() as StatusCreditosApi;
         // Signed out, or locked out (the app sends that lender to /creditos-esgotados): the plain app.
         if (!usuario || status.diasRestantes <= 0) return false;
