@@ -79,6 +79,16 @@ export default defineConfig({
     outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),
     emptyOutDir: true,
     rolldownOptions: { output: { codeSplitting: painel.codeSplitting } },
+    modulePreload: {
+      // The screens the router imports (from the entry, index-*.js) go without their preloads
+      // (issue 27, point 4, decision 0048): Vite's helper appends one <link rel="modulepreload">
+      // per file the screen uses, 20 to 40 of them in one task as the page starts, which on a
+      // phone with the CPU 4x slower blocked the main thread for ~100 ms while the lender's first
+      // screen was being drawn. The browser then asks for a screen's files when the screen's own
+      // file arrives. Every other dynamic import (the payment sheet, the chart) keeps them.
+      resolveDependencies: (_arquivo, dependencias, { hostId, hostType }) =>
+        hostType === "js" && /^assets\/index-[\w-]+\.js$/.test(hostId) ? [] : dependencias,
+    },
   },
   server: {
     proxy: { "/api": "http://localhost:5000" },

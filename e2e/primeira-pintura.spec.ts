@@ -242,6 +242,14 @@ test.describe("primeira pintura do dashboard pelo servidor", () => {
       });
       await contexto.route(/\/api\/dashboard\/(vencimentos-amanha|recebido-vs-previsto)/, () => undefined);
       const pagina = await contexto.newPage();
+      // The first screen's reads, each asked for once: the page's first code starts them, and the
+      // app's queries are filled from those answers before it renders (dados-da-tela-desenhada.ts).
+      const leituras = ["/api/creditos/status", "/api/dashboard/atrasados", "/api/dashboard/vencimentos-hoje", "/api/configuracoes", "/api/dashboard/metrics"];
+      const pedidas: string[] = [];
+      pagina.on("request", (pedido) => {
+        const { pathname } = new URL(pedido.url());
+        if (leituras.includes(pathname)) pedidas.push(pathname);
+      });
       const resposta = await pagina.goto("/", { waitUntil: "commit" });
       expect(resposta?.headers()["cache-control"]).toBe("no-store");
       const pintura = pagina.locator("#primeira-pintura");
@@ -260,6 +268,7 @@ test.describe("primeira pintura do dashboard pelo servidor", () => {
       await linha.getByRole("button", { name: /^Registrar pagamento/ }).click();
       await expect(pagina.getByRole("dialog")).toBeVisible();
       await expect(pagina.getByRole("dialog")).toContainText("Iolanda Pintura Painel");
+      expect(pedidas.sort()).toEqual([...leituras].sort());
     } finally {
       await contexto.close();
     }

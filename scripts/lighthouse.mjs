@@ -6,7 +6,11 @@
 // tomorrow (scripts/medicao-web/servidor.mjs), signed in through the API, its cookie sent with
 // every request of the run (Lighthouse clears the browser's storage, cookies included, before
 // each run, so a cookie set in the browser beforehand would not survive).
-// Usage: npm run build && npm run lighthouse [-- --rodadas=3] [-- --pagina=/]   (exit 1 under the targets)
+// Usage: npm run build && npm run lighthouse [-- --rodadas=3] [-- --pagina=/] [-- --salvar=DIR]   (exit 1 under the targets)
+// --salvar writes each run's whole report and its trace (JSON; the trace opens in Chromium's
+// Performance panel) to DIR, to read its long tasks and requests.
+import fs from "node:fs";
+import path from "node:path";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { CHROMIUM, iniciarServidorDeMedida } from "./medicao-web/servidor.mjs";
@@ -15,6 +19,7 @@ const METAS = { performance: 90, accessibility: 100, "best-practices": 100 };
 const argumento = (nome) => process.argv.find((a) => a.startsWith(`--${nome}=`))?.split("=")[1];
 const RODADAS = Number(argumento("rodadas") ?? 3);
 const SO_PAGINA = argumento("pagina");
+const SALVAR = argumento("salvar");
 
 const mediana = (xs) => {
   const o = [...xs].sort((a, b) => a - b);
@@ -47,16 +52,16 @@ function conferirSessao(lhr) {
  */
 async function medir(url, cookie) {
   for (let tentativa = 1; ; tentativa++) {
-    const { lhr } = await lighthouse(url, {
+    const { lhr, artifacts } = await lighthouse(url, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
       onlyCategories: Object.keys(METAS),
       ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
-    if (!lhr.runtimeError) return lhr;
+    if (!lhr.runtimeError) return { lhr, trace: artifacts.Trace };
     console.log(`  rodada sem resultado (${lhr.runtimeError.code}): ${tentativa < 3 ? "de novo" : "desisto"}`);
-    if (tentativa >= 3) return lhr;
+    if (tentativa >= 3) return { lhr, trace: artifacts.Trace };
   }
 }
 
@@ -74,8 +79,14 @@ try {
   for (const { nome, caminho, cookie } of paginas) {
     const rodadas = [];
     for (let i = 0; i < RODADAS; i++) {
-      const lhr = await medir(servidor.url + caminho, cookie);
+      const { lhr, trace } = await medir(servidor.url + caminho, cookie);
       if (cookie) conferirSessao(lhr);
+      if (SALVAR) {
+        fs.mkdirSync(SALVAR, { recursive: true });
+        const arquivo = path.join(SALVAR, `${nome.replace(/\W+/g, "_")}-${i + 1}`);
+        fs.writeFileSync(`${arquivo}.json`, JSON.stringify(lhr));
+        fs.writeFileSync(`${arquivo}.trace.json`, JSON.stringify(trace));
+      }
       const r = {
         ...Object.fromEntries(Object.keys(METAS).map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
         fcp: lhr.audits["first-contentful-paint"]?.numericValue ?? 0,
