@@ -3,7 +3,9 @@
 // schemas (no field leaves by accident) and the OpenAPI document is generated from them.
 // Money and rates are decimal strings ("1500.00"), dates yyyy-MM-dd, moments ISO strings.
 import { z } from "zod";
+import { taxaEfetivaNaApi, type CustoEfetivo } from "../loans/custo-efetivo.ts";
 import { MODALIDADES, ORIGENS_EMPRESTIMO, STATUS_EMPRESTIMO, TIPOS_PAGAMENTO, TIPOS_TAXA_ATRASO } from "../loans/types.ts";
+import { centavosParaDecimal } from "../money.ts";
 
 /** A decimal amount as text, e.g. "1500.00". */
 export const decimalApi = z.string().meta({ description: "Valor decimal em texto, ex.: 1500.00", example: "1500.00" });
@@ -82,6 +84,29 @@ export const emprestimoApiSchema = z
   })
   .meta({ id: "Emprestimo" });
 export type EmprestimoApi = z.infer<typeof emprestimoApiSchema>;
+
+/**
+ * Issue 29: what the loan really costs, paid on schedule (domain/loans/custo-efetivo.ts). The
+ * rates are percent with four decimals ("213.8428" is 213,84 % a.a.).
+ */
+export const custoEfetivoApiSchema = z.object({
+  totalAPagar: decimalApi,
+  taxaEfetivaMensal: z.string().meta({ description: "Taxa efetiva ao mês (30 dias), em %, com quatro casas", example: "10.0000" }),
+  taxaEfetivaAnual: z.string().meta({ description: "Taxa efetiva ao ano, (1 + mensal)^12 − 1, em %, com quatro casas", example: "213.8428" }),
+});
+export type CustoEfetivoApi = z.infer<typeof custoEfetivoApiSchema>;
+
+export function custoEfetivoNaApi(c: CustoEfetivo): CustoEfetivoApi {
+  return {
+    totalAPagar: centavosParaDecimal(c.totalAPagar),
+    taxaEfetivaMensal: taxaEfetivaNaApi(c.taxaMensal),
+    taxaEfetivaAnual: taxaEfetivaNaApi(c.taxaAnual),
+  };
+}
+
+/** GET /api/emprestimos/{id}: the loan, and what it costs. */
+export const emprestimoDetalheApiSchema = emprestimoApiSchema.extend(custoEfetivoApiSchema.shape).meta({ id: "EmprestimoDetalhe" });
+export type EmprestimoDetalheApi = z.infer<typeof emprestimoDetalheApiSchema>;
 
 /**
  * What a borrower typed on a sign-up link for a CPF already on the lender's file: kept apart

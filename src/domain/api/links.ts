@@ -2,7 +2,7 @@
 // Money and rates are decimal strings, dataInicio yyyy-MM-dd, moments ISO strings.
 import { z } from "zod";
 import { MODALIDADES, STATUS_LINK, TIPOS_TAXA_ATRASO } from "../loans/types.ts";
-import { decimalApi, diaApi, momentoApi } from "./ledger.ts";
+import { custoEfetivoApiSchema, decimalApi, diaApi, momentoApi } from "./ledger.ts";
 
 /** The terms every link carries, as the lender's and the public answers give them. */
 export const termosLinkApiSchema = z.object({
@@ -38,10 +38,14 @@ export const linkApiSchema = termosLinkApiSchema
 export type LinkApi = z.infer<typeof linkApiSchema>;
 
 /**
- * GET /api/cadastro/{token}: the terms of an active link and, of the lender, only the name the
- * lender chose to show ('Seu nome (como os clientes verão)', issue 27; null when empty: never
- * the e-mail).
+ * GET /api/cadastro/{token}: the terms of an active link, what the loan will cost (issue 29) and,
+ * of the lender, only the name the lender chose to show ('Seu nome (como os clientes verão)',
+ * issue 27; null when empty: never the e-mail).
  */
-export const linkPublicoApiSchema = termosLinkApiSchema.extend({ status: z.enum(STATUS_LINK), nomeCredor: z.string().nullable() }).meta({ id: "LinkPublico" });
+export const linkPublicoApiSchema = termosLinkApiSchema
+  .extend({ status: z.enum(STATUS_LINK), nomeCredor: z.string().nullable() })
+  // Issue 29: what the loan will cost, shown before the borrower sends the form.
+  .extend(custoEfetivoApiSchema.shape)
+  .meta({ id: "LinkPublico" });
 export { CODIGO_LINK_UTILIZADO } from "./codigos-erro.ts";
 export type LinkPublicoApi = z.infer<typeof linkPublicoApiSchema>;

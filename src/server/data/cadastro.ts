@@ -9,6 +9,8 @@ import { bloquearCliente, recalcularTotaisCliente } from "./totais-clientes.ts";
 import { registrarAuditoria } from "./auditoria.ts";
 import { statusEfetivo, termosLinkDto, type LinkLinha } from "./links.ts";
 import { CODIGO_LINK_UTILIZADO, type LinkPublicoApi } from "../../domain/api/links.ts";
+import { custoEfetivoNaApi } from "../../domain/api/ledger.ts";
+import { custoEfetivo, termosDoEstado } from "../../domain/loans/custo-efetivo.ts";
 import { Conflito, Invalido, NaoEncontrado } from "../../domain/erros.ts";
 
 export const MENSAGEM_LINK_INDISPONIVEL = "Link indisponível ou já utilizado.";
@@ -47,10 +49,16 @@ async function nomeParaOTomador(db: Executor, usuarioId: string): Promise<string
   return nome ? nome : null;
 }
 
-/** GET /api/cadastro/{token}: the active link's terms and its lender's display name. */
+/**
+ * GET /api/cadastro/{token}: the active link's terms, what the loan will cost (issue 29: costed from
+ * the link's start date, or from today when the money goes when the lender sends it) and the
+ * lender's display name.
+ */
 export async function linkPublico(db: Executor, token: string, agora: Date): Promise<LinkPublicoDto> {
   const link = await linkAtivo(db, token, agora);
-  return { ...termosLinkDto(link), status: "ativo", nomeCredor: await nomeParaOTomador(db, link.usuarioId) };
+  const hoje = dataEmSaoPaulo(agora);
+  const custo = custoEfetivo(termosDoEstado(novoEmprestimoDoLink(termosDoLink(link), hoje), link.dataInicio ?? hoje));
+  return { ...termosLinkDto(link), status: "ativo", nomeCredor: await nomeParaOTomador(db, link.usuarioId), ...custoEfetivoNaApi(custo) };
 }
 
 export function termosDoLink(l: LinkLinha): TermosLink {

@@ -1,4 +1,5 @@
-import type { EmprestimoApi } from "../../domain/api/ledger.ts";
+import { custoEfetivoNaApi, type EmprestimoApi, type EmprestimoDetalheApi } from "../../domain/api/ledger.ts";
+import { custoEfetivo, termosDoEstado } from "../../domain/loans/custo-efetivo.ts";
 import { centavosParaDecimal } from "../../domain/money.ts";
 import { estadoDaLinha } from "../../domain/loans/db-row.ts";
 import { comAtraso } from "../../domain/loans/overdue.ts";
@@ -63,4 +64,14 @@ export function emprestimoDto(linha: EmprestimoLinha, cliente: ClienteDoEmpresti
     ultimoPagamentoId: cliente.ultimoPagamentoId ?? null,
     temPagamentos: Boolean(cliente.temPagamentos),
   };
+}
+
+/**
+ * GET /api/emprestimos/{id}: the loan and what it costs paid on schedule (issue 29), from the day
+ * the money was delivered (dataInicio; a loan still 'Aguardando Envio' has none yet, and is costed
+ * from the day it was created).
+ */
+export function emprestimoDetalheDto(linha: EmprestimoLinha, cliente: ClienteDoEmprestimo, hoje: string): EmprestimoDetalheApi {
+  const custo = custoEfetivo(termosDoEstado(estadoDaLinha(linha), linha.dataInicio ?? linha.dataEmprestimo));
+  return { ...emprestimoDto(linha, cliente, hoje), ...custoEfetivoNaApi(custo) };
 }

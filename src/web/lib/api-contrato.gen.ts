@@ -1186,7 +1186,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Um empréstimo, com o cliente e a situação de hoje (404 para o de outro credor) */
+    /** Um empréstimo, com o cliente, a situação de hoje e o custo efetivo (404 para o de outro credor) */
     get: {
       parameters: {
         query?: never;
@@ -1204,7 +1204,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            "application/json": components["schemas"]["Emprestimo"];
+            "application/json": components["schemas"]["EmprestimoDetalhe"];
           };
         };
         /** @description Sem sessão */
@@ -3112,6 +3112,82 @@ export interface components {
       ultimoPagamentoId: string | null;
       temPagamentos: boolean;
     };
+    EmprestimoDetalheInput: {
+      id: string;
+      clienteId: string;
+      /** @enum {string} */
+      modalidade: "mensal" | "parcelado";
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      valorOriginal: string;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      valorRestante: string;
+      prazoDias: number | null;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      taxaJuros: string;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      taxaAtraso: string;
+      /** @enum {string} */
+      taxaAtrasoTipo: "percentual" | "fixo";
+      /** @enum {string} */
+      origem: "link" | "manual";
+      cicloAtual: number;
+      /**
+       * @description Data yyyy-MM-dd
+       * @example 2026-11-25
+       */
+      dataEmprestimo: string;
+      dataInicio: string | null;
+      /**
+       * @description Data yyyy-MM-dd
+       * @example 2026-11-25
+       */
+      dataProximoCiclo: string;
+      diasAtraso: number;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      valorJurosAtraso: string;
+      /** @enum {string} */
+      status: "aguardando_envio" | "ativo" | "atrasado" | "finalizado" | "pausado";
+      quantidadeParcelas: number | null;
+      valorParcela: string | null;
+      cliente: {
+        id: string;
+        nome: string;
+        telefone: string;
+      };
+      dadosNovosPendentes: boolean;
+      ultimoPagamentoId: string | null;
+      temPagamentos: boolean;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      totalAPagar: string;
+      /**
+       * @description Taxa efetiva ao mês (30 dias), em %, com quatro casas
+       * @example 10.0000
+       */
+      taxaEfetivaMensal: string;
+      /**
+       * @description Taxa efetiva ao ano, (1 + mensal)^12 − 1, em %, com quatro casas
+       * @example 213.8428
+       */
+      taxaEfetivaAnual: string;
+    };
     AtualizacaoPendenteInput: {
       id: string;
       clienteId: string;
@@ -3344,6 +3420,21 @@ export interface components {
       /** @enum {string} */
       status: "ativo" | "utilizado" | "cancelado" | "expirado";
       nomeCredor: string | null;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      totalAPagar: string;
+      /**
+       * @description Taxa efetiva ao mês (30 dias), em %, com quatro casas
+       * @example 10.0000
+       */
+      taxaEfetivaMensal: string;
+      /**
+       * @description Taxa efetiva ao ano, (1 + mensal)^12 − 1, em %, com quatro casas
+       * @example 213.8428
+       */
+      taxaEfetivaAnual: string;
     };
     MetricasDashboardInput: {
       /** @example R$ 5.800,00 */
@@ -3602,6 +3693,82 @@ export interface components {
       ultimoPagamentoId: string | null;
       temPagamentos: boolean;
     };
+    EmprestimoDetalhe: {
+      id: string;
+      clienteId: string;
+      /** @enum {string} */
+      modalidade: "mensal" | "parcelado";
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      valorOriginal: string;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      valorRestante: string;
+      prazoDias: number | null;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      taxaJuros: string;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      taxaAtraso: string;
+      /** @enum {string} */
+      taxaAtrasoTipo: "percentual" | "fixo";
+      /** @enum {string} */
+      origem: "link" | "manual";
+      cicloAtual: number;
+      /**
+       * @description Data yyyy-MM-dd
+       * @example 2026-11-25
+       */
+      dataEmprestimo: string;
+      dataInicio: string | null;
+      /**
+       * @description Data yyyy-MM-dd
+       * @example 2026-11-25
+       */
+      dataProximoCiclo: string;
+      diasAtraso: number;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      valorJurosAtraso: string;
+      /** @enum {string} */
+      status: "aguardando_envio" | "ativo" | "atrasado" | "finalizado" | "pausado";
+      quantidadeParcelas: number | null;
+      valorParcela: string | null;
+      cliente: {
+        id: string;
+        nome: string;
+        telefone: string;
+      };
+      dadosNovosPendentes: boolean;
+      ultimoPagamentoId: string | null;
+      temPagamentos: boolean;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      totalAPagar: string;
+      /**
+       * @description Taxa efetiva ao mês (30 dias), em %, com quatro casas
+       * @example 10.0000
+       */
+      taxaEfetivaMensal: string;
+      /**
+       * @description Taxa efetiva ao ano, (1 + mensal)^12 − 1, em %, com quatro casas
+       * @example 213.8428
+       */
+      taxaEfetivaAnual: string;
+    };
     AtualizacaoPendente: {
       id: string;
       clienteId: string;
@@ -3834,6 +4001,21 @@ export interface components {
       /** @enum {string} */
       status: "ativo" | "utilizado" | "cancelado" | "expirado";
       nomeCredor: string | null;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      totalAPagar: string;
+      /**
+       * @description Taxa efetiva ao mês (30 dias), em %, com quatro casas
+       * @example 10.0000
+       */
+      taxaEfetivaMensal: string;
+      /**
+       * @description Taxa efetiva ao ano, (1 + mensal)^12 − 1, em %, com quatro casas
+       * @example 213.8428
+       */
+      taxaEfetivaAnual: string;
     };
     MetricasDashboard: {
       /** @example R$ 5.800,00 */

@@ -159,7 +159,11 @@ export function umLink(campos: Partial<LinkApi> = {}): LinkApi {
   });
 }
 
-/** A sign-up link as the borrower's page reads it (GET /api/cadastro/{token}): the terms of umLink, no lender name. */
+/**
+ * A sign-up link as the borrower's page reads it (GET /api/cadastro/{token}): the terms of umLink
+ * (R$ 1.000,00 at 10 % every 30 days, so 10 % a.m. and 213,84 % a.a.), no lender name.
+ */
 export function umLinkPublico(campos: Partial<LinkPublicoApi> = {}): LinkPublicoApi {
-  return linkPublicoApiSchema.parse({ ...umLink(), nomeCredor: null, ...campos });
+  const custo = { totalAPagar: "1100.00", taxaEfetivaMensal: "10.0000", taxaEfetivaAnual: "213.8428" };
+  return linkPublicoApiSchema.parse({ ...umLink(), nomeCredor: null, ...custo, ...campos });
 }

@@ -74,6 +74,10 @@ describe(`cadastro pelo link (${NOME_DO_BANCO})`, () => {
       dataInicio: null,
       dataExpiracao: "2026-12-02T15:00:00.000Z",
       nomeCredor: null,
+      // Issue 29: costed from today (the link has no start date): 3 × R$ 433,33/34 in 30, 61 and 92 days.
+      totalAPagar: "1300.00",
+      taxaEfetivaMensal: "14.1200",
+      taxaEfetivaAnual: "387.9100",
     });
     expect((await ctx.app.inject({ url: "/api/cadastro/token-que-nao-existe" })).statusCode).toBe(404);
   });

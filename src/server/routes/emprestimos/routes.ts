@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emprestimoApiSchema } from "../../../domain/api/ledger.ts";
+import { emprestimoApiSchema, emprestimoDetalheApiSchema } from "../../../domain/api/ledger.ts";
 import { dataEmSaoPaulo } from "../../../domain/dates.ts";
 import { STATUS_EMPRESTIMO } from "../../../domain/loans/types.ts";
 import { consultaEmprestimosSchema, LIMITE_MAXIMO_DA_PAGINA } from "../../../domain/schemas/listas.ts";
@@ -7,7 +7,7 @@ import { emprestimoManualSchema } from "../../../domain/schemas/manual-loan.ts";
 import type { DepsDoCredor } from "../../app-deps.ts";
 import { usuarioDe } from "../../auth/guard.ts";
 import { alterarStatus, buscarEmprestimo, criarEmprestimoManual, excluirEmprestimo, listarEmprestimos } from "../../data/emprestimos.ts";
-import { emprestimoDto } from "../../data/emprestimo-dto.ts";
+import { emprestimoDetalheDto } from "../../data/emprestimo-dto.ts";
 import { bancoDe } from "../../http/rotas-do-credor.ts";
 import { ERROS_DO_CREDOR, paramsId, respostas, semConteudo, type AppTipado, responderPagina } from "../../http/rotas-tipadas.ts";
 
@@ -39,14 +39,14 @@ export async function rotasEmprestimos(app: AppTipado, { clock, cursores }: Deps
     {
       schema: {
         tags,
-        summary: "Um empréstimo, com o cliente e a situação de hoje (404 para o de outro credor)",
+        summary: "Um empréstimo, com o cliente, a situação de hoje e o custo efetivo (404 para o de outro credor)",
         params: paramsId,
-        response: respostas({ 200: emprestimoApiSchema }, [...ERROS_DO_CREDOR, 404]),
+        response: respostas({ 200: emprestimoDetalheApiSchema }, [...ERROS_DO_CREDOR, 404]),
       },
     },
     async (req) => {
       const { emprestimo, cliente } = await buscarEmprestimo(bancoDe(req), usuarioDe(req).id, req.params.id);
-      return emprestimoDto(emprestimo, cliente, hoje());
+      return emprestimoDetalheDto(emprestimo, cliente, hoje());
     },
   );
 

@@ -17,6 +17,9 @@ function link(parcial: Partial<LinkCadastroPublico> = {}): LinkCadastroPublico {
     exigirDocumentos: true,
     dataInicio: "2026-03-10",
     dataExpiracao: "2026-03-17T12:00:00.000Z",
+    totalAPagar: "1300.00",
+    taxaEfetivaMensal: "14.0225",
+    taxaEfetivaAnual: "382.9334",
     ...parcial,
   };
 }

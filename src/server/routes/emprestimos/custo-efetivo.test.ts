@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { custoEfetivo, taxaEfetivaNaApi } from "../../../domain/loans/custo-efetivo.ts";
+import { criarContexto, NOME_DO_BANCO, novoLender, type Contexto } from "../../test/harness.ts";
+import { criarClienteApi } from "../../test/ledger.ts";
+
+// Issue 29, point 1: the loan's and the link's answers carry what the loan really costs, the
+// figures of domain/loans/custo-efetivo.ts.
+describe(`custo efetivo na API (${NOME_DO_BANCO})`, () => {
+  let ctx: Contexto;
+  let a: { cookie: string };
+  let b: { cookie: string };
+  beforeAll(async () => {
+    ctx = await criarContexto(); // today is 2026-11-25 in São Paulo
+    a = await novoLender(ctx.app);
+    b = await novoLender(ctx.app);
+  });
+  afterAll(async () => ctx.close());
+
+  const manual = async (payload: object) => {
+    const cliente = await criarClienteApi(ctx.app, a.cookie);
+    const r = await ctx.app.inject({
+      method: "POST",
+      url: "/api/emprestimos/manual",
+      headers: { cookie: a.cookie },
+      payload: { ...payload, clienteId: cliente.id },
+    });
+    expect(r.statusCode, r.body).toBe(201);
+    return r.json<{ id: string }>();
+  };
+  const detalhe = (id: string, cookie = a.cookie) => ctx.app.inject({ url: `/api/emprestimos/${id}`, headers: { cookie } });
+
+  it("mensal a 10 % a cada 30 dias: 10,00 % a.m. e 213,84 % a.a., R$ 1.100,00 no prazo", async () => {
+    const { id } = await manual({ valorOriginal: "1.000,00", prazoDias: 30, taxaJuros: "10", taxaAtraso: "1", taxaAtrasoTipo: "percentual" });
+    const r = await detalhe(id);
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ totalAPagar: "1100.00", taxaEfetivaMensal: "10.0000", taxaEfetivaAnual: "213.8428" });
+  });
+
+  it("parcelado: as taxas das parcelas nas suas datas, a partir da data de início", async () => {
+    const { id } = await manual({
+      valorOriginal: "1.000,00",
+      modalidade: "parcelado",
+      quantidadeMeses: 12,
+      taxaJurosMes: "1",
+      taxaAtraso: "1",
+      taxaAtrasoTipo: "percentual",
+      dataInicio: "2026-01-31",
+    });
+    const esperado = custoEfetivo({
+      modalidade: "parcelado",
+      valorOriginal: 100_000,
+      taxaJuros: 100,
+      prazoDias: null,
+      quantidadeParcelas: 12,
+      dataInicio: "2026-01-31",
+    });
+    expect((await detalhe(id)).json()).toMatchObject({
+      totalAPagar: "1120.00",
+      taxaEfetivaMensal: taxaEfetivaNaApi(esperado.taxaMensal),
+      taxaEfetivaAnual: taxaEfetivaNaApi(esperado.taxaAnual),
+    });
+    expect(taxaEfetivaNaApi(esperado.taxaMensal)).toBe("1.7766");
+  });
+
+  it("o empréstimo de outro credor continua 404, sem custo nenhum", async () => {
+    const { id } = await manual({ valorOriginal: "500,00", prazoDias: 15, taxaJuros: "5", taxaAtraso: "1", taxaAtrasoTipo: "percentual" });
+    const r = await detalhe(id, b.cookie);
+    expect(r.statusCode).toBe(404);
+    expect(r.body).not.toContain("taxaEfetiva");
+  });
+
+  it("a página pública do link mostra o custo antes de o tomador enviar", async () => {
+    const link = await ctx.app.inject({
+      method: "POST",
+      url: "/api/links-cadastro",
+      headers: { cookie: a.cookie },
+      payload: { valorOriginal: "1.000,00", modalidade: "mensal", prazoDias: 15, taxaJuros: "5", taxaAtraso: "1" },
+    });
+    expect(link.statusCode).toBe(201);
+    const publico = await ctx.app.inject({ url: `/api/cadastro/${link.json().token}`, remoteAddress: "10.29.0.1" });
+    expect(publico.statusCode).toBe(200);
+    // Two cycles of 15 days at 5 % make a month: (1,05)² − 1 = 10,25 % a.m.
+    expect(publico.json()).toMatchObject({ totalAPagar: "1050.00", taxaEfetivaMensal: "10.2500", taxaEfetivaAnual: "222.5100" });
+  });
+});
