@@ -144,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     .get("/api/app-config", { schema: { tags: ["Público"], summary: "Configuração pública do app", response: { 200: appConfigApiSchema } } }, async () => ({
       whatsappCreditos: config.whatsappCreditos,
       publicUrl: config.publicUrl ?? null,
+      limiteJurosAnual: config.limiteJurosAnual,
     }));
 
   // The borrower's sign-up page: public, rate-limited, open even when the lender has no credit

@@ -1,6 +1,7 @@
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { LIMITE_JUROS_ANUAL_PADRAO } from "../domain/loans/limite-legal.ts";
 
 // Every setting comes from the environment, validated once at start-up so that a typo
 // stops the server with a clear message instead of misbehaving later.
@@ -84,6 +85,9 @@ const esquema = z.object({
   ORIGENS_PERMITIDAS: listaDeOrigens,
   TRUST_PROXY: trustProxy,
   CREDITOS_BOAS_VINDAS: z.coerce.number().int().min(0).max(3650).default(1),
+  // Issue 29: the legal annual interest limit between private persons, in % a.a. (Lei de Usura,
+  // README "Limite legal de juros"). Above it the lender sees a warning; nothing is blocked.
+  LIMITE_JUROS_ANUAL: z.coerce.number().min(0).max(1_000_000).default(LIMITE_JUROS_ANUAL_PADRAO),
   WHATSAPP_CREDITOS: z
     .string()
     .regex(/^\d{10,15}$/, "use só dígitos, com DDI, ex.: 5511999999999")
@@ -124,6 +128,8 @@ export type AppConfig = {
   origensPermitidas: string[];
   trustProxy: ConfiancaProxy;
   creditosBoasVindas: number;
+  /** % a.a.; above it the lender is warned (issue 29). */
+  limiteJurosAnual: number;
   whatsappCreditos: string;
   loginMaxTentativas: number;
   loginJanelaSegundos: number;
@@ -157,6 +163,7 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     origensPermitidas: c.ORIGENS_PERMITIDAS,
     trustProxy: c.TRUST_PROXY,
     creditosBoasVindas: c.CREDITOS_BOAS_VINDAS,
+    limiteJurosAnual: c.LIMITE_JUROS_ANUAL,
     whatsappCreditos: c.WHATSAPP_CREDITOS,
     loginMaxTentativas: c.LOGIN_MAX_TENTATIVAS,
     loginJanelaSegundos: c.LOGIN_JANELA_SEGUNDOS,

@@ -50,6 +50,8 @@ export const appConfigApiSchema = z
     whatsappCreditos: z.string(),
     /** The address sign-up links are shown with, or null to use the browser's. */
     publicUrl: z.string().nullable(),
+    /** Issue 29: the legal annual interest limit (LIMITE_JUROS_ANUAL), in % a.a. */
+    limiteJurosAnual: z.number(),
   })
   .meta({ id: "AppConfig" });
 export type AppConfigApi = z.infer<typeof appConfigApiSchema>;

@@ -1,6 +1,7 @@
 import { asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { dobrarTexto } from "../../domain/busca.ts";
 import { atualizacaoDoEstado, estadoDaLinha, linhaDoEstado } from "../../domain/loans/db-row.ts";
+import { avisosDoEmprestimo } from "../../domain/loans/limite-legal.ts";
 import { novoEmprestimoManual } from "../../domain/loans/new-loan.ts";
 import { mudarStatus } from "../../domain/loans/status.ts";
 import { rotuloStatus, STATUS_EMPRESTIMO, type StatusEmprestimo } from "../../domain/loans/types.ts";
@@ -142,10 +143,12 @@ export async function buscarEmprestimo(db: Executor, usuarioId: string, id: stri
   return linha;
 }
 
-export async function criarEmprestimoManual(tx: Executor, usuarioId: string, dados: EmprestimoManualDados, hoje: string): Promise<EmprestimoDto> {
+/** `limiteJurosAnual`: LIMITE_JUROS_ANUAL; the warnings it gives are recorded with the creation (issue 29). */
+export async function criarEmprestimoManual(tx: Executor, usuarioId: string, dados: EmprestimoManualDados, hoje: string, limiteJurosAnual: number): Promise<EmprestimoDto> {
   const cliente = await buscarCliente(tx, usuarioId, dados.clienteId);
   await bloquearCliente(tx, cliente.id);
   const { estado, dataEmprestimo } = novoEmprestimoManual(dados, hoje);
+  const avisos = avisosDoEmprestimo(estado, estado.dataInicio ?? dataEmprestimo, limiteJurosAnual);
   const [linha] = await tx
     .insert(emprestimos)
     .values({ ...linhaDoEstado(estado), clienteId: cliente.id, usuarioId, origem: "manual", dataEmprestimo })
@@ -157,7 +160,7 @@ export async function criarEmprestimoManual(tx: Executor, usuarioId: string, dad
     entidade: "emprestimo",
     entidadeId: linha!.id,
     clienteId: cliente.id,
-    depois: escolher(linha!, CAMPOS_EMPRESTIMO_AUDITADOS),
+    depois: { ...escolher(linha!, CAMPOS_EMPRESTIMO_AUDITADOS), ...(avisos.length > 0 ? { avisoLimiteLegal: avisos } : {}) },
   });
   return emprestimoDto(linha as EmprestimoLinha, { id: cliente.id, nome: cliente.nome, telefone: cliente.telefone }, hoje);
 }

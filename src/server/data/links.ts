@@ -1,5 +1,8 @@
 import type { StatusLink } from "../../domain/loans/types.ts";
 import { VALIDADE_PADRAO_DIAS } from "../../domain/limites.ts";
+import { dataEmSaoPaulo } from "../../domain/dates.ts";
+import { avisosDoEmprestimo } from "../../domain/loans/limite-legal.ts";
+import { novoEmprestimoDoLink } from "../../domain/loans/new-loan.ts";
 import { randomBytes } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { centavosParaDecimal, taxaParaDecimal } from "../../domain/money.ts";
@@ -57,7 +60,17 @@ export function linkDto(l: LinkLinha, agora: Date, cliente: { id: string; nome: 
   };
 }
 
-export async function criarLink(db: Executor, usuarioId: string, dados: LinkCadastroDados, agora: Date, validadeDias = VALIDADE_PADRAO_DIAS): Promise<LinkDto> {
+/** `limiteJurosAnual`: LIMITE_JUROS_ANUAL; the warnings it gives for the link's loan are recorded with the link (issue 29). */
+export async function criarLink(
+  db: Executor,
+  usuarioId: string,
+  dados: LinkCadastroDados,
+  agora: Date,
+  limiteJurosAnual: number,
+  validadeDias = VALIDADE_PADRAO_DIAS,
+): Promise<LinkDto> {
+  const hoje = dataEmSaoPaulo(agora);
+  const avisos = avisosDoEmprestimo(novoEmprestimoDoLink(dados, hoje), dados.dataInicio ?? hoje, limiteJurosAnual);
   const [linha] = await db
     .insert(linksCadastro)
     .values({
@@ -87,7 +100,12 @@ export async function criarLink(db: Executor, usuarioId: string, dados: LinkCada
       acao: "link_criado",
       entidade: "link",
       entidadeId: linha!.id,
-      depois: { modalidade: linha!.modalidade, valorOriginal: linha!.valorOriginal, dataExpiracao: linha!.dataExpiracao.toISOString() },
+      depois: {
+        modalidade: linha!.modalidade,
+        valorOriginal: linha!.valorOriginal,
+        dataExpiracao: linha!.dataExpiracao.toISOString(),
+        ...(avisos.length > 0 ? { avisoLimiteLegal: avisos } : {}),
+      },
     },
     agora,
   );

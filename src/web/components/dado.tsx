@@ -1,10 +1,23 @@
 import type { ReactNode } from "react";
+import { cn } from "@/lib/cn.ts";
 import { reaisDoDecimal } from "@/lib/format.ts";
 
 /** One label and value of a loan's figures, inside a <dl>; `forte` for the figure that matters most. */
-export function Dado({ rotulo, testId, forte = false, children }: { rotulo: string; testId: string; forte?: boolean; children: ReactNode }) {
+export function Dado({
+  rotulo,
+  testId,
+  forte = false,
+  className,
+  children,
+}: {
+  rotulo: string;
+  testId: string;
+  forte?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div className="grid min-w-0 gap-0.5">
+    <div className={cn("grid min-w-0 gap-0.5", className)}>
       <dt className="text-xs text-muted-foreground">{rotulo}</dt>
       <dd data-testid={testId} className={forte ? "font-semibold tabular-nums" : "tabular-nums"}>
         {children}

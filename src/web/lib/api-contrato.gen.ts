@@ -3298,6 +3298,7 @@ export interface components {
     AppConfigInput: {
       whatsappCreditos: string;
       publicUrl: string | null;
+      limiteJurosAnual: number;
     };
     ErroInput: {
       message: string;
@@ -3879,6 +3880,7 @@ export interface components {
     AppConfig: {
       whatsappCreditos: string;
       publicUrl: string | null;
+      limiteJurosAnual: number;
     };
     Erro: {
       message: string;

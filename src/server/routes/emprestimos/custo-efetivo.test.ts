@@ -69,6 +69,34 @@ describe(`custo efetivo na API (${NOME_DO_BANCO})`, () => {
     expect(r.body).not.toContain("taxaEfetiva");
   });
 
+  it("o limite legal é do operador (12 % a.a. por padrão), e o aviso dado fica na trilha com a criação", async () => {
+    expect((await ctx.app.inject({ url: "/api/app-config" })).json()).toMatchObject({ limiteJurosAnual: 12 });
+    const trilha = async (entidade: string, id: string) =>
+      (await ctx.app.inject({ url: `/api/auditoria?entidade=${entidade}&id=${id}`, headers: { cookie: a.cookie } })).json<{
+        itens: { acao: string; depois: Record<string, unknown> | null }[];
+      }>().itens;
+    // 0,03 % a day of late interest is 0,9 % a.m.: only the loan's own rate decides.
+    const acima = await manual({ valorOriginal: "1.000,00", prazoDias: 30, taxaJuros: "10", taxaAtraso: "0,03", taxaAtrasoTipo: "percentual" });
+    const [criado] = await trilha("emprestimo", acima.id);
+    expect(criado).toMatchObject({
+      acao: "emprestimo_criado",
+      depois: { avisoLimiteLegal: ["Taxa acima do limite legal para empréstimos entre pessoas físicas (Lei de Usura: 12 % a.a.). Esta taxa: 213,84 % a.a."] },
+    });
+    const dentro = await manual({ valorOriginal: "1.000,00", prazoDias: 30, taxaJuros: "0,9", taxaAtraso: "0,03", taxaAtrasoTipo: "percentual" });
+    const [semAviso] = await trilha("emprestimo", dentro.id);
+    expect(semAviso?.acao).toBe("emprestimo_criado");
+    expect(semAviso?.depois).not.toHaveProperty("avisoLimiteLegal");
+
+    const link = await ctx.app.inject({
+      method: "POST",
+      url: "/api/links-cadastro",
+      headers: { cookie: a.cookie },
+      payload: { valorOriginal: "1.000,00", modalidade: "mensal", prazoDias: 30, taxaJuros: "10", taxaAtraso: "0,03" },
+    });
+    const [linkCriado] = await trilha("link", link.json().id);
+    expect(linkCriado).toMatchObject({ acao: "link_criado", depois: { avisoLimiteLegal: [expect.stringContaining("Esta taxa: 213,84 % a.a.")] } });
+  });
+
   it("a página pública do link mostra o custo antes de o tomador enviar", async () => {
     const link = await ctx.app.inject({
       method: "POST",

@@ -16,7 +16,7 @@ const statusSchema = z.object({
 });
 const tags = ["Empréstimos"];
 
-export async function rotasEmprestimos(app: AppTipado, { clock, cursores }: DepsDoCredor) {
+export async function rotasEmprestimos(app: AppTipado, { clock, cursores, config }: DepsDoCredor) {
   const hoje = () => dataEmSaoPaulo(clock.now());
 
   app.get(
@@ -62,7 +62,7 @@ export async function rotasEmprestimos(app: AppTipado, { clock, cursores }: Deps
     },
     async (req, reply) => {
       reply.status(201);
-      return criarEmprestimoManual(bancoDe(req), usuarioDe(req).id, req.body, hoje());
+      return criarEmprestimoManual(bancoDe(req), usuarioDe(req).id, req.body, hoje(), config.limiteJurosAnual);
     },
   );
 

@@ -20,7 +20,7 @@ const validadeSchema = z.object({
 const novoLinkSchema = z.intersection(linkCadastroSchema, validadeSchema);
 const tags = ["Links de cadastro"];
 
-export async function rotasLinks(app: AppTipado, { clock }: DepsDoCredor) {
+export async function rotasLinks(app: AppTipado, { clock, config }: DepsDoCredor) {
   app.get(
     "/api/links-cadastro",
     { schema: { tags, summary: "Os links de cadastro do credor", response: respostas({ 200: z.array(linkApiSchema) }, ERROS_DO_CREDOR) } },
@@ -40,7 +40,7 @@ export async function rotasLinks(app: AppTipado, { clock }: DepsDoCredor) {
     async (req, reply) => {
       const { validadeDias, ...dados } = req.body;
       reply.status(201);
-      return criarLink(bancoDe(req), usuarioDe(req).id, dados, clock.now(), validadeDias);
+      return criarLink(bancoDe(req), usuarioDe(req).id, dados, clock.now(), config.limiteJurosAnual, validadeDias);
     },
   );
 

@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 import { CalendarClock } from "lucide-react";
+import { formatarTaxaEfetiva } from "../../../domain/loans/custo-efetivo.ts";
 import { formatarReais, formatarTaxa } from "../../../domain/money.ts";
 import { cn } from "@/lib/cn.ts";
 import { formatarDataHora } from "@/lib/format.ts";
 import type { Oferta } from "./termos.ts";
 
 /** SPEC 2/9: the lender's offer with the borrower's totals, before the form. */
-export function ResumoOferta({ oferta: { termos, totais }, dataExpiracao }: { oferta: Oferta; dataExpiracao: string }) {
+export function ResumoOferta({ oferta: { termos, totais, taxas }, dataExpiracao }: { oferta: Oferta; dataExpiracao: string }) {
   const validade = formatarDataHora(dataExpiracao);
   const atraso = termos.taxaAtrasoTipo === "fixo" ? `${formatarReais(termos.taxaAtraso)} por dia` : `${formatarTaxa(termos.taxaAtraso)} ao dia`;
   return (
@@ -61,6 +62,13 @@ export function ResumoOferta({ oferta: { termos, totais }, dataExpiracao }: { of
         </Linha>
         <Linha rotulo="Multa por atraso" testId="oferta-atraso">
           {atraso}
+        </Linha>
+        {/* Issue 29: what the loan really costs, paid on schedule. */}
+        <Linha rotulo="Custo efetivo mensal" testId="oferta-taxa-mensal">
+          {formatarTaxaEfetiva(taxas.mensal, "a.m.")}
+        </Linha>
+        <Linha rotulo="Custo efetivo anual" testId="oferta-taxa-anual">
+          {formatarTaxaEfetiva(taxas.anual, "a.a.")}
         </Linha>
       </dl>
 

@@ -10,6 +10,8 @@ import type { LinkCadastroPublico } from "./api.ts";
 export interface Oferta {
   termos: TermosLink;
   totais: TotaisCadastro;
+  /** Issue 29: the effective rates the server computed for these terms, in % (a.m. and a.a.). */
+  taxas: { mensal: number; anual: number };
 }
 
 /** Null when the answer carries terms the rules cannot read: the page then says the link is unavailable. */
@@ -17,7 +19,9 @@ export function ofertaDoLink(link: LinkCadastroPublico): Oferta | null {
   const termos = termosDeDecimais(link);
   if (!termos) return null;
   try {
-    return { termos, totais: totaisCadastro(termos) };
+    const taxas = { mensal: Number(link.taxaEfetivaMensal), anual: Number(link.taxaEfetivaAnual) };
+    if (!Number.isFinite(taxas.mensal) || !Number.isFinite(taxas.anual)) return null;
+    return { termos, totais: totaisCadastro(termos), taxas };
   } catch {
     return null;
   }

@@ -14,6 +14,7 @@ import { CamposTermos } from "@/components/campos-termos.tsx";
 import { ResumoDosTermos } from "@/components/resumo-termos.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog.tsx";
+import { useAppConfig } from "@/features/creditos/api.ts";
 import { useCriarEmprestimoManual } from "./api.ts";
 import { corpoDoEmprestimoManual, resumoDoEmprestimoManual, valoresIniciais } from "./emprestimo-manual.ts";
 import { BotaoOcupado } from "@/components/estados.tsx";
@@ -54,6 +55,7 @@ function FormularioEmprestimo({ cliente, aoConcluir }: { cliente: Cliente; aoCon
   });
   const valores = useWatch({ control: form.control }) as EmprestimoManualEntrada;
   const resumo = useMemo(() => resumoDoEmprestimoManual(valores), [valores]);
+  const limiteJurosAnual = useAppConfig().data?.limiteJurosAnual ?? null;
   const { isSubmitting } = form.formState;
   const mostrarErrosDoServidor = useErrosDoServidor(form);
 
@@ -78,7 +80,7 @@ function FormularioEmprestimo({ cliente, aoConcluir }: { cliente: Cliente; aoCon
       <fieldset disabled={isSubmitting} className="grid gap-4">
         <CamposTermos form={form} />
       </fieldset>
-      <ResumoDosTermos resumo={resumo} titulo="Resumo do empréstimo" testId="resumo-emprestimo-manual" />
+      <ResumoDosTermos resumo={resumo} titulo="Resumo do empréstimo" testId="resumo-emprestimo-manual" limiteJurosAnual={limiteJurosAnual} />
       <DialogFooter>
         <Button variant="outline" onClick={() => aoConcluir(false)} disabled={isSubmitting}>
           Cancelar

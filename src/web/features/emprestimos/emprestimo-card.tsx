@@ -9,6 +9,7 @@ import type { Emprestimo } from "@/lib/ledger-api.ts";
 import { cn } from "@/lib/cn.ts";
 import { AcoesDoEmprestimo } from "@/components/acoes-emprestimo.tsx";
 import { LinkDoCliente } from "@/components/avatar-inicial.tsx";
+import { AvisoLimiteLegal, custoDoEmprestimo, textoDasTaxas } from "@/components/custo-efetivo.tsx";
 import { Dado, ValorOriginalERestante } from "@/components/dado.tsx";
 import { PixCobranca } from "@/components/pix-cobranca.tsx";
 import { StatusBadge } from "@/components/status-badge.tsx";
@@ -16,6 +17,7 @@ import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card.tsx";
 import { useConfiguracoes } from "@/features/configuracoes/api.ts";
+import { useAppConfig } from "@/features/creditos/api.ts";
 import { filaDePagamentos } from "./fila-de-pagamentos.tsx";
 import { PagamentoDialog } from "./pagamento-dialog.tsx";
 import { StatusDialog } from "./status-dialog.tsx";
@@ -31,6 +33,8 @@ function jurosDoEmprestimo(e: Emprestimo): string {
 
 export function EmprestimoCard({ emprestimo: e }: { emprestimo: Emprestimo }) {
   const recebedor = useConfiguracoes().data;
+  // Issue 29: what the loan costs on schedule, and the legal warning once the operator's limit is known.
+  const custo = custoDoEmprestimo(e, useAppConfig().data?.limiteJurosAnual ?? null);
   const [pagando, setPagando] = useState(false);
   // The status the edit dialog opens on: 'Marcar como enviado' opens it on ativo.
   const [editando, setEditando] = useState<StatusEmprestimo | null>(null);
@@ -82,7 +86,13 @@ export function EmprestimoCard({ emprestimo: e }: { emprestimo: Emprestimo }) {
               {dataDoDia(e.dataProximoCiclo)}
             </span>
           </Dado>
+          {custo ? (
+            <Dado rotulo="Custo efetivo" testId="emprestimo-custo-efetivo" className="col-span-2">
+              {textoDasTaxas(custo.custo)}
+            </Dado>
+          ) : null}
         </dl>
+        {custo ? <AvisoLimiteLegal avisos={custo.avisos} /> : null}
         {e.diasAtraso > 0 ? (
           <div data-testid="emprestimo-atraso" className="flex items-start gap-2 rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
             <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
