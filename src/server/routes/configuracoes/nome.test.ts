@@ -85,9 +85,12 @@ describe(`configurações: o nome do credor (${NOME_DO_BANCO})`, () => {
     const r = await ctx.app.inject({ url: `/api/cadastro/${link.json().token}`, remoteAddress: "10.27.0.1" });
     expect(r.statusCode).toBe(200);
     expect(r.json().nomeCredor).toBe("Maria Souza");
-    // The link's terms, its status and the name: no other key.
+    // The link's terms, its status, the name and what the loan will cost (issue 29): no other key.
     expect(Object.keys(r.json()).sort()).toEqual(
       [
+        "totalAPagar",
+        "taxaEfetivaMensal",
+        "taxaEfetivaAnual",
         "status",
         "modalidade",
         "valorOriginal",
