@@ -96,6 +96,56 @@ test("sem conexão: o pagamento na fila sobrevive ao recarregar, aparece no selo
   await expect(cartaoEmprestimo(page, a.nome).getByTestId("emprestimo-ciclo")).toHaveText("Ciclo 2");
   await expect(page.getByRole("button", { name: /aguardando conexão/ })).toHaveCount(0);
   expect(await pagamentosDoCliente(page, a.cliente.id)).toHaveLength(1);
+  expect(await pagamentosDoCliente(page, b.cliente.id)).toHaveLength(0);
+});
+
+test("a conexão volta mas as primeiras requisições ainda falham: o pagamento e a sessão são tentados de novo sozinhos, e o pagamento sai uma vez", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await credorNovo(page, baseURL!);
+  const a = await clienteComEmprestimo(page, "Volta Devagar");
+  await page.goto("/emprestimos");
+  await expect(cartaoEmprestimo(page, a.nome)).toBeVisible();
+  await esperarServiceWorkerPronto(page);
+  await esperarNaCopia(page, a.nome);
+  const pagamentos = vigiarPagamentos(page);
+
+  await context.setOffline(true);
+  await confirmarSemConexao(page, a.nome);
+  await page.reload();
+  await expect(page.getByTestId("dados-de")).toHaveText(DADOS_DE);
+  await expect(page.getByRole("button", { name: "1 pagamento aguardando conexão" })).toBeVisible();
+
+  // As on a phone leaving a tunnel: 'online' fires, but the first payment request and the first
+  // read of the session still meet no connection.
+  const falharPrimeira = async (caminho: string) => {
+    let falhou = false;
+    await page.route(
+      (url) => url.pathname === caminho,
+      async (rota) => {
+        if (falhou || rota.request().method() === "OPTIONS") return rota.fallback();
+        falhou = true;
+        await rota.abort("internetdisconnected");
+      },
+    );
+    return () => falhou;
+  };
+  const pagamentoFalhou = await falharPrimeira("/api/pagamentos");
+  const sessaoFalhou = await falharPrimeira("/api/auth/get-session");
+  await context.setOffline(false);
+
+  await expect(toast(page)).toContainText("Pagamento registrado!");
+  expect(pagamentoFalhou()).toBe(true);
+  expect(sessaoFalhou()).toBe(true);
+  await expect(page.getByRole("button", { name: /aguardando conexão/ })).toHaveCount(0);
+  // The session was read again by itself: the screen is no longer the offline copy.
+  await expect(page.getByTestId("dados-de")).toHaveCount(0);
+  await pagamentos.todosTerminados();
+  expect(await pagamentosDoCliente(page, a.cliente.id)).toHaveLength(1);
+  expect(new Set(await pagamentos.chaves()).size).toBe(1);
+  expect(pagamentos.enviados.length).toBeGreaterThanOrEqual(2);
 });
 
 test("sem conexão, o app reaberto mostra o painel, os clientes e os empréstimos vistos por último", async ({ page, context, baseURL }) => {

@@ -6,6 +6,7 @@ import { limparCacheDoCredor } from "./cache-do-credor.ts";
 import { esquecerAvisoCreditos } from "./aviso-creditos.ts";
 import { esquecerDadosDoCredor } from "./dados-locais.ts";
 import { haDadosNoArmazem } from "./marca-do-armazem.ts";
+import { criarNovasTentativas, type NovasTentativas } from "./novas-tentativas.ts";
 
 export type { Usuario };
 
@@ -86,9 +87,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     sessaoGuardada: false,
   });
   const [canal] = useState(() => (typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(NOME_CANAL)));
+  // A read that met no connection while the browser says it is online (the first seconds after
+  // `online`, a server restarting) is tried again after growing waits, so the app leaves the
+  // offline copy or the 'Sem conexão' screen by itself once the server answers.
+  const novasLeituras = useRef<NovasTentativas | null>(null);
 
   // SPEC 4: read once on load and after sign-in/out; nothing refetches on window focus.
   const aplicarLeitura = useCallback((resposta: Usuario | null) => {
+    novasLeituras.current?.zerar();
     // The lender signed out offline: the session the server still has is ended, not resumed.
     let lido = resposta;
     if (lido && saidaPendente()) {
@@ -110,6 +116,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Offline (the installed app opened without a network) or the server unreachable: not the
     // same as signed out, so the lender is not sent to /login for it.
     console.error("Erro ao ler a sessão:", erro);
+    // Offline for the browser too: its `online` event reads again.
+    if (falhaDeConexao(erro) && navigator.onLine !== false) novasLeituras.current?.agendar();
     const semSessaoConhecida = (atual: typeof sessao) => atual.user === null && (atual.isPending || atual.semConexao);
     const semCopia = () => setSessao((atual) => ({ ...atual, isPending: false, semConexao: atual.user === null }));
     if (!falhaDeConexao(erro) || !haDadosNoArmazem()) {
@@ -129,11 +137,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
   const refetch = useCallback(() => lerSessao().then(aplicarLeitura, aplicarFalha), [aplicarLeitura, aplicarFalha]);
   useEffect(() => {
+    const novas = criarNovasTentativas(() => void refetch());
+    novasLeituras.current = novas;
     lerSessaoNaCarga().then(aplicarLeitura, aplicarFalha);
     // Back online with the session still unknown: read it at once.
-    const aoVoltar = () => void refetch();
+    const aoVoltar = () => {
+      novas.zerar();
+      void refetch();
+    };
     window.addEventListener("online", aoVoltar);
-    return () => window.removeEventListener("online", aoVoltar);
+    return () => {
+      window.removeEventListener("online", aoVoltar);
+      novas.zerar();
+      novasLeituras.current = null;
+    };
   }, [aplicarLeitura, aplicarFalha, refetch]);
 
   /** The session as this tab knows it, at once, without asking the server (sign-out, a 401 anywhere). */

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { apagarArmazem, CHAVES_DO_ARMAZEM, gravarNoArmazem, lerDoArmazem } from "../../lib/armazem-local.ts";
 import { PREFIXO_DADOS_LOCAIS } from "../../lib/dados-locais.ts";
 import { MARCA_DO_ARMAZEM } from "../../lib/marca-do-armazem.ts";
+import type { Temporizador } from "../../lib/novas-tentativas.ts";
 import { criarFilaSemConexao, type EntradaDaFila, type ResultadoDoEnvio } from "./fila-sem-conexao.ts";
 
 // The queue over the app's real IndexedDB store (idb-keyval on fake-indexeddb): a second queue
@@ -170,6 +171,97 @@ describe("criarFilaSemConexao", () => {
     expect(await guardaReal.ler()).toBeUndefined();
     await voltarConexao();
     expect(enviados).toEqual([]);
+  });
+
+  it("a payment whose request has left can be neither cancelled nor replaced, and the screens are told it is being sent", async () => {
+    let liberar: (r: ResultadoDoEnvio) => void = () => undefined;
+    const enviados: string[] = [];
+    const fila = criarFilaSemConexao<Pagamento>({
+      alvo: new EventTarget(),
+      guarda: guardaReal,
+      online: () => true,
+      enviar: (entrada) => {
+        enviados.push(entrada.dados.chave);
+        return new Promise((ok) => (liberar = ok));
+      },
+    });
+    await fila.abrir("credor-1");
+    fila.agendar("emprestimo-1", { chave: "saiu" });
+    let avisos = 0;
+    fila.assinar(() => avisos++);
+    const antes = fila.todas();
+    const envio = fila.enviarTudo();
+    expect(fila.enviando("emprestimo-1")).toBe(true);
+    // A new array: useSyncExternalStore sees the change and the list shows 'Enviando…'.
+    expect(fila.todas()).not.toBe(antes);
+    expect(avisos).toBeGreaterThan(0);
+    expect(fila.cancelar("emprestimo-1")).toBe(false);
+    expect(fila.agendar("emprestimo-1", { chave: "outra" })).toBe(false);
+    expect(fila.emEspera("emprestimo-1")?.dados.chave).toBe("saiu");
+    liberar("enviado");
+    await envio;
+    expect(fila.enviando("emprestimo-1")).toBe(false);
+    expect(fila.todas()).toEqual([]);
+    expect(enviados).toEqual(["saiu"]);
+    // Once it answered, the loan takes a new payment again.
+    expect(fila.agendar("emprestimo-1", { chave: "nova" })).toBe(true);
+    await fila.gravado();
+  });
+
+  it("tries again, after growing waits, a send that met no connection while the browser says it is online", async () => {
+    const agendadas: { acao: () => void; ms: number }[] = [];
+    const temporizador: Temporizador = {
+      setTimeout: (acao, ms) => agendadas.push({ acao, ms }),
+      clearTimeout: () => undefined,
+    };
+    const respostas: ResultadoDoEnvio[] = ["sem_conexao", "sem_conexao", "enviado"];
+    const enviados: string[] = [];
+    const janela = new EventTarget();
+    const fila = criarFilaSemConexao<Pagamento>({
+      alvo: janela,
+      guarda: guardaReal,
+      online: () => true,
+      temporizador,
+      enviar: async (entrada) => {
+        enviados.push(entrada.dados.chave);
+        return respostas.shift() ?? "enviado";
+      },
+    });
+    await fila.abrir("credor-1");
+    fila.agendar("emprestimo-1", { chave: "mesma" });
+    await fila.enviarTudo();
+    expect(enviados).toEqual(["mesma"]);
+    expect(agendadas.map((a) => a.ms)).toEqual([1_000]);
+    agendadas[0]!.acao();
+    await expect.poll(() => agendadas.length).toBe(2);
+    expect(agendadas[1]!.ms).toBe(2_000);
+    agendadas[1]!.acao();
+    await expect.poll(() => fila.todas()).toEqual([]);
+    // Every attempt carried the key chosen when it was confirmed; nothing more is scheduled.
+    expect(enviados).toEqual(["mesma", "mesma", "mesma"]);
+    expect(agendadas).toHaveLength(2);
+    await fila.gravado();
+  });
+
+  it("does not try again while the browser says it is offline: its `online` event will", async () => {
+    const agendadas: number[] = [];
+    const conexao = { online: true };
+    const fila = criarFilaSemConexao<Pagamento>({
+      alvo: new EventTarget(),
+      guarda: guardaReal,
+      online: () => conexao.online,
+      temporizador: { setTimeout: (_acao, ms) => agendadas.push(ms), clearTimeout: () => undefined },
+      enviar: async () => {
+        conexao.online = false;
+        return "sem_conexao";
+      },
+    });
+    await fila.abrir("credor-1");
+    fila.agendar("emprestimo-1", { chave: "espera" });
+    await fila.enviarTudo();
+    expect(agendadas).toEqual([]);
+    expect(fila.emEspera("emprestimo-1")).toBeDefined();
+    await fila.gravado();
   });
 
   it("tells subscribers about every change, until they leave", async () => {

@@ -1,3 +1,5 @@
+import { criarNovasTentativas, type Temporizador } from "../../lib/novas-tentativas.ts";
+
 /*
  * Payments confirmed while the browser had no connection (issue 8), kept until they are sent
  * (issue 27). The dialog promises 'será enviado quando a conexão voltar': that must stay true after
@@ -9,6 +11,11 @@
  * Each entry belongs to the lender who confirmed it (`dono`): a browser may be shared, and a
  * payment must never be sent under someone else's session. Entries of another lender found on
  * load are dropped, never sent.
+ *
+ * A payment whose request has left cannot be called back: while it is being sent it cannot be
+ * cancelled or replaced (the screens show 'Enviando…'), so what the lender sees cancelled is
+ * never recorded. A send that meets no connection although the browser says it is online (the
+ * first seconds after `online`) is tried again after growing waits (novas-tentativas.ts).
  */
 
 export interface EntradaDaFila<T> {
@@ -40,6 +47,8 @@ export interface OpcoesDaFila<T> {
   /** An event on `alvo` after which nothing waiting may be sent (the session ended or changed hands). */
   eventoDeLimpeza?: string;
   agora?: () => number;
+  /** The retries after a send that met no connection while online (tests pass a fake clock). */
+  temporizador?: Temporizador;
 }
 
 export interface FilaSemConexao<T> {
@@ -48,10 +57,13 @@ export interface FilaSemConexao<T> {
    * dropped) and, when online, sends it.
    */
   abrir(dono: string): Promise<void>;
-  /** Replaces whatever waited for this loan. */
-  agendar(emprestimoId: string, dados: T): void;
-  cancelar(emprestimoId: string): void;
+  /** Replaces whatever waited for this loan; false (nothing changes) while that one is being sent. */
+  agendar(emprestimoId: string, dados: T): boolean;
+  /** False (nothing changes) while this loan's payment is being sent: its request has left. */
+  cancelar(emprestimoId: string): boolean;
   emEspera(emprestimoId: string): EntradaDaFila<T> | undefined;
+  /** This loan's waiting payment is being sent now. */
+  enviando(emprestimoId: string): boolean;
   /** The same array until something changes (for useSyncExternalStore). */
   todas(): readonly EntradaDaFila<T>[];
   /** Sends everything waiting, if online; resolves when every send has answered. */
@@ -73,6 +85,8 @@ export function criarFilaSemConexao<T>(opcoes: OpcoesDaFila<T>): FilaSemConexao<
   const enviando = new Set<EntradaDaFila<T>>();
   const ouvintes = new Set<() => void>();
 
+  const sendoEnviado = (emprestimoId: string) => [...enviando].some((e) => e.emprestimoId === emprestimoId);
+
   const avisar = () => {
     for (const ouvinte of ouvintes) ouvinte();
   };
@@ -87,32 +101,51 @@ export function criarFilaSemConexao<T>(opcoes: OpcoesDaFila<T>): FilaSemConexao<
     gravacoes = gravacoes.then(() => (minhaGeracao === geracao ? guarda.gravar(duraveis) : undefined)).catch(() => undefined);
   };
 
+  // Only whether a send is under way changed: a new array, so the screens read it again; nothing to write.
+  const avisarEnvio = () => {
+    entradas = [...entradas];
+    avisar();
+  };
+
+  const novasTentativas = criarNovasTentativas(() => void enviarTudo(), { temporizador: opcoes.temporizador });
+
   const enviarTudo = async () => {
     if (!online()) return;
     const pendentes = entradas.filter((e) => !enviando.has(e));
+    if (pendentes.length === 0) return;
+    for (const entrada of pendentes) enviando.add(entrada);
+    avisarEnvio();
+    let semConexao = false;
     await Promise.all(
       pendentes.map(async (entrada) => {
-        enviando.add(entrada);
         let resultado: ResultadoDoEnvio;
         try {
           resultado = await enviar(entrada);
         } catch {
           resultado = "sem_conexao";
-        } finally {
-          enviando.delete(entrada);
         }
-        // Sent or refused: it leaves the queue — unless the lender replaced or cancelled it meanwhile.
+        enviando.delete(entrada);
+        if (resultado === "sem_conexao") semConexao = true;
+        // Sent or refused: it leaves the queue (it cannot have been replaced or cancelled meanwhile).
         if (resultado !== "sem_conexao" && entradas.includes(entrada)) mudar(entradas.filter((e) => e !== entrada));
+        else avisarEnvio();
       }),
     );
+    if (!semConexao) novasTentativas.zerar();
+    // Still waiting although the browser says it is online: the connection is not through yet.
+    else if (online() && entradas.length > 0) novasTentativas.agendar();
   };
 
-  alvo.addEventListener("online", () => void enviarTudo());
+  alvo.addEventListener("online", () => {
+    novasTentativas.zerar();
+    void enviarTudo();
+  });
 
   if (opcoes.eventoDeLimpeza) {
     alvo.addEventListener(opcoes.eventoDeLimpeza, () => {
       geracao++;
       dono = null;
+      novasTentativas.zerar();
       if (entradas.length === 0) return;
       // Not written: whoever ends the session wipes the store itself.
       entradas = [];
@@ -136,13 +169,18 @@ export function criarFilaSemConexao<T>(opcoes: OpcoesDaFila<T>): FilaSemConexao<
       await enviarTudo();
     },
     agendar(emprestimoId, dados) {
+      if (sendoEnviado(emprestimoId)) return false;
       const entrada: EntradaDaFila<T> = { emprestimoId, dono, dados, agendadoEm: agora() };
       mudar([...entradas.filter((e) => e.emprestimoId !== emprestimoId), entrada]);
+      return true;
     },
     cancelar(emprestimoId) {
+      if (sendoEnviado(emprestimoId)) return false;
       if (entradas.some((e) => e.emprestimoId === emprestimoId)) mudar(entradas.filter((e) => e.emprestimoId !== emprestimoId));
+      return true;
     },
     emEspera: (emprestimoId) => entradas.find((e) => e.emprestimoId === emprestimoId),
+    enviando: sendoEnviado,
     todas: () => entradas,
     enviarTudo,
     assinar(ouvinte) {

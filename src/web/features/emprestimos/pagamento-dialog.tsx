@@ -108,6 +108,13 @@ function FormularioComEstado({
     () => filaDePagamentos.emEspera(emprestimo.id),
     () => undefined,
   );
+  // The queue is sending this loan's waiting payment right now: nothing can be sent, changed or
+  // given up until it answers (its request has left).
+  const enviandoDaFila = useSyncExternalStore(
+    filaDePagamentos.assinar,
+    () => filaDePagamentos.enviando(emprestimo.id),
+    () => false,
+  );
   // Reopened while a payment of this loan waits: show that payment and the wait.
   const [espera] = useState(() => filaDePagamentos.emEspera(emprestimo.id)?.dados);
   const [tipo, setTipo] = useState<TipoPagamento>(() => {
@@ -136,8 +143,9 @@ function FormularioComEstado({
 
   const enviarAgora = async (envio: EnvioPagamento) => {
     if (enviando.current) return;
-    // This send supersedes whatever waited for this loan: one intention, one request.
-    filaDePagamentos.cancelar(emprestimo.id);
+    // This send supersedes whatever waited for this loan: one intention, one request. The one
+    // waiting may have just left (the connection came back): then that one is the payment.
+    if (!filaDePagamentos.cancelar(emprestimo.id)) return;
     if (semConexaoAgora()) {
       aguardarConexao(envio);
       return;
@@ -262,7 +270,7 @@ function FormularioComEstado({
     );
   }
 
-  const pendente = situacao === "enviando";
+  const pendente = situacao === "enviando" || enviandoDaFila;
   return (
     <form onSubmit={(e) => void enviar(e)} noValidate className="flex min-h-0 flex-1 flex-col gap-4">
       {/* The fields scroll; a div does it, as a scrolling <fieldset> is unreliable in browsers. */}

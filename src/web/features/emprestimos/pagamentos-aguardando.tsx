@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { CloudOff, X } from "lucide-react";
+import { CloudOff, LoaderCircle, X } from "lucide-react";
 import { formatarDataHora } from "@/lib/format.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog.tsx";
@@ -65,10 +65,18 @@ function ListaDaFila({ fila, aberto, aoMudarAberto }: { fila: readonly Pagamento
                 </span>
                 <span className="text-xs text-muted-foreground">Confirmado em {formatarDataHora(new Date(entrada.agendadoEm))}</span>
               </div>
-              <Button variant="outline" size="sm" onClick={() => filaDePagamentos.cancelar(entrada.emprestimoId)}>
-                <X aria-hidden="true" />
-                Cancelar pagamento
-              </Button>
+              {filaDePagamentos.enviando(entrada.emprestimoId) ? (
+                // Its request has left: it can no longer be called back.
+                <span role="status" className="flex shrink-0 items-center gap-1.5 text-muted-foreground">
+                  <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+                  Enviando…
+                </span>
+              ) : (
+                <Button variant="outline" size="sm" onClick={() => filaDePagamentos.cancelar(entrada.emprestimoId)}>
+                  <X aria-hidden="true" />
+                  Cancelar pagamento
+                </Button>
+              )}
             </li>
           ))}
         </ul>
