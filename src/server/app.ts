@@ -261,6 +261,8 @@ function registrarWeb(app: FastifyInstance, auth: Auth, webDir: string | undefin
     if (caminho.startsWith("/api/") || caminho === "/api" || !temWeb || (req.method !== "GET" && req.method !== "HEAD")) {
       return reply.status(404).send({ message: MENSAGENS.rotaNaoEncontrada });
     }
+    // The public verification page (issue 29, point 5) is never indexed, whatever robots.txt says.
+    if (caminho === "/verificar" || caminho.startsWith("/verificar/")) reply.header("x-robots-tag", "noindex, nofollow");
     return enviarApp(reply);
   });
 }

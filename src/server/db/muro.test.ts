@@ -45,7 +45,10 @@ describe(`muro entre credores: row-level security (${NOME_DO_BANCO})`, () => {
       const e = await criarEmprestimoApi(ctx.app, l.cookie, c.id);
       const pago = await pagar(ctx.app, l.cookie, { emprestimoId: e.id, tipoPagamento: "juros_apenas" }, `chave-${quem}`);
       // Its receipt, issued: a registered verification code (issue 29, point 5).
-      const recibo = await ctx.app.inject({ url: `/api/pagamentos/${(pago.json() as { pagamento: { id: string } }).pagamento.id}/recibo`, headers: { cookie: l.cookie } });
+      const recibo = await ctx.app.inject({
+        url: `/api/pagamentos/${(pago.json() as { pagamento: { id: string } }).pagamento.id}/recibo`,
+        headers: { cookie: l.cookie },
+      });
       expect(recibo.statusCode).toBe(200);
       const link = await ctx.app.inject({
         method: "POST",

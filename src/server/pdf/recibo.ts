@@ -25,38 +25,42 @@ export function enderecoDeVerificacao(publicUrl: string | undefined, codigo: str
  */
 export function gerarRecibo(dados: DadosRecibo, codigo: string, publicUrl: string | undefined): Promise<Buffer> {
   const { pagamento: p, emprestimo: e, cliente } = dados;
-  return gerarPdf(TITULO_RECIBO, (doc) => {
-    cabecalho(doc, TITULO_RECIBO, dados.credor);
-    if (p.estornado) {
-      aviso(doc, "ESTORNADO", [
-        `Este pagamento foi estornado em ${p.dataEstorno ? formatarDataHora(p.dataEstorno) : "data não registrada"} e não vale como quitação.`,
-        `Motivo: ${p.motivoEstorno ?? "não informado"}`,
-      ]);
-    }
+  return gerarPdf(
+    TITULO_RECIBO,
+    (doc) => {
+      cabecalho(doc, TITULO_RECIBO, dados.credor);
+      if (p.estornado) {
+        aviso(doc, "ESTORNADO", [
+          `Este pagamento foi estornado em ${p.dataEstorno ? formatarDataHora(p.dataEstorno) : "data não registrada"} e não vale como quitação.`,
+          `Motivo: ${p.motivoEstorno ?? "não informado"}`,
+        ]);
+      }
 
-    clienteEEmprestimo(doc, cliente, "Empréstimo", e);
-    campo(doc, "Data do empréstimo", formatarData(e.dataEmprestimo));
+      clienteEEmprestimo(doc, cliente, "Empréstimo", e);
+      campo(doc, "Data do empréstimo", formatarData(e.dataEmprestimo));
 
-    secao(doc, "Pagamento");
-    campo(doc, "Data e hora", formatarDataHora(p.dataPagamento));
-    campo(doc, "Tipo", rotuloTipoPagamento(p.tipoPagamento));
-    campo(doc, e.modalidade === "parcelado" ? "Parcela" : "Ciclo", cicloOuParcela(p.ciclo, e.modalidade, e.quantidadeParcelas));
-    if (p.valorJurosAtraso === null) {
-      // Recorded before the late interest was kept apart: one interest line, as it was paid.
-      campo(doc, "Juros", reais(p.valorJuros));
-    } else {
-      campo(doc, "Juros do ciclo", reais(jurosDoCiclo(p.valorJuros, p.valorJurosAtraso)));
-      campo(doc, "Juros de atraso", reais(p.valorJurosAtraso));
-    }
-    campo(doc, "Principal", reais(p.valorPrincipal));
-    campo(doc, "Valor total pago", reais(p.valorTotal), true);
-    if (p.saldoApos !== null) campo(doc, "Saldo após o pagamento", reais(p.saldoApos));
+      secao(doc, "Pagamento");
+      campo(doc, "Data e hora", formatarDataHora(p.dataPagamento));
+      campo(doc, "Tipo", rotuloTipoPagamento(p.tipoPagamento));
+      campo(doc, e.modalidade === "parcelado" ? "Parcela" : "Ciclo", cicloOuParcela(p.ciclo, e.modalidade, e.quantidadeParcelas));
+      if (p.valorJurosAtraso === null) {
+        // Recorded before the late interest was kept apart: one interest line, as it was paid.
+        campo(doc, "Juros", reais(p.valorJuros));
+      } else {
+        campo(doc, "Juros do ciclo", reais(jurosDoCiclo(p.valorJuros, p.valorJurosAtraso)));
+        campo(doc, "Juros de atraso", reais(p.valorJurosAtraso));
+      }
+      campo(doc, "Principal", reais(p.valorPrincipal));
+      campo(doc, "Valor total pago", reais(p.valorTotal), true);
+      if (p.saldoApos !== null) campo(doc, "Saldo após o pagamento", reais(p.saldoApos));
 
-    secao(doc, "Verificação");
-    campo(doc, "Código de verificação", codigo, true);
-    campo(doc, "Verifique em", enderecoDeVerificacao(publicUrl, codigo));
-    nota(doc, "Qualquer pessoa pode conferir, pelo código, que o recibo foi emitido, com que data e valor, e se o pagamento foi estornado.");
-    doc.moveDown(1);
-    nota(doc, `Pagamento registrado em ${formatarDataHora(p.dataPagamento)} (horário de Brasília) pelo Crédito Fácil.`);
-  }, { criadoEm: p.dataPagamento });
+      secao(doc, "Verificação");
+      campo(doc, "Código de verificação", codigo, true);
+      campo(doc, "Verifique em", enderecoDeVerificacao(publicUrl, codigo));
+      nota(doc, "Qualquer pessoa pode conferir, pelo código, que o recibo foi emitido, com que data e valor, e se o pagamento foi estornado.");
+      doc.moveDown(1);
+      nota(doc, `Pagamento registrado em ${formatarDataHora(p.dataPagamento)} (horário de Brasília) pelo Crédito Fácil.`);
+    },
+    { criadoEm: p.dataPagamento },
+  );
 }

@@ -1,10 +1,5 @@
 import { z } from "zod";
-import {
-  documentoVerificadoApiSchema,
-  MENSAGEM_CODIGO_INVALIDO,
-  MENSAGEM_DOCUMENTO_NAO_ENCONTRADO,
-  normalizarCodigo,
-} from "../../../domain/verificacao.ts";
+import { documentoVerificadoApiSchema, MENSAGEM_CODIGO_INVALIDO, MENSAGEM_DOCUMENTO_NAO_ENCONTRADO, normalizarCodigo } from "../../../domain/verificacao.ts";
 import { NaoEncontrado } from "../../../domain/erros.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { lerDocumentoVerificado } from "../../data/verificacao.ts";

@@ -46,7 +46,10 @@ describe(`verificação pública de documentos (${NOME_DO_BANCO})`, () => {
       headers: extra.cookie ? { cookie: extra.cookie } : {},
     });
   const registrados = (codigo: string) =>
-    comoSistema(ctx.banco.db, async (tx) => (await tx.execute(sql`SELECT referencia_id, sha256, valor FROM documentos_verificaveis WHERE codigo = ${codigo}`)).rows);
+    comoSistema(
+      ctx.banco.db,
+      async (tx) => (await tx.execute(sql`SELECT referencia_id, sha256, valor FROM documentos_verificaveis WHERE codigo = ${codigo}`)).rows,
+    );
 
   beforeAll(async () => {
     ctx = await criarContexto();
@@ -183,7 +186,8 @@ describe(`verificação pública de documentos (${NOME_DO_BANCO})`, () => {
     const codigo = await codigoDe(await recibo(pagamentoId));
     const status: number[] = [];
     // Valid, unknown and malformed codes all count: guessing costs the same whatever is typed.
-    for (let i = 0; i < 21; i++) status.push((await verificar(i % 3 === 0 ? codigo : i % 3 === 1 ? "AAAA-BBBB-CC" : "x", { remoteAddress: "10.88.0.1" })).statusCode);
+    for (let i = 0; i < 21; i++)
+      status.push((await verificar(i % 3 === 0 ? codigo : i % 3 === 1 ? "AAAA-BBBB-CC" : "x", { remoteAddress: "10.88.0.1" })).statusCode);
     expect(status.slice(0, 20)).not.toContain(429);
     expect(status[20]).toBe(429);
     const bloqueado = await verificar(codigo, { remoteAddress: "10.88.0.1" });
@@ -200,9 +204,9 @@ describe(`verificação pública de documentos (${NOME_DO_BANCO})`, () => {
     await expect(
       comoCredor(ctx.banco.db, idDoDono, (tx) => tx.execute(sql`UPDATE documentos_verificaveis SET sha256 = ${"0".repeat(64)} WHERE codigo = ${codigo}`)),
     ).rejects.toMatchObject(recusa);
-    await expect(comoCredor(ctx.banco.db, idDoDono, (tx) => tx.execute(sql`DELETE FROM documentos_verificaveis WHERE codigo = ${codigo}`))).rejects.toMatchObject(
-      recusa,
-    );
+    await expect(
+      comoCredor(ctx.banco.db, idDoDono, (tx) => tx.execute(sql`DELETE FROM documentos_verificaveis WHERE codigo = ${codigo}`)),
+    ).rejects.toMatchObject(recusa);
     await expect(comoSistema(ctx.banco.db, (tx) => tx.execute(sql`UPDATE documentos_verificaveis SET valor = 0`))).rejects.toMatchObject(recusa);
     await expect(comoSistema(ctx.banco.db, (tx) => tx.execute(sql`DELETE FROM documentos_verificaveis`))).rejects.toMatchObject(recusa);
     await expect(comoPublico(ctx.banco.db, "token-qualquer", (tx) => tx.execute(sql`DELETE FROM documentos_verificaveis`))).rejects.toMatchObject(recusa);
