@@ -38,6 +38,7 @@ const PAGINAS_PUBLICAS = [
   "features/auth/redefinir-senha-page.tsx",
   "features/auth/fix-auth-page.tsx",
   "features/cadastro/cadastro-page.tsx",
+  "features/verificar/verificar-page.tsx",
   "features/creditos/creditos-esgotados-page.tsx",
   "features/not-found/not-found-page.tsx",
   "app/provedor-de-dados.tsx",

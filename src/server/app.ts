@@ -45,6 +45,7 @@ import { rotasPagamentos } from "./routes/pagamentos/routes.ts";
 import { rotasCreditos } from "./routes/creditos/routes.ts";
 import { rotasExportacao } from "./routes/exportar/routes.ts";
 import { rotasRecibos } from "./routes/recibos/routes.ts";
+import { rotasVerificacao } from "./routes/verificar/routes.ts";
 
 export type BuildAppOptions = {
   db: Database;
@@ -150,6 +151,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The borrower's sign-up page: public, rate-limited, open even when the lender has no credit
   // (DOMAIN.md: no borrower's data is lost).
   await app.register(async (escopo) => rotasCadastro(escopo, deps));
+  // Anyone verifies a document's code (issue 29, point 5): public, rate-limited, never indexed.
+  await app.register(async (escopo) => rotasVerificacao(escopo, deps));
   // Checks the session itself: a stranger gets 404, not 401.
   await app.register(async (escopo) => rotasDocumentos(escopo, deps));
 
@@ -258,6 +261,8 @@ function registrarWeb(app: FastifyInstance, auth: Auth, webDir: string | undefin
     if (caminho.startsWith("/api/") || caminho === "/api" || !temWeb || (req.method !== "GET" && req.method !== "HEAD")) {
       return reply.status(404).send({ message: MENSAGENS.rotaNaoEncontrada });
     }
+    // The public verification page (issue 29, point 5) is never indexed, whatever robots.txt says.
+    if (caminho === "/verificar" || caminho.startsWith("/verificar/")) reply.header("x-robots-tag", "noindex, nofollow");
     return enviarApp(reply);
   });
 }

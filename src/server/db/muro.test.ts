@@ -21,6 +21,7 @@ const TABELAS_DO_CREDOR = [
   "atualizacoes_pendentes",
   "auditoria",
   "vencimentos_por_dia",
+  "documentos_verificaveis",
 ];
 
 type Linha = Record<string, unknown>;
@@ -42,7 +43,13 @@ describe(`muro entre credores: row-level security (${NOME_DO_BANCO})`, () => {
       const c = await criarClienteApi(ctx.app, l.cookie, { nome: `Cliente de ${quem}` });
       clientes[quem] = c;
       const e = await criarEmprestimoApi(ctx.app, l.cookie, c.id);
-      await pagar(ctx.app, l.cookie, { emprestimoId: e.id, tipoPagamento: "juros_apenas" }, `chave-${quem}`);
+      const pago = await pagar(ctx.app, l.cookie, { emprestimoId: e.id, tipoPagamento: "juros_apenas" }, `chave-${quem}`);
+      // Its receipt, issued: a registered verification code (issue 29, point 5).
+      const recibo = await ctx.app.inject({
+        url: `/api/pagamentos/${(pago.json() as { pagamento: { id: string } }).pagamento.id}/recibo`,
+        headers: { cookie: l.cookie },
+      });
+      expect(recibo.statusCode).toBe(200);
       const link = await ctx.app.inject({
         method: "POST",
         url: "/api/links-cadastro",

@@ -354,6 +354,8 @@ function segmento(candidatos: string[]) {
 function caminhoDa(url: string, s: Semente) {
   const candidatos: Record<string, string[]> = {
     token: [s.linkToken],
+    // A well-formed verification code (unknown), its typed forms, and malformed ones.
+    codigo: ["ABCD-EFGH-IJ", "abcdefghij", "ABCD-EFGH-I1"],
     id: [s.clienteId, s.emprestimoId, s.linkId, s.documentoId, "00000000-0000-0000-0000-000000000000"],
     "*": ENDPOINTS_AUTH,
   };
@@ -529,6 +531,7 @@ describe(`fuzz de todas as rotas (${NOME_DO_BANCO})`, () => {
         "GET /api/cadastro/:token",
         "POST /api/cadastro/:token",
         "POST /api/upload",
+        "GET /api/verificar/:codigo",
         "GET /api/auth/*",
         "POST /api/auth/*",
         "GET /api/clientes",

@@ -63,6 +63,8 @@ describe("erroSeguro e urlSegura", () => {
 
   it.each([
     ["/api/cadastro/AbC123tokenSecreto", "/api/cadastro/[token]"],
+    ["/api/verificar/ABCD-EFGH-IJ", "/api/verificar/[codigo]"],
+    ["/verificar/abcd-efgh-ij?x=1", "/verificar/[codigo]"],
     ["/api/cadastro/AbC123tokenSecreto?x=1", "/api/cadastro/[token]"],
     ["/api/%63adastro/AbC123tokenSecreto", "/api/cadastro/[token]"],
     ["/api/clientes?busca=Josefina", "/api/clientes"],

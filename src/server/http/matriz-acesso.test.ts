@@ -29,6 +29,8 @@ type Dados = {
   pendenteAceitar: string;
   pendenteDescartar: string;
   cpf: string;
+  /** The verification code of the owner's receipt, issued in the set-up. */
+  codigoRecibo: string;
 };
 
 // What a route is, for the matrix:
@@ -69,6 +71,8 @@ const MATRIZ: Record<string, Caso> = {
     corpo: (d) => ({ nome: "Estranho Qualquer", cpf: d.cpf, telefone: "21900001111", pix: "estranho@pix.com", aceitaTermos: true }),
   },
   "POST /api/upload": { tipo: "publico", url: () => "/api/upload" },
+  // Issue 29, point 5: anyone checks the owner's receipt code and sees only the masked fields.
+  "GET /api/verificar/:codigo": { tipo: "publico", url: (d) => `/api/verificar/${d.codigoRecibo}` },
   "GET /api/documentos/:id": { tipo: "documento", url: (d) => d.documentoUrl },
   "GET /api/creditos/status": { tipo: "credor", url: () => "/api/creditos/status" },
   "GET /api/creditos/historico": { tipo: "credor", url: () => "/api/creditos/historico" },
@@ -285,9 +289,15 @@ describe(`matriz de acesso: rota × dono, outro credor, anônimo (${NOME_DO_BANC
       pendenteAceitar: pendentes[0]!.id,
       pendenteDescartar: pendentes[1]!.id,
       cpf: cliente.cpf,
+      codigoRecibo: "",
     };
     const pago = await pagar(ctx.app, dono.cookie, { emprestimoId: emprestimo.id, tipoPagamento: "parcial", valorPrincipal: "10" });
     d.pagamentoId = (pago.json() as { pagamento: { id: string } }).pagamento.id;
+    expect((await ctx.app.inject({ url: `/api/pagamentos/${d.pagamentoId}/recibo`, headers: { cookie: dono.cookie } })).statusCode).toBe(200);
+    d.codigoRecibo = await comoSistema(ctx.banco.db, async (tx) => {
+      const r = await tx.execute(sql`SELECT codigo FROM documentos_verificaveis WHERE referencia_id = ${d.pagamentoId}`);
+      return String((r.rows[0] as { codigo: string }).codigo);
+    });
     const paraEstornar = await criarEmprestimoApi(ctx.app, dono.cookie, cliente.id);
     const lancado = await pagar(ctx.app, dono.cookie, { emprestimoId: paraEstornar.id, tipoPagamento: "juros_apenas" });
     d.pagamentoEstornavel = (lancado.json() as { pagamento: { id: string } }).pagamento.id;

@@ -36,13 +36,18 @@ export function paraWinAnsi(texto: string): string {
   return saida;
 }
 
-/** Draws a document and returns its bytes. The PDF's metadata carries only the title. */
-export function gerarPdf(titulo: string, desenhar: (doc: Documento) => void): Promise<Buffer> {
+/**
+ * Draws a document and returns its bytes. The PDF's metadata carries only the title.
+ * `criadoEm` fixes the file's CreationDate, from which pdfkit also derives the trailer's /ID:
+ * with it, the same drawing gives the same bytes on every run (a receipt's registered SHA-256,
+ * decision 0051); without it, both are the moment of the call.
+ */
+export function gerarPdf(titulo: string, desenhar: (doc: Documento) => void, { criadoEm }: { criadoEm?: Date } = {}): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGEM,
     // Title only: the author and subject fields would carry names into file properties.
-    info: { Title: titulo, Creator: "Crédito Fácil", Producer: "Crédito Fácil" },
+    info: { Title: titulo, Creator: "Crédito Fácil", Producer: "Crédito Fácil", ...(criadoEm ? { CreationDate: criadoEm } : {}) },
     displayTitle: true,
     lang: "pt-BR",
   });

@@ -306,6 +306,71 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/verificar/{codigo}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Confere o código de verificação de um documento (recibo): tipo, situação, data, valor, nome e CPF mascarados e SHA-256 */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          codigo: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["DocumentoVerificado"];
+          };
+        };
+        /** @description Dados inválidos: `message` e, por campo, `errors` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Não encontrado, ou de outro credor */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Muitas requisições */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/documentos/{id}": {
     parameters: {
       query?: never;
@@ -3307,6 +3372,17 @@ export interface components {
       };
       code?: string;
     };
+    DocumentoVerificadoInput: {
+      /** @enum {string} */
+      tipo: "recibo" | "contrato";
+      /** @enum {string} */
+      situacao: "valido" | "estornado";
+      data: string;
+      valor: string;
+      nomeMascarado: string | null;
+      cpfMascarado: string | null;
+      sha256: string;
+    };
     EntradaAuditoriaInput: {
       id: string;
       /**
@@ -3888,6 +3964,17 @@ export interface components {
         [key: string]: string;
       };
       code?: string;
+    };
+    DocumentoVerificado: {
+      /** @enum {string} */
+      tipo: "recibo" | "contrato";
+      /** @enum {string} */
+      situacao: "valido" | "estornado";
+      data: string;
+      valor: string;
+      nomeMascarado: string | null;
+      cpfMascarado: string | null;
+      sha256: string;
     };
     EntradaAuditoria: {
       id: string;

@@ -46,6 +46,7 @@ import {
 } from "../../../domain/auditoria.ts";
 import type { EstadoAnteriorPagamento } from "../../../domain/loans/reversal.ts";
 import { LETRAS_ACENTUADAS, LETRAS_SEM_ACENTO } from "../../../domain/busca.ts";
+import { TIPOS_DOCUMENTO_VERIFICAVEL, type TipoDocumentoVerificavel } from "../../../domain/verificacao.ts";
 import { authUser } from "./auth.ts";
 
 // The lender's records (spec section 3). Every table carries usuario_id so that data
@@ -444,5 +445,37 @@ export const auditoria = pgTable(
     check("auditoria_ator_valido", emLista(t.ator, ATORES_AUDITORIA)),
     check("auditoria_acao_valida", emLista(t.acao, ACOES_AUDITORIA)),
     check("auditoria_entidade_valida", emLista(t.entidade, ENTIDADES_AUDITORIA)),
+  ],
+);
+
+// Issue 29, point 5 (decision 0051): every document that prints a verification code registers it
+// here when it is issued, so that GET /api/verificar/{codigo} can answer anyone who holds it.
+// Append-only like the trail (migration 0018): the app's roles may insert and read, never update
+// or delete; rows go only with their lender's account or their client (foreign key cascades).
+// No personal data is kept: the borrower's masked name and CPF are derived from the client at
+// read time, so an anonymized client (LGPD) is no longer shown. referencia_id is the payment (a
+// receipt) or, later, the acceptance (a contract): no foreign key, the kinds differ.
+export const documentosVerificaveis = pgTable(
+  "documentos_verificaveis",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    codigo: varchar("codigo", { length: 12 }).notNull().unique("documentos_verificaveis_codigo_unico"),
+    tipo: varchar("tipo", { length: 20 }).$type<TipoDocumentoVerificavel>().notNull(),
+    usuarioId: dono(),
+    clienteId: uuid("cliente_id")
+      .notNull()
+      .references(() => clientes.id, { onDelete: "cascade" }),
+    referenciaId: uuid("referencia_id").notNull(),
+    data: momento("data").notNull(),
+    valor: totalAcumulado("valor").notNull(),
+    sha256: char("sha256", { length: 64 }).notNull(),
+    criadoEm: momento("criado_em").notNull().defaultNow(),
+  },
+  (t) => [
+    index("documentos_verificaveis_usuario_referencia_idx").on(t.usuarioId, t.tipo, t.referenciaId),
+    check("documentos_verificaveis_tipo_valido", emLista(t.tipo, TIPOS_DOCUMENTO_VERIFICAVEL)),
+    check("documentos_verificaveis_codigo_formato", sql`${t.codigo} ~ '^[A-Z2-7]{4}-[A-Z2-7]{4}-[A-Z2-7]{2}$'`),
+    check("documentos_verificaveis_sha256_formato", sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
+    check("documentos_verificaveis_valor_positivo", sql`${t.valor} >= 0`),
   ],
 );

@@ -8,6 +8,7 @@ import { ERROS_DO_CREDOR, paramsId, respostas, type AppTipado } from "../../http
 import { gerarExtrato } from "../../pdf/extrato.ts";
 import { gerarRecibo } from "../../pdf/recibo.ts";
 import { chaveDeVerificacao, codigoDeVerificacao } from "../../pdf/verificacao.ts";
+import { registrarRecibo, sha256Hex } from "../../data/verificacao.ts";
 
 const tags = ["Recibos"];
 
@@ -20,7 +21,7 @@ const pdf = z.string().meta({ format: "binary", description: "Documento PDF" });
  * The handlers return the bytes instead of sending them, so the lender's transaction commits
  * first (http/rotas-do-credor.ts); /api answers already go with Cache-Control: no-store.
  */
-export async function rotasRecibos(app: AppTipado, { clock, auth }: DepsDoCredor) {
+export async function rotasRecibos(app: AppTipado, { clock, auth, config }: DepsDoCredor) {
   const chave = chaveDeVerificacao(auth.options.secret);
 
   app.get(
@@ -37,7 +38,11 @@ export async function rotasRecibos(app: AppTipado, { clock, auth }: DepsDoCredor
       const agora = clock.now();
       const usuario = usuarioDe(req);
       const dados = await lerDadosRecibo(bancoDe(req), usuario.id, usuario.email, req.params.id, dataEmSaoPaulo(agora));
-      const arquivo = await gerarRecibo(dados, codigoDeVerificacao(chave, dados.pagamento), agora);
+      const codigo = codigoDeVerificacao(chave, dados.pagamento);
+      const arquivo = await gerarRecibo(dados, codigo, config.publicUrl);
+      // Issue 29, point 5: the code and the hash of these exact bytes, registered on the first
+      // issue, in the same transaction (a receipt that could not be registered is not sent).
+      await registrarRecibo(bancoDe(req), usuario.id, dados.pagamento.id, codigo, sha256Hex(arquivo));
       const dia = dataEmSaoPaulo(dados.pagamento.dataPagamento);
       reply.header("content-type", "application/pdf");
       reply.header("content-disposition", `attachment; filename="recibo-${dia}-${dados.pagamento.id.slice(0, 8)}.pdf"`);
