@@ -2,7 +2,7 @@
 // whole text lives here, in one place (decision 0050); the PDF (src/server/pdf/contrato.ts) only
 // lays it out. Figures come from the same rules as the rest of the product: the installment plan,
 // the effective cost (loans/custo-efetivo.ts) and the pt-BR formatters of the screens.
-import { somenteDigitos, formatarCpf } from "./cpf.ts";
+import { formatarCpf, formatarCpfOuCnpj, somenteDigitos } from "./cpf.ts";
 import { formatarData } from "./dates.ts";
 import { formatarReais, formatarTaxa } from "./money.ts";
 import { formatarTelefone } from "./phone.ts";
@@ -59,13 +59,8 @@ export interface ContratoRedigido {
   assinaturas: Assinatura[];
 }
 
-/** "12345678909" → "123.456.789-09", "12345678000195" → "12.345.678/0001-95"; anything else unchanged. */
-export function formatarCpfOuCnpj(documento: string): string {
-  const d = somenteDigitos(documento);
-  if (d.length === 11) return formatarCpf(d);
-  if (d.length === 14) return `${d.slice(0, 2)}.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-${d.slice(12)}`;
-  return documento;
-}
+// Kept in cpf.ts (light enough for the settings screen and the activity trail), offered here too.
+export { formatarCpfOuCnpj };
 
 /** "CPF 123.456.789-09" or "CNPJ 12.345.678/0001-95". */
 function documentoComRotulo(documento: string): string {
