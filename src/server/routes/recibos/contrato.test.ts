@@ -24,7 +24,12 @@ describe(`contrato do empréstimo em PDF (${NOME_DO_BANCO})`, () => {
 
   const pedir = (url: string, cookie = dono.cookie) => ctx.app.inject({ url, headers: { cookie } });
   const configurar = (payload: object) =>
-    ctx.app.inject({ method: "POST", url: "/api/configuracoes", headers: { cookie: dono.cookie, origin: ORIGEM }, payload: { chavePix: "credor@pix.com", ...payload } });
+    ctx.app.inject({
+      method: "POST",
+      url: "/api/configuracoes",
+      headers: { cookie: dono.cookie, origin: ORIGEM },
+      payload: { chavePix: "credor@pix.com", ...payload },
+    });
 
   beforeAll(async () => {
     ctx = await criarContexto(); // today is 2026-11-25 in São Paulo
@@ -78,7 +83,9 @@ describe(`contrato do empréstimo em PDF (${NOME_DO_BANCO})`, () => {
     expect(conf.statusCode).toBe(200);
     try {
       const { texto } = await textoDoPdf((await pedir(`/api/emprestimos/${emprestimoId}/contrato`)).rawPayload);
-      expect(texto).toContain("CREDOR: Crédito do João Ávila, inscrito(a) no CNPJ 11.222.333/0001-81, com endereço em Rua das Flores, 10, Centro, Recife - PE.");
+      expect(texto).toContain(
+        "CREDOR: Crédito do João Ávila, inscrito(a) no CNPJ 11.222.333/0001-81, com endereço em Rua das Flores, 10, Centro, Recife - PE.",
+      );
       expect(texto).toContain("Recife, 25 de novembro de 2026.");
       expect(texto).not.toContain(dono.email);
     } finally {
@@ -112,7 +119,12 @@ describe(`contrato do empréstimo em PDF (${NOME_DO_BANCO})`, () => {
     expect(texto).not.toContain("com vencimento em");
 
     // Once the money is sent, the same loan's contract carries the dates.
-    const ativado = await ctx.app.inject({ method: "PUT", url: `/api/emprestimos/${doLink!.id}`, headers: { cookie: dono.cookie }, payload: { status: "ativo" } });
+    const ativado = await ctx.app.inject({
+      method: "PUT",
+      url: `/api/emprestimos/${doLink!.id}`,
+      headers: { cookie: dono.cookie },
+      payload: { status: "ativo" },
+    });
     expect(ativado.statusCode).toBe(200);
     const depois = (await textoDoPdf((await pedir(`/api/emprestimos/${doLink!.id}/contrato`)).rawPayload)).texto;
     expect(depois).toContain("Parcela 1 de 3: R$ 433,33, com vencimento em 25/12/2026.");
@@ -129,7 +141,15 @@ describe(`contrato do empréstimo em PDF (${NOME_DO_BANCO})`, () => {
         method: "POST",
         url: "/api/emprestimos/manual",
         headers: { cookie: dono.cookie },
-        payload: { clienteId: cliente.id, valorOriginal: "50.000,00", modalidade: "parcelado", quantidadeMeses: 48, taxaJurosMes: "3", taxaAtraso: "1", taxaAtrasoTipo: "percentual" },
+        payload: {
+          clienteId: cliente.id,
+          valorOriginal: "50.000,00",
+          modalidade: "parcelado",
+          quantidadeMeses: 48,
+          taxaJurosMes: "3",
+          taxaAtraso: "1",
+          taxaAtrasoTipo: "percentual",
+        },
       });
       expect(e.statusCode).toBe(201);
       const r = await pedir(`/api/emprestimos/${e.json().id}/contrato`);
@@ -144,7 +164,11 @@ describe(`contrato do empréstimo em PDF (${NOME_DO_BANCO})`, () => {
   });
 
   it("outro credor ou id desconhecido: 404; sem sessão: 401", async () => {
-    for (const url of [`/api/emprestimos/${emprestimoId}/contrato`, "/api/emprestimos/nao-e-uuid/contrato", "/api/emprestimos/00000000-0000-4000-8000-000000000000/contrato"]) {
+    for (const url of [
+      `/api/emprestimos/${emprestimoId}/contrato`,
+      "/api/emprestimos/nao-e-uuid/contrato",
+      "/api/emprestimos/00000000-0000-4000-8000-000000000000/contrato",
+    ]) {
       const r = await pedir(url, outro.cookie);
       expect(r.statusCode, url).toBe(404);
       expect(r.json(), url).toEqual({ message: "Empréstimo não encontrado." });
