@@ -49,3 +49,11 @@ export function mascararCpf(cpf: string): string {
   if (d.length !== 11) return "***.***.***-**";
   return `***.${d.slice(3, 6)}.${d.slice(6, 9)}-**`;
 }
+
+/** "12345678909" → "123.456.789-09", "11222333000181" → "11.222.333/0001-81"; anything else unchanged. */
+export function formatarCpfOuCnpj(documento: string): string {
+  const d = somenteDigitos(documento);
+  if (d.length === 11) return formatarCpf(d);
+  if (d.length === 14) return `${d.slice(0, 2)}.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-${d.slice(12)}`;
+  return documento;
+}

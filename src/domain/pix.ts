@@ -9,7 +9,8 @@ export type TipoChavePix = "cpf" | "cnpj" | "email" | "telefone" | "aleatoria";
 
 export const MENSAGEM_CHAVE_PIX_INVALIDA = "Chave PIX inválida. Use CPF, CNPJ, e-mail, telefone com +55 ou chave aleatória.";
 
-function cnpjValido(cnpj: string): boolean {
+/** True for 14 digits with valid CNPJ check digits (not one repeated digit). */
+export function cnpjValido(cnpj: string): boolean {
   if (!/^\d{14}$/.test(cnpj) || /^(\d)\1{13}$/.test(cnpj)) return false;
   const digito = (base: string) => {
     const pesos = base.length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];

@@ -36,6 +36,9 @@ export const configuracoesApiSchema = z
      * receiver name when nomeRecebedor is null.
      */
     nomeRecibo: z.string().nullable(),
+    /** Issue 29: the lender's CPF or CNPJ (digits) and address on the contract (null when unset). */
+    documentoCredor: z.string().nullable(),
+    enderecoCredor: z.string().nullable(),
     /** The receiver name and city of the PIX copy-and-paste code (null when unset). */
     nomeRecebedor: z.string().nullable(),
     cidadeRecebedor: z.string().nullable(),

@@ -2,11 +2,15 @@
 import { z } from "zod";
 import "../zod-pt-br.ts";
 import { MAXIMO_CIDADE_RECEBEDOR, MAXIMO_NOME_RECEBEDOR, normalizarTextoBrCode } from "../brcode.ts";
-import { MENSAGEM_CHAVE_PIX_INVALIDA, tipoChavePix } from "../pix.ts";
+import { cpfValido, somenteDigitos } from "../cpf.ts";
+import { cnpjValido, MENSAGEM_CHAVE_PIX_INVALIDA, tipoChavePix } from "../pix.ts";
 
 /** 'Seu nome (como os clientes verão)': 3 to 120 characters once filled in (issue 27). */
 export const MINIMO_NOME_CREDOR = 3;
 export const MAXIMO_NOME_CREDOR = 120;
+
+/** 'Endereço' of the lender on the contract (issue 29). */
+export const MAXIMO_ENDERECO_CREDOR = 200;
 
 export const MENSAGENS_CONFIGURACOES = {
   chavePix: "Chave PIX obrigatória",
@@ -19,7 +23,19 @@ export const MENSAGENS_CONFIGURACOES = {
   nomeLongo: `Seu nome deve ter no máximo ${MAXIMO_NOME_CREDOR} caracteres`,
   nomeLetras: "Seu nome deve ter ao menos uma letra",
   nomeTexto: "Seu nome deve ser um texto",
+  documentoCredor: "CPF ou CNPJ inválido",
+  enderecoLongo: `Endereço deve ter no máximo ${MAXIMO_ENDERECO_CREDOR} caracteres`,
 } as const;
+
+/**
+ * 'CPF ou CNPJ do credor' (issue 29): 11 or 14 digits with valid check digits, typed bare or with
+ * the usual punctuation; stored as the digits. Absent keeps what is stored; empty or null clears.
+ */
+export function documentoCredorValido(texto: string): boolean {
+  if (!/^[\d.\-/\s]+$/.test(texto)) return false;
+  const digitos = somenteDigitos(texto);
+  return (digitos.length === 11 && cpfValido(digitos)) || (digitos.length === 14 && cnpjValido(digitos));
+}
 
 /**
  * The PIX code's receiver name or city (EMV fields 59 and 60). Kept as typed (trimmed, spaces
@@ -71,6 +87,21 @@ export const configuracoesSchema = z.object({
         .refine((v) => v.length <= MAXIMO_NOME_CREDOR, MENSAGENS_CONFIGURACOES.nomeLongo)
         .refine((v) => v.length === 0 || /\p{L}/u.test(v), MENSAGENS_CONFIGURACOES.nomeLetras),
     )
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null)),
+  // Issue 29: who lends, on the contract. The document is kept as its digits.
+  documentoCredor: z
+    .string({ error: MENSAGENS_CONFIGURACOES.documentoCredor })
+    .trim()
+    .refine((v) => v.length === 0 || documentoCredorValido(v), MENSAGENS_CONFIGURACOES.documentoCredor)
+    .transform((v) => somenteDigitos(v))
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null)),
+  // One line (spaces collapsed, so a pasted line break cannot split the contract's line).
+  enderecoCredor: z
+    .string()
+    .transform((v) => v.normalize("NFC").replace(/\s+/g, " ").trim())
+    .pipe(z.string().max(MAXIMO_ENDERECO_CREDOR, MENSAGENS_CONFIGURACOES.enderecoLongo))
     .nullish()
     .transform((v) => (v === undefined ? undefined : v || null)),
   // Issue 11: the receiver of the PIX copy-and-paste code; both must be set for the code.

@@ -12,6 +12,8 @@ const colunas = {
   nomeRecibo: configuracoes.nomeRecibo,
   nomeRecebedor: configuracoes.nomeRecebedor,
   cidadeRecebedor: configuracoes.cidadeRecebedor,
+  documentoCredor: configuracoes.documentoCredor,
+  enderecoCredor: configuracoes.enderecoCredor,
 };
 const naoEncontradas = () => new NaoEncontrado("Configurações não encontradas.");
 
@@ -32,6 +34,8 @@ export async function salvarConfiguracoes(db: Executor, usuarioId: string, dados
       ...(dados.nomeRecibo !== undefined ? { nomeRecibo: dados.nomeRecibo } : {}),
       ...(dados.nomeRecebedor !== undefined ? { nomeRecebedor: dados.nomeRecebedor } : {}),
       ...(dados.cidadeRecebedor !== undefined ? { cidadeRecebedor: dados.cidadeRecebedor } : {}),
+      ...(dados.documentoCredor !== undefined ? { documentoCredor: dados.documentoCredor } : {}),
+      ...(dados.enderecoCredor !== undefined ? { enderecoCredor: dados.enderecoCredor } : {}),
       atualizadoEm: agora,
     })
     .where(eq(configuracoes.usuarioId, usuarioId))

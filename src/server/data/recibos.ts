@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import type { DadosContrato } from "../../domain/contrato.ts";
 import { centavosParaDecimal } from "../../domain/money.ts";
 import { estadoDaLinha } from "../../domain/loans/db-row.ts";
 import { comAtraso } from "../../domain/loans/overdue.ts";
@@ -138,5 +139,40 @@ export async function lerDadosExtrato(db: Executor, usuarioId: string, email: st
     cliente: linha.cliente,
     emprestimo: emprestimoDoDocumento(linha.emprestimo, hoje),
     pagamentos,
+  };
+}
+
+/**
+ * What the contract (issue 29) is drawn from: a loan of the lender with its client and the
+ * lender's own settings (name, CPF or CNPJ, address, city), or 404 for another lender's loan.
+ */
+export async function lerDadosContrato(db: Executor, usuarioId: string, email: string, emprestimoId: string, hoje: string): Promise<DadosContrato> {
+  if (!isUuid(emprestimoId)) throw new NaoEncontrado(MENSAGEM_EMPRESTIMO_NAO_ENCONTRADO);
+  const [linha] = await db
+    .select({ emprestimo: emprestimos, cliente: { nome: clientes.nome, cpf: clientes.cpf, telefone: clientes.telefone } })
+    .from(emprestimos)
+    .innerJoin(clientes, eq(clientes.id, emprestimos.clienteId))
+    .where(doUsuario(emprestimos, usuarioId, eq(emprestimos.id, emprestimoId)));
+  if (!linha) throw new NaoEncontrado(MENSAGEM_EMPRESTIMO_NAO_ENCONTRADO);
+  const [conf] = await db
+    .select({
+      nomeRecibo: configuracoes.nomeRecibo,
+      documentoCredor: configuracoes.documentoCredor,
+      enderecoCredor: configuracoes.enderecoCredor,
+      cidadeRecebedor: configuracoes.cidadeRecebedor,
+    })
+    .from(configuracoes)
+    .where(eq(configuracoes.usuarioId, usuarioId));
+  const estado = estadoDaLinha(linha.emprestimo);
+  return {
+    credor: {
+      nome: conf?.nomeRecibo?.trim() || email,
+      documento: conf?.documentoCredor || null,
+      endereco: conf?.enderecoCredor?.trim() || null,
+      cidade: conf?.cidadeRecebedor?.trim() || null,
+    },
+    devedor: { nome: linha.cliente.nome, cpf: linha.cliente.cpf, telefone: linha.cliente.telefone || null },
+    emprestimo: { ...estado, dataEmprestimo: linha.emprestimo.dataEmprestimo },
+    hoje,
   };
 }

@@ -125,6 +125,7 @@ const MATRIZ: Record<string, Caso> = {
   "GET /api/auditoria": { tipo: "credor", url: (d) => `/api/auditoria?entidade=cliente&id=${d.clienteId}` },
   "GET /api/pagamentos/:id/recibo": { tipo: "credor", doDono: true, url: (d) => `/api/pagamentos/${d.pagamentoId}/recibo` },
   "GET /api/emprestimos/:id/extrato": { tipo: "credor", doDono: true, url: (d) => `/api/emprestimos/${d.emprestimoId}/extrato` },
+  "GET /api/emprestimos/:id/contrato": { tipo: "credor", doDono: true, url: (d) => `/api/emprestimos/${d.emprestimoId}/contrato` },
   // Exports: another lender gets a file of its own rows, none of the owner's.
   "GET /api/exportar/clientes.csv": { tipo: "credor", url: () => "/api/exportar/clientes.csv" },
   "GET /api/exportar/emprestimos.csv": { tipo: "credor", url: () => "/api/exportar/emprestimos.csv" },

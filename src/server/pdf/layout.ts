@@ -203,6 +203,40 @@ export function tabela(doc: Documento, colunas: Coluna[], linhas: LinhaDaTabela[
   doc.moveDown(0.5);
 }
 
+/**
+ * A paragraph of running text (the contract's clauses), wrapped to the page width, justified.
+ * pdfkit continues a paragraph longer than what is left of the page on the next one; a short
+ * paragraph that does not fit moves whole. `recuo` indents it (the items of a list).
+ */
+export function paragrafo(doc: Documento, texto: string, { recuo = 0, negrito = false }: { recuo?: number; negrito?: boolean } = {}) {
+  const conteudo = paraWinAnsi(texto);
+  const opcoes = { width: largura(doc) - recuo, align: "justify" as const };
+  doc.font(negrito ? FONTE_NEGRITO : FONTE).fontSize(10.5);
+  garantirEspaco(doc, Math.min(doc.heightOfString(conteudo, opcoes), 60) + 4);
+  doc.fillColor(COR_TEXTO).text(conteudo, MARGEM + recuo, doc.y, opcoes);
+  doc.x = MARGEM;
+  doc.moveDown(0.5);
+}
+
+/** A line to sign on, with who signs under it. */
+export function linhaDeAssinatura(doc: Documento, linhas: string[]) {
+  const larguraDaLinha = Math.min(300, largura(doc));
+  doc.font(FONTE).fontSize(10);
+  const texto = linhas.map(paraWinAnsi).join("\n");
+  garantirEspaco(doc, 40 + doc.heightOfString(texto, { width: larguraDaLinha }));
+  doc.y += 30;
+  doc
+    .moveTo(MARGEM, doc.y)
+    .lineTo(MARGEM + larguraDaLinha, doc.y)
+    .lineWidth(0.5)
+    .strokeColor("#333333")
+    .stroke();
+  doc.y += 4;
+  doc.fillColor(COR_TEXTO).text(texto, MARGEM, doc.y, { width: larguraDaLinha });
+  doc.x = MARGEM;
+  doc.moveDown(0.8);
+}
+
 /** A paragraph of small grey text (notes, the footer). */
 export function nota(doc: Documento, texto: string) {
   doc.font(FONTE).fontSize(8.5);

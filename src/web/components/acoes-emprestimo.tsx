@@ -4,11 +4,11 @@ import type { Emprestimo } from "@/lib/ledger-api.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { EstornoDialog } from "@/components/estorno-dialog.tsx";
 import { ExcluirEmprestimoDialog } from "@/components/excluir-emprestimo-dialog.tsx";
-import { BotaoExtrato } from "@/components/botoes-arquivo.tsx";
+import { BotaoContrato, BotaoExtrato } from "@/components/botoes-arquivo.tsx";
 
 /**
  * Issue 10, on the loan's card (/emprestimos) and in the client's 'Empréstimos' tab: the
- * statement, undoing the latest payment, and deleting a loan nobody paid yet.
+ * statement and the contract (issue 29), undoing the latest payment, and deleting a loan nobody paid yet.
  */
 export function AcoesDoEmprestimo({ emprestimo: e }: { emprestimo: Emprestimo }) {
   // The payment being reversed, fixed when the dialog opens: a refresh meanwhile moves
@@ -18,6 +18,7 @@ export function AcoesDoEmprestimo({ emprestimo: e }: { emprestimo: Emprestimo })
   return (
     <div className="flex w-full flex-wrap gap-2">
       <BotaoExtrato emprestimoId={e.id} />
+      <BotaoContrato emprestimoId={e.id} />
       {e.ultimoPagamentoId ? (
         <Button size="sm" variant="outline" onClick={() => setEstornando(e.ultimoPagamentoId)} title="Desfaz o último pagamento registrado">
           <Undo2 aria-hidden="true" />

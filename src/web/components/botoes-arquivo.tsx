@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { Download, FileSpreadsheet, FileText, LoaderCircle, Receipt, Send } from "lucide-react";
+import { Download, FileSignature, FileSpreadsheet, FileText, LoaderCircle, Receipt, Send } from "lucide-react";
 import { mensagemDoErro } from "@/lib/api.ts";
 import { arquivoDaApi, type ArquivoDaApi } from "@/lib/api-tipada.ts";
 import { toast } from "@/lib/use-toast.ts";
@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { foiCancelado, nomeDoArquivo, podeCompartilhar } from "@/lib/arquivo.ts";
 
 /*
- * Files the lender takes out of the app: a payment's receipt and a loan's statement (PDF), and
+ * Files the lender takes out of the app: a payment's receipt, a loan's statement and contract (PDF), and
  * the CSV exports. The file is fetched with the session (lib/api.ts: 401 and 402 reach the
  * app's handlers as for any call). On a phone that can share files, the PDF is then offered to
  * 'Enviar': the share sheet sends it to WhatsApp as a document. Sharing needs a fresh tap (the
@@ -140,7 +140,7 @@ function BotaoArquivo({
   );
 }
 
-/** A payment's receipt and a loan's statement: PDFs the lender may send the borrower on WhatsApp. */
+/** A payment's receipt, a loan's statement and its contract (issue 29): PDFs the lender may send the borrower on WhatsApp. */
 const DOCUMENTOS = {
   recibo: {
     arquivo: (id: string) => arquivoDaApi("/api/pagamentos/{id}/recibo", { path: { id } }),
@@ -153,6 +153,12 @@ const DOCUMENTOS = {
     titulo: "Extrato do empréstimo",
     rotulo: "Extrato",
     icone: FileText,
+  },
+  contrato: {
+    arquivo: (id: string) => arquivoDaApi("/api/emprestimos/{id}/contrato", { path: { id } }),
+    titulo: "Contrato do empréstimo",
+    rotulo: "Contrato",
+    icone: FileSignature,
   },
 } as const;
 
@@ -194,6 +200,11 @@ export function BotaoRecibo({ pagamentoId, texto, destaque }: { pagamentoId: str
 
 export function BotaoExtrato({ emprestimoId }: { emprestimoId: string }) {
   return <BotaoDocumento documento="extrato" id={emprestimoId} />;
+}
+
+/** The loan's contract, 'Instrumento particular de confissão de dívida' (issue 29). */
+export function BotaoContrato({ emprestimoId }: { emprestimoId: string }) {
+  return <BotaoDocumento documento="contrato" id={emprestimoId} />;
 }
 
 const EXPORTACOES = {

@@ -641,6 +641,8 @@ export interface paths {
             chavePix: string;
             telefoneWhatsapp?: string | null;
             nomeRecibo?: string | null;
+            documentoCredor?: string | null;
+            enderecoCredor?: string | null;
             nomeRecebedor?: string | null;
             cidadeRecebedor?: string | null;
           };
@@ -2813,6 +2815,71 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/emprestimos/{id}/contrato": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Contrato do empréstimo: instrumento particular de confissão de dívida (PDF) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Documento PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": string;
+          };
+        };
+        /** @description Sem sessão */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Sem créditos (dias de uso) */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Não encontrado, ou de outro credor */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/exportar/clientes.csv": {
     parameters: {
       query?: never;
@@ -3357,6 +3424,8 @@ export interface components {
       chavePix: string;
       telefoneWhatsapp: string | null;
       nomeRecibo: string | null;
+      documentoCredor: string | null;
+      enderecoCredor: string | null;
       nomeRecebedor: string | null;
       cidadeRecebedor: string | null;
     };
@@ -3950,6 +4019,8 @@ export interface components {
       chavePix: string;
       telefoneWhatsapp: string | null;
       nomeRecibo: string | null;
+      documentoCredor: string | null;
+      enderecoCredor: string | null;
       nomeRecebedor: string | null;
       cidadeRecebedor: string | null;
     };

@@ -1,4 +1,4 @@
-import { formatarCpf } from "../../domain/cpf.ts";
+import { formatarCpf, formatarCpfOuCnpj } from "../../domain/cpf.ts";
 import { formatarData, formatarDataHora, isDataIso } from "../../domain/dates.ts";
 import { ROTULOS_MODALIDADE, ROTULOS_TIPO_TAXA_ATRASO, rotuloStatus, rotuloTipoPagamento } from "../../domain/loans/types.ts";
 import { ROTULOS_ACAO, ROTULOS_ATOR, type AcaoAuditoria, type AtorAuditoria } from "../../domain/auditoria.ts";
@@ -62,6 +62,8 @@ const ROTULOS_CAMPO: Record<string, string> = {
   chavePix: "Chave PIX",
   telefoneWhatsapp: "WhatsApp",
   nomeRecibo: "Seu nome",
+  documentoCredor: "CPF ou CNPJ do credor",
+  enderecoCredor: "Endereço",
   nomeRecebedor: "Nome do recebedor",
   cidadeRecebedor: "Cidade do recebedor",
   dias: "Dias",
@@ -139,6 +141,7 @@ export function formatarValorAuditoria(campo: string, valor: unknown, contexto: 
   if (nome === "documento") return deMapa(ROTULOS_DOCUMENTO, texto);
   if (nome === "tipo") return ROTULOS_DOCUMENTO[texto] ?? deMapa(ROTULOS_TIPO_CREDITO, texto);
   if (nome === "cpf") return formatarCpf(texto);
+  if (nome === "documentoCredor") return formatarCpfOuCnpj(texto);
   // An anonymized or odd number keeps its text rather than becoming an empty mask.
   if (nome === "telefone") return formatarTelefone(texto) || texto;
   if (isDataIso(texto)) return formatarData(texto);

@@ -279,6 +279,9 @@ export const configuracoes = pgTable(
     telefoneWhatsapp: varchar("telefone_whatsapp", { length: 20 }),
     // The name printed on receipts and statements; the e-mail when empty.
     nomeRecibo: text("nome_recibo"),
+    // Issue 29: the lender on the contract, both optional. The CPF or CNPJ as its digits.
+    documentoCredor: varchar("documento_credor", { length: 14 }),
+    enderecoCredor: varchar("endereco_credor", { length: 200 }),
     // The receiver of the PIX BR Code (EMV tags 59 and 60): at most 25 and 15 characters by the
     // Central Bank's rules; the code is only offered once both are filled in.
     nomeRecebedor: varchar("nome_recebedor", { length: 25 }),

@@ -8,6 +8,8 @@ type Configuracoes = {
   chavePix: string;
   telefoneWhatsapp: string | null;
   nomeRecibo: string | null;
+  documentoCredor: string | null;
+  enderecoCredor: string | null;
   nomeRecebedor: string | null;
   cidadeRecebedor: string | null;
 };

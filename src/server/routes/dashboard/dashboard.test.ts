@@ -178,6 +178,8 @@ describe(`dashboard, calendário e processamento diário (${NOME_DO_BANCO})`, ()
       chavePix: "credor@pix.com.br",
       telefoneWhatsapp: "+55 11 91234-5678",
       nomeRecibo: null,
+      documentoCredor: null,
+      enderecoCredor: null,
       nomeRecebedor: null,
       cidadeRecebedor: null,
     });
@@ -185,6 +187,8 @@ describe(`dashboard, calendário e processamento diário (${NOME_DO_BANCO})`, ()
       chavePix: "",
       telefoneWhatsapp: null,
       nomeRecibo: null,
+      documentoCredor: null,
+      enderecoCredor: null,
       nomeRecebedor: null,
       cidadeRecebedor: null,
     });

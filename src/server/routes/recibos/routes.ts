@@ -2,9 +2,11 @@ import { z } from "zod";
 import { dataEmSaoPaulo } from "../../../domain/dates.ts";
 import type { DepsDoCredor } from "../../app-deps.ts";
 import { usuarioDe } from "../../auth/guard.ts";
-import { lerDadosExtrato, lerDadosRecibo } from "../../data/recibos.ts";
+import { redigirContrato } from "../../../domain/contrato.ts";
+import { lerDadosContrato, lerDadosExtrato, lerDadosRecibo } from "../../data/recibos.ts";
 import { bancoDe } from "../../http/rotas-do-credor.ts";
 import { ERROS_DO_CREDOR, paramsId, respostas, type AppTipado } from "../../http/rotas-tipadas.ts";
+import { gerarContrato } from "../../pdf/contrato.ts";
 import { gerarExtrato } from "../../pdf/extrato.ts";
 import { gerarRecibo } from "../../pdf/recibo.ts";
 import { chaveDeVerificacao, codigoDeVerificacao } from "../../pdf/verificacao.ts";
@@ -16,7 +18,7 @@ const tags = ["Recibos"];
 const pdf = z.string().meta({ format: "binary", description: "Documento PDF" });
 
 /**
- * Receipts and statements as PDF downloads (decision 0018). The file name carries no name nor
+ * Receipts, statements and the loan's contract as PDF downloads (decisions 0018, 0050). The file name carries no name nor
  * CPF: downloads folders, chat previews and the phone's share sheet show it to whoever is near.
  * The handlers return the bytes instead of sending them, so the lender's transaction commits
  * first (http/rotas-do-credor.ts); /api answers already go with Cache-Control: no-store.
@@ -69,6 +71,29 @@ export async function rotasRecibos(app: AppTipado, { clock, auth, config }: Deps
       const arquivo = await gerarExtrato(dados, agora);
       reply.header("content-type", "application/pdf");
       reply.header("content-disposition", `attachment; filename="extrato-${hoje}-${req.params.id.slice(0, 8)}.pdf"`);
+      reply.header("x-content-type-options", "nosniff");
+      return arquivo as unknown as string;
+    },
+  );
+
+  app.get(
+    "/api/emprestimos/:id/contrato",
+    {
+      schema: {
+        tags,
+        summary: "Contrato do empréstimo: instrumento particular de confissão de dívida (PDF)",
+        params: paramsId,
+        response: respostas({ 200: pdf }, [...ERROS_DO_CREDOR, 404]),
+      },
+    },
+    async (req, reply) => {
+      const agora = clock.now();
+      const usuario = usuarioDe(req);
+      const hoje = dataEmSaoPaulo(agora);
+      const dados = await lerDadosContrato(bancoDe(req), usuario.id, usuario.email, req.params.id, hoje);
+      const arquivo = await gerarContrato(redigirContrato(dados), dados.credor.nome, agora);
+      reply.header("content-type", "application/pdf");
+      reply.header("content-disposition", `attachment; filename="contrato-${hoje}-${req.params.id.slice(0, 8)}.pdf"`);
       reply.header("x-content-type-options", "nosniff");
       return arquivo as unknown as string;
     },

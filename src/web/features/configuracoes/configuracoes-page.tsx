@@ -1,7 +1,13 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { UserRound, KeyRound, MapPin, MessageCircle, Receipt, Save } from "lucide-react";
-import { configuracoesSchema, MAXIMO_NOME_CREDOR, type ConfiguracoesDados, type ConfiguracoesEntrada } from "../../../domain/schemas/settings.ts";
+import { UserRound, KeyRound, MapPin, MessageCircle, Receipt, Save, IdCard, House } from "lucide-react";
+import {
+  configuracoesSchema,
+  MAXIMO_ENDERECO_CREDOR,
+  MAXIMO_NOME_CREDOR,
+  type ConfiguracoesDados,
+  type ConfiguracoesEntrada,
+} from "../../../domain/schemas/settings.ts";
 import { useErrosDoServidor } from "@/lib/use-erros-do-servidor.ts";
 import { toast } from "@/lib/use-toast.ts";
 import { PageHeader } from "@/components/page-header.tsx";
@@ -10,6 +16,7 @@ import { CampoTexto } from "@/components/form-field.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { useConfiguracoes, useSalvarConfiguracoes, type Configuracoes as ConfiguracoesApi } from "./api.ts";
 import { BotaoOcupado, FalhaAoCarregar } from "@/components/estados.tsx";
+import { formatarCpfOuCnpj } from "../../../domain/cpf.ts";
 
 export function ConfiguracoesPage() {
   const configuracoes = useConfiguracoes();
@@ -52,6 +59,8 @@ function valoresDoFormulario(c: ConfiguracoesApi): ConfiguracoesEntrada {
     chavePix: c.chavePix,
     telefoneWhatsapp: c.telefoneWhatsapp ?? "",
     nomeRecibo: c.nomeRecibo ?? "",
+    documentoCredor: c.documentoCredor ? formatarCpfOuCnpj(c.documentoCredor) : "",
+    enderecoCredor: c.enderecoCredor ?? "",
     nomeRecebedor: c.nomeRecebedor ?? "",
     cidadeRecebedor: c.cidadeRecebedor ?? "",
   };
@@ -94,6 +103,32 @@ function FormularioConfiguracoes({ atuais }: { atuais: ConfiguracoesApi }) {
           placeholder="Ex.: Maria Souza"
           {...form.register("nomeRecibo")}
         />
+        {/* Issue 29: who lends, on the loan's contract. */}
+        <div className="grid gap-5 sm:grid-cols-[2fr_3fr]">
+          <CampoTexto
+            id="configuracoes-documento-credor"
+            label="CPF ou CNPJ do credor"
+            icone={<IdCard className="size-4 text-muted-foreground" aria-hidden="true" />}
+            dica="Aparece no contrato do empréstimo. Opcional."
+            erro={errors.documentoCredor?.message}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={18}
+            placeholder="000.000.000-00"
+            {...form.register("documentoCredor")}
+          />
+          <CampoTexto
+            id="configuracoes-endereco-credor"
+            label="Endereço"
+            icone={<House className="size-4 text-muted-foreground" aria-hidden="true" />}
+            dica="Seu endereço no contrato do empréstimo. Opcional."
+            erro={errors.enderecoCredor?.message}
+            autoComplete="street-address"
+            maxLength={MAXIMO_ENDERECO_CREDOR}
+            placeholder="Rua, número, bairro, cidade - UF"
+            {...form.register("enderecoCredor")}
+          />
+        </div>
         <CampoTexto
           id="configuracoes-chave-pix"
           label="Chave PIX"

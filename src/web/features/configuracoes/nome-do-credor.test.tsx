@@ -11,7 +11,15 @@ import { ConfiguracoesPage } from "./configuracoes-page.tsx";
 // shows it is tested in features/cadastro/quem-enviou.test.tsx).
 
 const ROTULO = "Seu nome (como os clientes verão)";
-const atuais: ConfiguracoesApi = { chavePix: "credor@pix.com", telefoneWhatsapp: null, nomeRecibo: null, nomeRecebedor: null, cidadeRecebedor: null };
+const atuais: ConfiguracoesApi = {
+  chavePix: "credor@pix.com",
+  telefoneWhatsapp: null,
+  nomeRecibo: null,
+  documentoCredor: null,
+  enderecoCredor: null,
+  nomeRecebedor: null,
+  cidadeRecebedor: null,
+};
 
 describe("Configurações: seu nome", () => {
   it("curto demais: a mensagem em pt-BR sob o campo, e nada é enviado", async () => {

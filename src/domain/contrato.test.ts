@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import { dataPorExtenso, formatarCpfOuCnpj, redigirContrato, TITULO_CONTRATO, type DadosContrato } from "./contrato.ts";
+
+const base: DadosContrato = {
+  credor: { nome: "Crédito do João", documento: "11222333000181", endereco: "Rua das Flores, 10, São Paulo - SP", cidade: "São Paulo" },
+  devedor: { nome: "Joana Tomadora", cpf: "52998224725", telefone: "11912345678" },
+  emprestimo: {
+    modalidade: "mensal",
+    status: "ativo",
+    valorOriginal: 100_000,
+    taxaJuros: 1000,
+    taxaAtraso: 100,
+    taxaAtrasoTipo: "percentual",
+    prazoDias: 30,
+    quantidadeParcelas: null,
+    dataInicio: "2026-11-25",
+    dataEmprestimo: "2026-11-25",
+  },
+  hoje: "2026-11-25",
+};
+
+/** The whole contract as one string, as a reader would go through it. */
+const texto = (d: DadosContrato) => {
+  const c = redigirContrato(d);
+  return [
+    c.titulo,
+    c.preambulo,
+    ...c.secoes.flatMap((s) => [s.titulo, ...s.paragrafos, ...(s.itens ?? [])]),
+    c.localEData,
+    ...c.assinaturas.map((a) => `${a.papel} ${a.nome} ${a.documento ?? ""}`),
+  ].join("\n");
+};
+
+describe("formatarCpfOuCnpj", () => {
+  it.each([
+    ["52998224725", "529.982.247-25"],
+    ["11222333000181", "11.222.333/0001-81"],
+    ["11.222.333/0001-81", "11.222.333/0001-81"],
+    ["123", "123"],
+  ])("%s → %s", (entrada, saida) => expect(formatarCpfOuCnpj(entrada)).toBe(saida));
+});
+
+describe("dataPorExtenso", () => {
+  it("escreve o mês por extenso e o primeiro dia como 1º", () => {
+    expect(dataPorExtenso("2026-11-25")).toBe("25 de novembro de 2026");
+    expect(dataPorExtenso("2027-03-01")).toBe("1º de março de 2027");
+  });
+});
+
+describe("redigirContrato", () => {
+  it("mensal ativo: partes, valor e data da entrega, ciclo e primeiro vencimento, juros, atraso, custo efetivo, total, base legal, local e data", () => {
+    const t = texto(base);
+    expect(redigirContrato(base).titulo).toBe(TITULO_CONTRATO);
+    expect(t).toContain("CREDOR: Crédito do João, inscrito(a) no CNPJ 11.222.333/0001-81, com endereço em Rua das Flores, 10, São Paulo - SP.");
+    expect(t).toContain("DEVEDOR: Joana Tomadora, inscrito(a) no CPF 529.982.247-25, telefone (11) 91234-5678.");
+    expect(t).toContain("a quantia de R$ 1.000,00, recebida a título de empréstimo em 25/11/2026");
+    expect(t).toContain("ciclos de 30 dias. O primeiro vencimento é em 25/12/2026");
+    expect(t).toContain("Pago todo no primeiro vencimento, o total a pagar é de R$ 1.100,00.");
+    expect(t).toContain("Os juros são de 10,00% por ciclo de 30 dias");
+    expect(t).toContain("juros de atraso de 1,00% ao dia sobre o valor ainda devido");
+    expect(t).toContain("é de 10,00 % a.m. (213,84 % a.a.)");
+    expect(t).toContain("Total a pagar nos vencimentos: R$ 1.100,00.");
+    expect(t).toContain("art. 784, III");
+    expect(t).toContain("Lei 14.063/2020");
+    expect(t).toContain("São Paulo, 25 de novembro de 2026.");
+    expect(t).not.toContain("após a entrega do dinheiro");
+  });
+
+  it("sem documento, endereço nem cidade do credor: só o nome, e o local fica em branco", () => {
+    const t = texto({ ...base, credor: { nome: "Ana", documento: null, endereco: null, cidade: null }, devedor: { ...base.devedor, telefone: null } });
+    expect(t).toContain("CREDOR: Ana.");
+    expect(t).toContain("DEVEDOR: Joana Tomadora, inscrito(a) no CPF 529.982.247-25.");
+    expect(t).toContain("______________________, 25 de novembro de 2026.");
+    expect(redigirContrato({ ...base, credor: { nome: "Ana", documento: "52998224725", endereco: null, cidade: null } }).assinaturas[0]).toEqual({
+      papel: "CREDOR",
+      nome: "Ana",
+      documento: "CPF 529.982.247-25",
+    });
+  });
+
+  it("atraso fixo: o valor por dia", () => {
+    const t = texto({ ...base, emprestimo: { ...base.emprestimo, taxaAtraso: 1000, taxaAtrasoTipo: "fixo" } });
+    expect(t).toContain("juros de atraso de R$ 10,00 por dia de atraso");
+  });
+
+  it("aguardando envio (mensal): as datas contam da entrega do dinheiro, nenhuma data de vencimento", () => {
+    const t = texto({ ...base, emprestimo: { ...base.emprestimo, status: "aguardando_envio", dataInicio: null } });
+    expect(t).toContain("vencimentos a cada 30 dias a partir da entrega do dinheiro");
+    expect(t).toContain("o primeiro vencimento é 30 dias após a entrega do dinheiro");
+    expect(t).toContain("O CREDOR entregará ao DEVEDOR, a título de empréstimo, a quantia de R$ 1.000,00.");
+    expect(t).not.toContain("25/12/2026");
+    expect(t).not.toContain("recebida a título de empréstimo em");
+    // The cost does not depend on the day the money goes.
+    expect(t).toContain("é de 10,00 % a.m. (213,84 % a.a.)");
+  });
+
+  const parcelado: DadosContrato = {
+    ...base,
+    emprestimo: { ...base.emprestimo, modalidade: "parcelado", prazoDias: null, quantidadeParcelas: 3, dataInicio: "2026-01-31", dataEmprestimo: "2026-01-31" },
+  };
+
+  it("parcelado: cada parcela com seu valor e vencimento, que somam o total", () => {
+    const c = redigirContrato(parcelado);
+    const pagamento = c.secoes.find((s) => s.titulo.includes("Do pagamento"))!;
+    expect(pagamento.paragrafos[0]).toContain("o total de R$ 1.300,00 em 3 parcelas mensais");
+    // 31/01 + 1 month is the last day of February.
+    expect(pagamento.itens).toEqual([
+      "Parcela 1 de 3: R$ 433,33, com vencimento em 28/02/2026.",
+      "Parcela 2 de 3: R$ 433,33, com vencimento em 31/03/2026.",
+      "Parcela 3 de 3: R$ 433,34, com vencimento em 30/04/2026.",
+    ]);
+    const t = texto(parcelado);
+    expect(t).toContain("Os juros são de 10,00% ao mês, simples, sobre o valor emprestado: R$ 100,00 em cada parcela e R$ 300,00 no total");
+    expect(t).toContain("juros de atraso de 1,00% ao dia sobre a parcela vencida");
+    expect(t).toContain("Total a pagar nos vencimentos: R$ 1.300,00.");
+  });
+
+  it("parcelado aguardando envio: meses após a entrega do dinheiro", () => {
+    const c = redigirContrato({ ...parcelado, emprestimo: { ...parcelado.emprestimo, status: "aguardando_envio" } });
+    const pagamento = c.secoes.find((s) => s.titulo.includes("Do pagamento"))!;
+    expect(pagamento.paragrafos[0]).toContain("com vencimentos a cada mês a partir da entrega do dinheiro");
+    expect(pagamento.itens).toEqual([
+      "Parcela 1 de 3: R$ 433,33, 1 mês após a entrega do dinheiro.",
+      "Parcela 2 de 3: R$ 433,33, 2 meses após a entrega do dinheiro.",
+      "Parcela 3 de 3: R$ 433,34, 3 meses após a entrega do dinheiro.",
+    ]);
+  });
+});

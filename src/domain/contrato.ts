@@ -1,0 +1,202 @@
+// Issue 29, point 3: the contract of a loan, 'Instrumento particular de confissão de dívida'. Its
+// whole text lives here, in one place (decision 0050); the PDF (src/server/pdf/contrato.ts) only
+// lays it out. Figures come from the same rules as the rest of the product: the installment plan,
+// the effective cost (loans/custo-efetivo.ts) and the pt-BR formatters of the screens.
+import { formatarCpf, formatarCpfOuCnpj, somenteDigitos } from "./cpf.ts";
+import { formatarData } from "./dates.ts";
+import { formatarReais, formatarTaxa } from "./money.ts";
+import { formatarTelefone } from "./phone.ts";
+import { custoEfetivo, formatarTaxaEfetiva, termosDoEstado } from "./loans/custo-efetivo.ts";
+import { primeiroVencimento } from "./loans/due-dates.ts";
+import { planoParcelado, vencimentoDaParcela } from "./loans/parcelado.ts";
+import type { EmprestimoEstado } from "./loans/types.ts";
+
+export const TITULO_CONTRATO = "Instrumento particular de confissão de dívida";
+
+/** What the contract is drawn from: the lender's settings, the client, the loan (integer units). */
+export interface DadosContrato {
+  credor: {
+    /** 'Seu nome (como os clientes verão)', or the e-mail when it is empty (as receipts). */
+    nome: string;
+    /** CPF (11 digits) or CNPJ (14 digits), or null when not filled in. */
+    documento: string | null;
+    endereco: string | null;
+    /** The city written before the date (the PIX receiver's city), or null: a blank to fill in. */
+    cidade: string | null;
+  };
+  devedor: { nome: string; cpf: string; telefone: string | null };
+  emprestimo: Pick<
+    EmprestimoEstado,
+    "modalidade" | "status" | "valorOriginal" | "taxaJuros" | "taxaAtraso" | "taxaAtrasoTipo" | "prazoDias" | "quantidadeParcelas" | "dataInicio"
+  > & {
+    /** yyyy-MM-dd, the loan's date (the day the money was delivered, once it was). */
+    dataEmprestimo: string;
+  };
+  /** yyyy-MM-dd in São Paulo: the date the contract is drawn up. */
+  hoje: string;
+}
+
+export interface SecaoContrato {
+  titulo: string;
+  paragrafos: string[];
+  /** A list under the paragraphs (the installments), one line each. */
+  itens?: string[];
+}
+
+export interface Assinatura {
+  papel: "CREDOR" | "DEVEDOR";
+  nome: string;
+  /** "CPF 123.456.789-09" or "CNPJ ...", or null. */
+  documento: string | null;
+}
+
+export interface ContratoRedigido {
+  titulo: string;
+  preambulo: string;
+  secoes: SecaoContrato[];
+  /** "São Paulo, 25 de novembro de 2026". */
+  localEData: string;
+  assinaturas: Assinatura[];
+}
+
+// Kept in cpf.ts (light enough for the settings screen and the activity trail), offered here too.
+export { formatarCpfOuCnpj };
+
+/** "CPF 123.456.789-09" or "CNPJ 12.345.678/0001-95". */
+function documentoComRotulo(documento: string): string {
+  return `${somenteDigitos(documento).length === 14 ? "CNPJ" : "CPF"} ${formatarCpfOuCnpj(documento)}`;
+}
+
+const MESES = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
+
+/** "2026-11-25" → "25 de novembro de 2026". */
+export function dataPorExtenso(data: string): string {
+  const [ano, mes, dia] = data.split("-").map(Number) as [number, number, number];
+  return `${dia === 1 ? "1º" : dia} de ${MESES[mes - 1]} de ${ano}`;
+}
+
+const mesesApos = (n: number) => `${n} ${n === 1 ? "mês" : "meses"} após a entrega do dinheiro`;
+
+/**
+ * The contract's text. While the loan is 'Aguardando Envio' the money has not been delivered:
+ * the dates are written from the day it is, as the activation rule sets them (DOMAIN.md).
+ */
+export function redigirContrato(dados: DadosContrato): ContratoRedigido {
+  const { credor, devedor, emprestimo: e } = dados;
+  const aguardando = e.status === "aguardando_envio";
+  // The day the money was (or, for the cost, is taken to be) delivered: the same as GET /api/emprestimos/{id}.
+  const entrega = e.dataInicio ?? e.dataEmprestimo;
+  const custo = custoEfetivo(termosDoEstado(e, entrega));
+  const valor = formatarReais(e.valorOriginal);
+  const total = formatarReais(custo.totalAPagar);
+  const taxa = formatarTaxa(e.taxaJuros);
+
+  const qualificacaoCredor = [
+    credor.nome,
+    ...(credor.documento ? [`inscrito(a) no ${documentoComRotulo(credor.documento)}`] : []),
+    ...(credor.endereco ? [`com endereço em ${credor.endereco}`] : []),
+  ].join(", ");
+  const qualificacaoDevedor = [
+    devedor.nome,
+    `inscrito(a) no CPF ${formatarCpf(devedor.cpf)}`,
+    ...(devedor.telefone ? [`telefone ${formatarTelefone(devedor.telefone)}`] : []),
+  ].join(", ");
+
+  const secoes: SecaoContrato[] = [
+    {
+      titulo: "Das partes",
+      paragrafos: [`CREDOR: ${qualificacaoCredor}.`, `DEVEDOR: ${qualificacaoDevedor}.`],
+    },
+    {
+      titulo: "Cláusula 1ª – Da dívida",
+      paragrafos: aguardando
+        ? [
+            `O CREDOR entregará ao DEVEDOR, a título de empréstimo, a quantia de ${valor}. A partir da entrega do dinheiro, o DEVEDOR reconhece e confessa dever essa quantia ao CREDOR, acrescida dos juros deste instrumento.`,
+            "A data da entrega do dinheiro é a data de início deste empréstimo, e todos os vencimentos são contados a partir dela.",
+          ]
+        : [
+            `O DEVEDOR reconhece e confessa dever ao CREDOR a quantia de ${valor}, recebida a título de empréstimo em ${formatarData(entrega)}, acrescida dos juros deste instrumento.`,
+          ],
+    },
+  ];
+
+  if (e.modalidade === "parcelado") {
+    const n = e.quantidadeParcelas ?? 0;
+    const plano = planoParcelado(e.valorOriginal, e.taxaJuros, n);
+    secoes.push(
+      {
+        titulo: "Cláusula 2ª – Do pagamento",
+        paragrafos: [
+          aguardando
+            ? `O DEVEDOR pagará ao CREDOR o total de ${total} em ${n} ${n === 1 ? "parcela mensal" : "parcelas mensais"}, com vencimentos a cada mês a partir da entrega do dinheiro, assim:`
+            : `O DEVEDOR pagará ao CREDOR o total de ${total} em ${n} ${n === 1 ? "parcela mensal" : "parcelas mensais"}, assim:`,
+        ],
+        itens: plano.parcelas.map(
+          (parcela, i) =>
+            `Parcela ${i + 1} de ${n}: ${formatarReais(parcela)}, ${aguardando ? mesesApos(i + 1) : `com vencimento em ${formatarData(vencimentoDaParcela(entrega, i + 1))}`}.`,
+        ),
+      },
+      {
+        titulo: "Cláusula 3ª – Dos juros",
+        paragrafos: [
+          `Os juros são de ${taxa} ao mês, simples, sobre o valor emprestado: ${formatarReais(plano.jurosPorParcela)} em cada parcela e ${formatarReais(plano.juros)} no total, já incluídos no valor das parcelas.`,
+        ],
+      },
+    );
+  } else {
+    const prazo = e.prazoDias ?? 0;
+    secoes.push(
+      {
+        titulo: "Cláusula 2ª – Do pagamento",
+        paragrafos: [
+          aguardando
+            ? `O empréstimo corre em ciclos de ${prazo} dias, com vencimentos a cada ${prazo} dias a partir da entrega do dinheiro; o primeiro vencimento é ${prazo} dias após a entrega do dinheiro.`
+            : `O empréstimo corre em ciclos de ${prazo} dias. O primeiro vencimento é em ${formatarData(primeiroVencimento("mensal", entrega, prazo))}, e cada vencimento seguinte cai ${prazo} dias depois do anterior.`,
+          "Em cada vencimento, o DEVEDOR paga os juros do ciclo e pode pagar também parte do valor devido ou todo ele. O que não for pago continua devido no ciclo seguinte, até a quitação.",
+          `Pago todo no primeiro vencimento, o total a pagar é de ${total}.`,
+        ],
+      },
+      {
+        titulo: "Cláusula 3ª – Dos juros",
+        paragrafos: [`Os juros são de ${taxa} por ciclo de ${prazo} dias, sobre o valor ainda devido no ciclo.`],
+      },
+    );
+  }
+
+  const baseAtraso = e.modalidade === "parcelado" ? "sobre a parcela vencida" : "sobre o valor ainda devido";
+  secoes.push(
+    {
+      titulo: "Cláusula 4ª – Do atraso",
+      paragrafos: [
+        e.taxaAtrasoTipo === "fixo"
+          ? `Pagamento feito depois do vencimento tem acréscimo de juros de atraso de ${formatarReais(e.taxaAtraso)} por dia de atraso, contados do dia seguinte ao vencimento até o dia do pagamento.`
+          : `Pagamento feito depois do vencimento tem acréscimo de juros de atraso de ${formatarTaxa(e.taxaAtraso)} ao dia ${baseAtraso}, contados do dia seguinte ao vencimento até o dia do pagamento.`,
+      ],
+    },
+    {
+      titulo: "Cláusula 5ª – Do custo efetivo e do total",
+      paragrafos: [
+        `O custo efetivo deste empréstimo, com todos os pagamentos feitos nos vencimentos, é de ${formatarTaxaEfetiva(custo.taxaMensal, "a.m.")} (${formatarTaxaEfetiva(custo.taxaAnual, "a.a.")}).`,
+        `Valor emprestado: ${valor}. Total a pagar nos vencimentos: ${total}.`,
+      ],
+    },
+    {
+      titulo: "Cláusula 6ª – Da validade",
+      paragrafos: [
+        "Este instrumento é documento particular de confissão de dívida assinado pelo DEVEDOR (Código de Processo Civil, art. 784, III).",
+        "As partes admitem sua assinatura eletrônica simples, com a identificação do DEVEDOR e o registro do seu aceite (Lei 14.063/2020).",
+      ],
+    },
+  );
+
+  return {
+    titulo: TITULO_CONTRATO,
+    preambulo: "Pelo presente instrumento particular, as partes abaixo identificadas acordam o seguinte:",
+    secoes,
+    localEData: `${credor.cidade ?? "______________________"}, ${dataPorExtenso(dados.hoje)}.`,
+    assinaturas: [
+      { papel: "CREDOR", nome: credor.nome, documento: credor.documento ? documentoComRotulo(credor.documento) : null },
+      { papel: "DEVEDOR", nome: devedor.nome, documento: `CPF ${formatarCpf(devedor.cpf)}` },
+    ],
+  };
+}
