@@ -55,7 +55,7 @@ describe("redigirContrato", () => {
     expect(t).toContain("DEVEDOR: Joana Tomadora, inscrito(a) no CPF 529.982.247-25, telefone (11) 91234-5678.");
     expect(t).toContain("a quantia de R$ 1.000,00, recebida a título de empréstimo em 25/11/2026");
     expect(t).toContain("ciclos de 30 dias. O primeiro vencimento é em 25/12/2026");
-    expect(t).toContain("Pago todo no primeiro vencimento, o total a pagar é de R$ 1.100,00.");
+    expect(t).toContain("Quitado no primeiro vencimento, o total a pagar é de R$ 1.100,00.");
     expect(t).toContain("Os juros são de 10,00% por ciclo de 30 dias");
     expect(t).toContain("juros de atraso de 1,00% ao dia sobre o valor ainda devido");
     expect(t).toContain("é de 10,00 % a.m. (213,84 % a.a.)");

@@ -153,7 +153,7 @@ export function redigirContrato(dados: DadosContrato): ContratoRedigido {
             ? `O empréstimo corre em ciclos de ${prazo} dias, com vencimentos a cada ${prazo} dias a partir da entrega do dinheiro; o primeiro vencimento é ${prazo} dias após a entrega do dinheiro.`
             : `O empréstimo corre em ciclos de ${prazo} dias. O primeiro vencimento é em ${formatarData(primeiroVencimento("mensal", entrega, prazo))}, e cada vencimento seguinte cai ${prazo} dias depois do anterior.`,
           "Em cada vencimento, o DEVEDOR paga os juros do ciclo e pode pagar também parte do valor devido ou todo ele. O que não for pago continua devido no ciclo seguinte, até a quitação.",
-          `Pago todo no primeiro vencimento, o total a pagar é de ${total}.`,
+          `Quitado no primeiro vencimento, o total a pagar é de ${total}.`,
         ],
       },
       {
