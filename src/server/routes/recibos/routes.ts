@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { FastifyReply } from "fastify";
 import { dataEmSaoPaulo } from "../../../domain/dates.ts";
 import type { DepsDoCredor } from "../../app-deps.ts";
 import { usuarioDe } from "../../auth/guard.ts";
@@ -46,10 +47,7 @@ export async function rotasRecibos(app: AppTipado, { clock, auth, config }: Deps
       // issue, in the same transaction (a receipt that could not be registered is not sent).
       await registrarRecibo(bancoDe(req), usuario.id, dados.pagamento.id, codigo, sha256Hex(arquivo));
       const dia = dataEmSaoPaulo(dados.pagamento.dataPagamento);
-      reply.header("content-type", "application/pdf");
-      reply.header("content-disposition", `attachment; filename="recibo-${dia}-${dados.pagamento.id.slice(0, 8)}.pdf"`);
-      reply.header("x-content-type-options", "nosniff");
-      return arquivo as unknown as string;
+      return enviarPdf(reply, `recibo-${dia}-${dados.pagamento.id.slice(0, 8)}.pdf`, arquivo);
     },
   );
 
@@ -69,10 +67,7 @@ export async function rotasRecibos(app: AppTipado, { clock, auth, config }: Deps
       const hoje = dataEmSaoPaulo(agora);
       const dados = await lerDadosExtrato(bancoDe(req), usuario.id, usuario.email, req.params.id, hoje);
       const arquivo = await gerarExtrato(dados, agora);
-      reply.header("content-type", "application/pdf");
-      reply.header("content-disposition", `attachment; filename="extrato-${hoje}-${req.params.id.slice(0, 8)}.pdf"`);
-      reply.header("x-content-type-options", "nosniff");
-      return arquivo as unknown as string;
+      return enviarPdf(reply, `extrato-${hoje}-${req.params.id.slice(0, 8)}.pdf`, arquivo);
     },
   );
 
@@ -92,10 +87,15 @@ export async function rotasRecibos(app: AppTipado, { clock, auth, config }: Deps
       const hoje = dataEmSaoPaulo(agora);
       const dados = await lerDadosContrato(bancoDe(req), usuario.id, usuario.email, req.params.id, hoje);
       const arquivo = await gerarContrato(redigirContrato(dados), dados.credor.nome, agora);
-      reply.header("content-type", "application/pdf");
-      reply.header("content-disposition", `attachment; filename="contrato-${hoje}-${req.params.id.slice(0, 8)}.pdf"`);
-      reply.header("x-content-type-options", "nosniff");
-      return arquivo as unknown as string;
+      return enviarPdf(reply, `contrato-${hoje}-${req.params.id.slice(0, 8)}.pdf`, arquivo);
     },
   );
+}
+
+/** A PDF to download: its name, and no sniffing of its type. */
+function enviarPdf(reply: FastifyReply, nome: string, arquivo: Buffer): string {
+  reply.header("content-type", "application/pdf");
+  reply.header("content-disposition", `attachment; filename="${nome}"`);
+  reply.header("x-content-type-options", "nosniff");
+  return arquivo as unknown as string;
 }
