@@ -141,6 +141,8 @@ test("dashboard: métricas, vencimentos de hoje e amanhã, lembrete pelo WhatsAp
     nomeRecibo: null,
     nomeRecebedor: null,
     cidadeRecebedor: null,
+    documentoCredor: null,
+    enderecoCredor: null,
   });
 
   // The next reminder carries the new key.
