@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { cpfAleatorio, credorDoLedger } from "./ledger-support.ts";
-import { celularDoTomador, PDF } from "./links-support.ts";
+import { aceitarContratoNoCadastro, celularDoTomador, PDF } from "./links-support.ts";
 import { criarLinkCadastro } from "./seguranca-support.ts";
 
 // Issue 27, point 6: the borrower's documents on a slow phone connection. A 4000×3000 photo is
@@ -169,7 +169,7 @@ test("foto grande reduzida no celular, com porcentagem e Cancelar; PDF vai como 
     await tomador.getByLabel("CPF", { exact: true }).fill(cpfAleatorio());
     await tomador.getByLabel("Telefone", { exact: true }).fill("(11) 98765-4321");
     await tomador.getByLabel("Chave PIX", { exact: true }).fill("renata@pix.com");
-    await tomador.getByLabel("Li e aceito os termos").check();
+    await aceitarContratoNoCadastro(tomador, "Renata Fotografada");
     await tomador.getByRole("button", { name: "Enviar cadastro" }).click();
     await expect(tomador.getByRole("heading", { name: "Cadastro concluído!" })).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { credorNoDashboard, toast } from "./support.ts";
 import { cartaoEmprestimo, cpfAleatorio } from "./ledger-support.ts";
-import { celularDoTomador, idDoLink, itemLink } from "./links-support.ts";
+import { aceitarContratoNoCadastro, celularDoTomador, idDoLink, itemLink } from "./links-support.ts";
 
 // Issue 11, "links that travel": the lender names who the link is for and shares it; the
 // borrower sees who is asking; the lender, with the loans list open, hears of the submission
@@ -65,7 +65,7 @@ test("link com destinatário: compartilhar, nome do credor, aviso ao vivo e 'dad
     await tomador.getByLabel("CPF", { exact: true }).fill(cpfAleatorio());
     await tomador.getByLabel("Telefone", { exact: true }).fill("(11) 98765-4321");
     await tomador.getByLabel("Chave PIX", { exact: true }).fill("marta@pix.com");
-    await tomador.getByLabel("Li e aceito os termos").check();
+    await aceitarContratoNoCadastro(tomador, "Marta Tomadora");
     await tomador.getByRole("button", { name: "Enviar cadastro" }).click();
     await expect(tomador.getByRole("heading", { name: "Cadastro concluído!" })).toBeVisible();
 

@@ -53,3 +53,16 @@ export async function idDoLink(page: Page, url: string): Promise<string> {
 export async function transbordaDoCelular(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 }
+
+/**
+ * Issue 29, point 4: on the sign-up form, the borrower opens the contract drawn up with what they
+ * typed ('Ver contrato', a new tab), ticks 'Li e aceito o contrato' and types their name to sign.
+ */
+export async function aceitarContratoNoCadastro(pagina: Page, nome: string): Promise<Page> {
+  const aba = pagina.context().waitForEvent("page");
+  await pagina.getByRole("button", { name: "Ver contrato" }).click();
+  const contrato = await aba;
+  await pagina.getByLabel("Li e aceito o contrato").check();
+  await pagina.getByLabel("Seu nome completo (assinatura)").fill(nome);
+  return contrato;
+}

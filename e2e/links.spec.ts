@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { toast } from "./support.ts";
 import { cartaoEmprestimo, cpfAleatorio, credorDoLedger, diaMais, hojeIso, registrarChamadas } from "./ledger-support.ts";
-import { celularDoTomador, idDoLink, itemLink, mesesDepois, PDF, PNG, transbordaDoCelular } from "./links-support.ts";
+import { aceitarContratoNoCadastro, celularDoTomador, idDoLink, itemLink, mesesDepois, PDF, PNG, transbordaDoCelular } from "./links-support.ts";
 
 // Sign-up links end to end against the real server: the lender's form with the shared schema's
 // messages and the borrower's totals, copying the link, the borrower's phone page with uploads
@@ -169,7 +169,7 @@ test("link parcelado com documentos: do credor ao cadastro do tomador, documento
     await tomador.getByLabel("CPF", { exact: true }).fill(cpf);
     await tomador.getByLabel("Telefone", { exact: true }).fill("(11) 98765-4321");
     await tomador.getByLabel("Chave PIX", { exact: true }).fill("paulo@pix.com");
-    await tomador.getByLabel("Li e aceito os termos").check();
+    await aceitarContratoNoCadastro(tomador, "Paulo Henrique Borges");
     await tomador.getByRole("button", { name: "Enviar cadastro" }).click();
     await expect(tomador.getByRole("heading", { name: "Cadastro concluído!" })).toBeVisible();
     await expect(tomador.getByTestId("cadastro-concluido")).toContainText("entrará em contato");
@@ -309,8 +309,8 @@ test("link mensal: resumo ao digitar, gerar outro, cancelar deixa a página indi
     await tomador.getByLabel("CPF", { exact: true }).fill(cpfAleatorio());
     await tomador.getByLabel("Telefone", { exact: true }).fill("21987654321");
     await tomador.getByLabel("Chave PIX", { exact: true }).fill("rita@pix.com");
-    await tomador.getByLabel("Li e aceito os termos").check();
-    await tomador.getByRole("button", { name: "Enviar cadastro" }).click();
+    // Opening the contract already asks the server, which refuses the cancelled link.
+    await tomador.getByRole("button", { name: "Ver contrato" }).click();
     await expect(tomador.getByRole("heading", { name: "Link indisponível ou já utilizado" })).toBeVisible();
     await tomador.reload();
     await expect(tomador.getByRole("heading", { name: "Link indisponível ou já utilizado" })).toBeVisible();
@@ -340,7 +340,7 @@ test("link sem documentos usado em outra aba: o envio atrasado mostra que já fo
       await expect(aba.getByLabel("CPF", { exact: true })).toHaveValue("52998224725");
       await aba.getByLabel("Telefone", { exact: true }).fill("31988887777");
       await aba.getByLabel("Chave PIX", { exact: true }).fill("sergio@pix.com");
-      await aba.getByLabel("Li e aceito os termos").check();
+      await aceitarContratoNoCadastro(aba, "Sérgio Lima");
     }
     await primeira.getByRole("button", { name: "Enviar cadastro" }).click();
     await expect(primeira.getByRole("heading", { name: "Cadastro concluído!" })).toBeVisible();

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Page, type Request } from "@playwright/test";
+import { aceitarContratoNoCadastro } from "./links-support.ts";
 
 // Helpers for the issue 8 browser tests: a shared browser, payments without connection, and
 // borrowers who send new data for a client already on file.
@@ -98,7 +99,7 @@ export async function preencherCadastro(
   await pagina.getByLabel("CPF", { exact: true }).fill(dados.cpf);
   await pagina.getByLabel("Telefone", { exact: true }).fill(dados.telefone);
   await pagina.getByLabel("Chave PIX", { exact: true }).fill(dados.pix);
-  await pagina.getByLabel("Li e aceito os termos").check();
+  await aceitarContratoNoCadastro(pagina, dados.nome);
   await pagina.getByRole("button", { name: "Enviar cadastro" }).click();
   await expect(pagina.getByRole("heading", { name: "Cadastro concluído!" })).toBeVisible();
 }

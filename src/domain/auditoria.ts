@@ -25,6 +25,8 @@ export const ACOES_AUDITORIA = [
   "documento_visualizado",
   "configuracoes_alteradas",
   "creditos_concedidos",
+  "contrato_aceite_pedido",
+  "contrato_aceito",
 ] as const;
 export type AcaoAuditoria = (typeof ACOES_AUDITORIA)[number];
 
@@ -62,6 +64,8 @@ export const ROTULOS_ACAO: Record<AcaoAuditoria, string> = {
   documento_visualizado: "Documento visualizado",
   configuracoes_alteradas: "Configurações alteradas",
   creditos_concedidos: "Créditos concedidos",
+  contrato_aceite_pedido: "Aceite do contrato pedido",
+  contrato_aceito: "Contrato aceito pelo cliente",
 };
 
 /** Page size of GET /api/auditoria. */

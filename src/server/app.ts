@@ -32,6 +32,7 @@ import { rotasAtualizacoesPendentes } from "./routes/atualizacoes/routes.ts";
 import { rotasAdmin } from "./routes/admin/routes.ts";
 import { rotasAuditoria } from "./routes/auditoria/routes.ts";
 import { rotasCadastro } from "./routes/cadastro/routes.ts";
+import { rotasAceite } from "./routes/aceite/routes.ts";
 import { criarBarramento } from "./eventos/criar.ts";
 import { rotasEventos } from "./routes/eventos/routes.ts";
 import { rotasCalendario } from "./routes/calendario/routes.ts";
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The borrower's sign-up page: public, rate-limited, open even when the lender has no credit
   // (DOMAIN.md: no borrower's data is lost).
   await app.register(async (escopo) => rotasCadastro(escopo, deps));
+  await app.register(async (escopo) => rotasAceite(escopo, deps));
   // Anyone verifies a document's code (issue 29, point 5): public, rate-limited, never indexed.
   await app.register(async (escopo) => rotasVerificacao(escopo, deps));
   // Checks the session itself: a stranger gets 404, not 401.
@@ -263,6 +265,9 @@ function registrarWeb(app: FastifyInstance, auth: Auth, webDir: string | undefin
     }
     // The public verification page (issue 29, point 5) is never indexed, whatever robots.txt says.
     if (caminho === "/verificar" || caminho.startsWith("/verificar/")) reply.header("x-robots-tag", "noindex, nofollow");
+    // The acceptance page (issue 29, point 4) carries its token in the address: never indexed,
+    // never sent on as a referrer.
+    if (caminho.startsWith("/aceite/")) reply.header("x-robots-tag", "noindex, nofollow").header("referrer-policy", "no-referrer");
     return enviarApp(reply);
   });
 }

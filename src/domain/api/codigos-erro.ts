@@ -3,3 +3,6 @@
 
 /** GET /api/cadastro/{token}'s 404 when the link was used: the page says "already sent" (issue 11). */
 export const CODIGO_LINK_UTILIZADO = "link_utilizado";
+
+/** POST /api/cadastro/{token}'s 409 when the contract drawn up again is not the one the page showed (decision 0053). */
+export const CODIGO_CONTRATO_MUDOU = "contrato_mudou";

@@ -12,5 +12,14 @@ export const eventoCadastroRecebidoSchema = z.object({
   emprestimoId: z.uuid(),
 });
 
-export const eventoDoCredorSchema = eventoCadastroRecebidoSchema;
+export const EVENTO_CONTRATO_ACEITO = "contrato_aceito";
+
+/** A borrower accepted a loan's contract through the lender's acceptance link (issue 29). */
+export const eventoContratoAceitoSchema = z.object({
+  tipo: z.literal(EVENTO_CONTRATO_ACEITO),
+  clienteId: z.uuid(),
+  emprestimoId: z.uuid(),
+});
+
+export const eventoDoCredorSchema = z.discriminatedUnion("tipo", [eventoCadastroRecebidoSchema, eventoContratoAceitoSchema]);
 export type EventoDoCredor = z.infer<typeof eventoDoCredorSchema>;

@@ -81,6 +81,8 @@ export const emprestimoApiSchema = z
     ultimoPagamentoId: z.string().nullable(),
     /** Whether any payment (reversed or not) was recorded: a loan with payments cannot be deleted. */
     temPagamentos: z.boolean(),
+    /** When the borrower accepted the contract electronically (issue 29), ISO; null while not. */
+    contratoAceitoEm: z.string().nullable(),
   })
   .meta({ id: "Emprestimo" });
 export type EmprestimoApi = z.infer<typeof emprestimoApiSchema>;

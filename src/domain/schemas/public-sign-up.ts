@@ -1,6 +1,7 @@
 // POST /api/cadastro/{token}: the borrower's form (SPEC section 5, "Public sign-up").
 import { z } from "zod";
 import "../zod-pt-br.ts";
+import { nomeAssinaturaSchema, sha256Schema } from "./aceite.ts";
 import { campoCpf, campoNome, campoPix, campoTelefone } from "./client.ts";
 
 export const MENSAGENS_CADASTRO = {
@@ -25,6 +26,11 @@ export const cadastroPublicoSchema = z.object({
   aceitaTermos: z.boolean({ error: MENSAGENS_CADASTRO.termos }).refine((v) => v, MENSAGENS_CADASTRO.termos),
   documentoIdentidadeUrl: referenciaDocumento,
   comprovanteEnderecoUrl: referenciaDocumento,
+  // Issue 29, point 4 (decision 0053): the contract's acceptance, the name typed as a signature
+  // and the SHA-256 the page was given with the contract it showed. The page always sends both;
+  // the spec's body without them still creates the loan, waiting for the lender's 'Pedir aceite'.
+  nomeAssinatura: nomeAssinaturaSchema.optional(),
+  contratoSha256: sha256Schema.optional(),
 });
 
 const referenciaObrigatoria = referenciaDocumento.transform((v, ctx) => {

@@ -3,15 +3,19 @@ import { dataEmSaoPaulo } from "../../domain/dates.ts";
 import { linhaDoEstado } from "../../domain/loans/db-row.ts";
 import { novoEmprestimoDoLink, termosDeDecimais, type TermosLink } from "../../domain/loans/new-loan.ts";
 import type { CadastroPublicoDados } from "../../domain/schemas/public-sign-up.ts";
-import type { Executor } from "../db/client.ts";
+import type { Database, Executor } from "../db/client.ts";
+import { comoPublico } from "../db/muro.ts";
 import { atualizacoesPendentes, clientes, configuracoes, documentos, emprestimos, linksCadastro } from "../db/schema/index.ts";
 import { bloquearCliente, recalcularTotaisCliente } from "./totais-clientes.ts";
 import { registrarAuditoria } from "./auditoria.ts";
 import { statusEfetivo, termosLinkDto, type LinkLinha } from "./links.ts";
 import { CODIGO_LINK_UTILIZADO, type LinkPublicoApi } from "../../domain/api/links.ts";
+import { CODIGO_CONTRATO_MUDOU } from "../../domain/api/codigos-erro.ts";
 import { custoEfetivoNaApi } from "../../domain/api/ledger.ts";
 import { custoEfetivo, termosDoEstado } from "../../domain/loans/custo-efetivo.ts";
 import { Conflito, Invalido, NaoEncontrado } from "../../domain/erros.ts";
+import { MENSAGENS_ACEITE } from "../../domain/aceite.ts";
+import { emailDoCredor, redigirParaAceite, registrarAceite, type ContratoParaAceite, type Origem } from "./aceites.ts";
 
 export const MENSAGEM_LINK_INDISPONIVEL = "Link indisponível ou já utilizado.";
 export const MENSAGEM_LINK_UTILIZADO = "Este link já foi utilizado.";
@@ -19,6 +23,16 @@ export const MAXIMO_ARQUIVOS_POR_LINK = 10;
 
 /** What the public page may know about a link: its terms and the lender's chosen display name. */
 export type LinkPublicoDto = LinkPublicoApi;
+
+/**
+ * The lender of a link's token, for the contract's name (their e-mail when they set no display
+ * name; decision 0053); "" for an unknown token. Two short reads: the token through the public
+ * wall, then the account, which the wall never shows, by the server itself.
+ */
+export async function emailDoDonoDoLink(db: Database, token: string): Promise<string> {
+  const usuarioId = await comoPublico(db, token, async (tx) => (await linkPorToken(tx, token, false))?.usuarioId);
+  return usuarioId ? emailDoCredor(db, usuarioId) : "";
+}
 
 async function linkPorToken(db: Executor, token: string, bloquear: boolean): Promise<LinkLinha | undefined> {
   if (token.length === 0 || token.length > 100) return undefined;
@@ -101,11 +115,20 @@ async function documentoDoLink(tx: Executor, url: string | null, linkId: string,
 /** What a submission created, by id only: what the lender's live notice carries. */
 export type CadastroConcluido = { usuarioId: string; linkId: string; clienteId: string; emprestimoId: string };
 
-export async function concluirCadastro(tx: Executor, token: string, dados: CadastroPublicoDados, agora: Date): Promise<CadastroConcluido> {
+export async function concluirCadastro(
+  tx: Executor,
+  token: string,
+  dados: CadastroPublicoDados,
+  agora: Date,
+  aceite: { emailDoCredor: string; origem: Origem } | null = null,
+): Promise<CadastroConcluido> {
   const link = await linkPorToken(tx, token, true);
   if (link?.status === "utilizado") throw new Conflito(MENSAGEM_LINK_UTILIZADO);
   if (!link || statusEfetivo(link, agora) !== "ativo") throw new NaoEncontrado(MENSAGEM_LINK_INDISPONIVEL);
   const usuarioId = link.usuarioId;
+  // Issue 29, point 4: the contract the borrower accepts, drawn up again from what they sent. It
+  // must be, byte for byte, the one the page showed them (its hash came back with the form).
+  const contrato = await contratoAceitoNoCadastro(tx, link, dados, aceite?.emailDoCredor ?? "", dataEmSaoPaulo(agora));
   const identidade = await documentoDoLink(tx, dados.documentoIdentidadeUrl, link.id, "documento", "documentoIdentidadeUrl");
   const comprovante = await documentoDoLink(tx, dados.comprovanteEnderecoUrl, link.id, "comprovante", "comprovanteEnderecoUrl");
 
@@ -138,6 +161,22 @@ export async function concluirCadastro(tx: Executor, token: string, dados: Cadas
     .values({ ...linhaDoEstado(estado), clienteId: cliente.id, usuarioId, origem: "link", dataEmprestimo: hoje })
     .returning({ id: emprestimos.id });
   await tx.update(linksCadastro).set({ status: "utilizado", emprestimoId: emprestimo!.id }).where(eq(linksCadastro.id, link.id));
+  if (contrato && dados.nomeAssinatura) {
+    await registrarAceite(
+      tx,
+      {
+        usuarioId,
+        emprestimoId: emprestimo!.id,
+        clienteId: cliente.id,
+        origem: "link",
+        contrato,
+        nomeAssinatura: dados.nomeAssinatura,
+        valorOriginal: link.valorOriginal,
+        origemDoPedido: aceite?.origem ?? { ip: "", userAgent: "" },
+      },
+      agora,
+    );
+  }
   const anexados = [identidade?.id, comprovante?.id].filter((id): id is string => Boolean(id));
   if (anexados.length > 0) {
     await tx.update(documentos).set({ clienteId: cliente.id }).where(inArray(documentos.id, anexados));
@@ -175,4 +214,53 @@ export async function concluirCadastro(tx: Executor, token: string, dados: Cadas
 /** Whether the borrower sent anything the client on file does not already have. */
 function difereDoCadastro(cliente: { nome: string; telefone: string; pix: string }, dados: CadastroPublicoDados, enviouDocumentos: boolean): boolean {
   return enviouDocumentos || cliente.nome !== dados.nome || cliente.telefone !== dados.telefone || cliente.pix !== dados.pix;
+}
+
+/**
+ * The contract of a link's loan for the borrower who typed `devedor`: the link's terms, the
+ * lender's settings, drawn up today. What the sign-up page shows under 'Ver contrato'.
+ */
+export async function contratoDoCadastro(
+  tx: Executor,
+  link: LinkLinha,
+  devedor: { nome: string; cpf: string; telefone: string },
+  emailDoCredor: string,
+  hoje: string,
+): Promise<ContratoParaAceite> {
+  const [conf] = await tx
+    .select({
+      nomeRecibo: configuracoes.nomeRecibo,
+      documentoCredor: configuracoes.documentoCredor,
+      enderecoCredor: configuracoes.enderecoCredor,
+      cidadeRecebedor: configuracoes.cidadeRecebedor,
+    })
+    .from(configuracoes)
+    .where(eq(configuracoes.usuarioId, link.usuarioId));
+  const estado = novoEmprestimoDoLink(termosDoLink(link), hoje);
+  return redigirParaAceite({
+    credor: {
+      nome: conf?.nomeRecibo?.trim() || emailDoCredor,
+      documento: conf?.documentoCredor || null,
+      endereco: conf?.enderecoCredor?.trim() || null,
+      cidade: conf?.cidadeRecebedor?.trim() || null,
+    },
+    devedor: { nome: devedor.nome, cpf: devedor.cpf, telefone: devedor.telefone || null },
+    emprestimo: { ...estado, dataEmprestimo: hoje },
+    hoje,
+  });
+}
+
+/**
+ * With the form's acceptance (a typed name), the contract it accepts, checked against the hash the
+ * page was given: 400 without the hash, 409 when the contract is no longer the one shown (the
+ * day turned, the lender changed their name meanwhile). Without a typed name, none.
+ */
+async function contratoAceitoNoCadastro(tx: Executor, link: LinkLinha, dados: CadastroPublicoDados, emailDoCredor: string, hoje: string) {
+  if (!dados.nomeAssinatura) return null;
+  if (!dados.contratoSha256) {
+    throw new Invalido(MENSAGENS_ACEITE.contratoNaoAberto, { errors: { contratoSha256: MENSAGENS_ACEITE.contratoNaoAberto } });
+  }
+  const contrato = await contratoDoCadastro(tx, link, dados, emailDoCredor, hoje);
+  if (contrato.sha256 !== dados.contratoSha256) throw new Conflito(MENSAGENS_ACEITE.contratoMudou, { code: CODIGO_CONTRATO_MUDOU });
+  return contrato;
 }

@@ -63,6 +63,7 @@ export function emprestimoDto(linha: EmprestimoLinha, cliente: ClienteDoEmpresti
     dadosNovosPendentes: Boolean(cliente.dadosNovosPendentes),
     ultimoPagamentoId: cliente.ultimoPagamentoId ?? null,
     temPagamentos: Boolean(cliente.temPagamentos),
+    contratoAceitoEm: linha.contratoAceitoEm?.toISOString() ?? null,
   };
 }
 

@@ -4,7 +4,8 @@ import { cpfValido } from "../../domain/cpf.ts";
 import { Conflito } from "../../domain/erros.ts";
 import type { Executor } from "../db/client.ts";
 import { doUsuario } from "../db/scope.ts";
-import { atualizacoesPendentes, clientes, documentos, emprestimos, historicoPagamentos, linksCadastro } from "../db/schema/index.ts";
+import { aceitesContrato, atualizacoesPendentes, clientes, documentos, emprestimos, historicoPagamentos, linksCadastro, pedidosAceite } from "../db/schema/index.ts";
+import { anonimizarAceites } from "./aceites.ts";
 import { auditoriaDoCliente, escolher, registrarAuditoria } from "./auditoria.ts";
 import { buscarCliente, CAMPOS_CLIENTE_AUDITADOS, clienteDto, type ClienteDto } from "./clientes.ts";
 import { emprestimoDto } from "./emprestimo-dto.ts";
@@ -35,6 +36,20 @@ export async function dadosPessoaisDoCliente(db: Executor, usuarioId: string, cl
     .where(doUsuario(atualizacoesPendentes, usuarioId, eq(atualizacoesPendentes.clienteId, clienteId)))
     .orderBy(desc(atualizacoesPendentes.criadaEm));
   const trilha = await auditoriaDoCliente(db, usuarioId, clienteId);
+  const aceites = await db
+    .select({
+      emprestimoId: aceitesContrato.emprestimoId,
+      origem: aceitesContrato.origem,
+      aceitoEm: aceitesContrato.aceitoEm,
+      ip: aceitesContrato.ip,
+      userAgent: aceitesContrato.userAgent,
+      nomeDigitado: aceitesContrato.nomeDigitado,
+      sha256: aceitesContrato.sha256,
+      codigo: aceitesContrato.codigo,
+    })
+    .from(aceitesContrato)
+    .where(doUsuario(aceitesContrato, usuarioId, eq(aceitesContrato.clienteId, clienteId)))
+    .orderBy(aceitesContrato.aceitoEm);
   return {
     geradoEm: agora.toISOString(),
     cliente: clienteDto(cliente),
@@ -48,6 +63,8 @@ export async function dadosPessoaisDoCliente(db: Executor, usuarioId: string, cl
       enviadoEm: p.criadaEm.toISOString(),
       resolucao: p.resolucao,
     })),
+    // Issue 29: each contract the borrower accepted, with what the acceptance recorded of them.
+    aceitesDeContrato: aceites.map((a) => ({ ...a, aceitoEm: a.aceitoEm.toISOString() })),
     atividade: trilha.map((a) => ({ momento: a.momento.toISOString(), ator: a.ator, acao: a.acao, entidade: a.entidade, antes: a.antes, depois: a.depois })),
   };
 }
@@ -96,6 +113,18 @@ export async function anonimizarCliente(
     .returning({ id: documentos.id, extensao: documentos.extensao });
   await tx.delete(atualizacoesPendentes).where(doUsuario(atualizacoesPendentes, usuarioId, eq(atualizacoesPendentes.clienteId, clienteId)));
   await tx.execute(sql`SELECT credito_anonimizar_auditoria(${clienteId}::uuid)`);
+  // The accepted contracts name the borrower: their documents, typed names, addresses and
+  // browsers go; when, the hash and the code stay (decision 0053). So do open acceptance links.
+  await anonimizarAceites(tx, clienteId);
+  await tx
+    .delete(pedidosAceite)
+    .where(
+      doUsuario(
+        pedidosAceite,
+        usuarioId,
+        inArray(pedidosAceite.emprestimoId, tx.select({ id: emprestimos.id }).from(emprestimos).where(eq(emprestimos.clienteId, clienteId))),
+      ),
+    );
   // Payment notes and reversal reasons are free text the lender may have filled with the
   // borrower's details. A reversal keeps a reason (the books say why the payment stopped counting).
   await tx

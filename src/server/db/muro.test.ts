@@ -22,6 +22,8 @@ const TABELAS_DO_CREDOR = [
   "auditoria",
   "vencimentos_por_dia",
   "documentos_verificaveis",
+  "pedidos_aceite",
+  "aceites_contrato",
 ];
 
 type Linha = Record<string, unknown>;
@@ -50,6 +52,19 @@ describe(`muro entre credores: row-level security (${NOME_DO_BANCO})`, () => {
         headers: { cookie: l.cookie },
       });
       expect(recibo.statusCode).toBe(200);
+      // Its contract, accepted through 'Pedir aceite' (issue 29, point 4), and a request still open.
+      const pedir = () => ctx.app.inject({ method: "POST", url: `/api/emprestimos/${e.id}/pedido-aceite`, headers: { cookie: l.cookie, origin: ORIGEM } });
+      const pedido = (await pedir()).json() as { token: string };
+      const aceite = await ctx.app.inject({
+        method: "POST",
+        url: `/api/aceite/${pedido.token}`,
+        payload: { aceito: true, nomeAssinatura: `Cliente de ${quem}` },
+      });
+      expect(aceite.statusCode).toBe(201);
+      const outro = await criarEmprestimoApi(ctx.app, l.cookie, c.id);
+      expect(
+        (await ctx.app.inject({ method: "POST", url: `/api/emprestimos/${outro.id}/pedido-aceite`, headers: { cookie: l.cookie, origin: ORIGEM } })).statusCode,
+      ).toBe(201);
       const link = await ctx.app.inject({
         method: "POST",
         url: "/api/links-cadastro",

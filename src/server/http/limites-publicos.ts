@@ -63,3 +63,10 @@ export async function registrarLimitesPublicos(app: FastifyInstance, db: Databas
 export async function limparLimitesVencidos(db: Database, antesDe: Date) {
   await db.execute(sql`DELETE FROM limites_publicos WHERE inicio_janela < ${antesDe.toISOString()}::timestamptz`);
 }
+
+/** Public routes of the borrower's pages (the sign-up link, the contract's acceptance): per address, per minute. */
+export const LIMITES = {
+  leitura: { max: 60, timeWindow: 60_000 },
+  upload: { max: 20, timeWindow: 60_000 },
+  envio: { max: 10, timeWindow: 60_000 },
+};

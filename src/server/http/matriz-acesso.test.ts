@@ -31,6 +31,8 @@ type Dados = {
   cpf: string;
   /** The verification code of the owner's receipt, issued in the set-up. */
   codigoRecibo: string;
+  /** The token of an acceptance request of the owner's (issue 29, point 4). */
+  tokenAceite: string;
 };
 
 // What a route is, for the matrix:
@@ -49,6 +51,12 @@ type Caso = {
   doDono?: boolean;
   /** A Server-Sent Events stream: asked over real HTTP and read up to its opening line. */
   fluxo?: boolean;
+  /**
+   * A public route that answers the holder of a token the lender sent one borrower (the
+   * acceptance link, issue 29): it shows that borrower their contract, name included, to
+   * whoever holds the token. Still never the PIX key nor the whole CPF, and nothing changes.
+   */
+  doPortador?: boolean;
 };
 
 const MATRIZ: Record<string, Caso> = {
@@ -71,6 +79,20 @@ const MATRIZ: Record<string, Caso> = {
     corpo: (d) => ({ nome: "Estranho Qualquer", cpf: d.cpf, telefone: "21900001111", pix: "estranho@pix.com", aceitaTermos: true }),
   },
   "POST /api/upload": { tipo: "publico", url: () => "/api/upload" },
+  // Issue 29, point 4: the contract with what a stranger typed, and the owner's acceptance
+  // request read and answered by someone who does not know the borrower's name.
+  "POST /api/cadastro/:token/contrato": {
+    tipo: "publico",
+    url: (d) => `/api/cadastro/${d.tokenLivre}/contrato`,
+    corpo: () => ({ nome: "Estranho Qualquer", cpf: novoCpf(), telefone: "21900001111" }),
+  },
+  "GET /api/aceite/:token": { tipo: "publico", doPortador: true, url: (d) => `/api/aceite/${d.tokenAceite}` },
+  "GET /api/aceite/:token/contrato": { tipo: "publico", doPortador: true, url: (d) => `/api/aceite/${d.tokenAceite}/contrato` },
+  "POST /api/aceite/:token": {
+    tipo: "publico",
+    url: (d) => `/api/aceite/${d.tokenAceite}`,
+    corpo: () => ({ aceito: true, nomeAssinatura: "Estranho Qualquer" }),
+  },
   // Issue 29, point 5: anyone checks the owner's receipt code and sees only the masked fields.
   "GET /api/verificar/:codigo": { tipo: "publico", url: (d) => `/api/verificar/${d.codigoRecibo}` },
   "GET /api/documentos/:id": { tipo: "documento", url: (d) => d.documentoUrl },
@@ -126,6 +148,7 @@ const MATRIZ: Record<string, Caso> = {
   "GET /api/pagamentos/:id/recibo": { tipo: "credor", doDono: true, url: (d) => `/api/pagamentos/${d.pagamentoId}/recibo` },
   "GET /api/emprestimos/:id/extrato": { tipo: "credor", doDono: true, url: (d) => `/api/emprestimos/${d.emprestimoId}/extrato` },
   "GET /api/emprestimos/:id/contrato": { tipo: "credor", doDono: true, url: (d) => `/api/emprestimos/${d.emprestimoId}/contrato` },
+  "POST /api/emprestimos/:id/pedido-aceite": { tipo: "credor", doDono: true, url: (d) => `/api/emprestimos/${d.emprestimoId}/pedido-aceite` },
   // Exports: another lender gets a file of its own rows, none of the owner's.
   "GET /api/exportar/clientes.csv": { tipo: "credor", url: () => "/api/exportar/clientes.csv" },
   "GET /api/exportar/emprestimos.csv": { tipo: "credor", url: () => "/api/exportar/emprestimos.csv" },
@@ -291,6 +314,7 @@ describe(`matriz de acesso: rota × dono, outro credor, anônimo (${NOME_DO_BANC
       pendenteDescartar: pendentes[1]!.id,
       cpf: cliente.cpf,
       codigoRecibo: "",
+      tokenAceite: "",
     };
     const pago = await pagar(ctx.app, dono.cookie, { emprestimoId: emprestimo.id, tipoPagamento: "parcial", valorPrincipal: "10" });
     d.pagamentoId = (pago.json() as { pagamento: { id: string } }).pagamento.id;
@@ -299,6 +323,12 @@ describe(`matriz de acesso: rota × dono, outro credor, anônimo (${NOME_DO_BANC
       const r = await tx.execute(sql`SELECT codigo FROM documentos_verificaveis WHERE referencia_id = ${d.pagamentoId}`);
       return String((r.rows[0] as { codigo: string }).codigo);
     });
+    const pedido = await ctx.app.inject({
+      method: "POST",
+      url: `/api/emprestimos/${d.emprestimoSemPagamento}/pedido-aceite`,
+      headers: { cookie: dono.cookie, origin: ORIGEM },
+    });
+    d.tokenAceite = (pedido.json() as { token: string }).token;
     const paraEstornar = await criarEmprestimoApi(ctx.app, dono.cookie, cliente.id);
     const lancado = await pagar(ctx.app, dono.cookie, { emprestimoId: paraEstornar.id, tipoPagamento: "juros_apenas" });
     d.pagamentoEstornavel = (lancado.json() as { pagamento: { id: string } }).pagamento.id;
@@ -338,7 +368,7 @@ describe(`matriz de acesso: rota × dono, outro credor, anônimo (${NOME_DO_BANC
       expect(r.statusCode, chave).toBeLessThan(500);
       if (caso.tipo === "documento" || (caso.tipo === "credor" && caso.doDono)) expect(r.statusCode, chave).toBe(404);
       if (caso.tipo === "credor" && !caso.doDono) expect(r.statusCode, chave).toBeLessThan(300);
-      expect(r.body, chave).not.toContain(NOME_DO_DONO);
+      if (!caso.doPortador) expect(r.body, chave).not.toContain(NOME_DO_DONO);
       expect(r.body, chave).not.toContain(PIX_DO_DONO);
       expect(r.body, chave).not.toContain(d.cpf);
     }

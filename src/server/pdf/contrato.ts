@@ -1,25 +1,130 @@
+import { PDFDocument } from "pdf-lib";
 import type { ContratoRedigido } from "../../domain/contrato.ts";
-import { cabecalho, gerarPdf, linhaDeAssinatura, paragrafo, secao } from "./layout.ts";
-import { rodape } from "./partes.ts";
+import { formatarData, formatarDataHora } from "../../domain/dates.ts";
+import type { OrigemAceite } from "../../domain/aceite.ts";
+import { cabecalho, campo, codigoLongo, gerarPdf, linhaDeAssinatura, nota, paragrafo, secao } from "./layout.ts";
+import { enderecoDeVerificacao } from "./recibo.ts";
+
+export const TITULO_CERTIFICADO = "Certificado de aceite eletrônico";
 
 /**
  * The loan's contract (issue 29, point 3). The words are the domain's (src/domain/contrato.ts,
  * the one place the text lives); this only lays them out on the receipts' page (layout.ts):
  * title, clauses as wrapped paragraphs, the installments as an indented list, place and date,
  * and a line for each party to sign on.
+ *
+ * The same text drawn up on the same day gives the same bytes (decision 0053): the footer names
+ * the day, not the minute, and the file's CreationDate is that day's midnight in São Paulo. The
+ * sign-up page shows the borrower the contract and the submission draws it up again: equal bytes
+ * are how the server knows the borrower accepted what they were shown.
  */
-export function gerarContrato(contrato: ContratoRedigido, credor: string, agora: Date): Promise<Buffer> {
-  return gerarPdf(contrato.titulo, (doc) => {
-    cabecalho(doc, contrato.titulo, credor);
-    paragrafo(doc, contrato.preambulo);
-    for (const s of contrato.secoes) {
-      secao(doc, s.titulo);
-      for (const p of s.paragrafos) paragrafo(doc, p);
-      for (const item of s.itens ?? []) paragrafo(doc, `• ${item}`, { recuo: 14 });
-    }
-    doc.moveDown(0.5);
-    paragrafo(doc, contrato.localEData);
-    for (const a of contrato.assinaturas) linhaDeAssinatura(doc, [a.papel, a.nome, ...(a.documento ? [a.documento] : [])]);
-    rodape(doc, agora);
-  });
+export function gerarContrato(contrato: ContratoRedigido, credor: string, redigidoEm: string): Promise<Buffer> {
+  return gerarPdf(
+    contrato.titulo,
+    (doc) => {
+      cabecalho(doc, contrato.titulo, credor);
+      paragrafo(doc, contrato.preambulo);
+      for (const s of contrato.secoes) {
+        secao(doc, s.titulo);
+        for (const p of s.paragrafos) paragrafo(doc, p);
+        for (const item of s.itens ?? []) paragrafo(doc, `• ${item}`, { recuo: 14 });
+      }
+      doc.moveDown(0.5);
+      paragrafo(doc, contrato.localEData);
+      for (const a of contrato.assinaturas) linhaDeAssinatura(doc, [a.papel, a.nome, ...(a.documento ? [a.documento] : [])]);
+      doc.moveDown(1);
+      nota(doc, `Documento redigido em ${formatarData(redigidoEm)} pelo Crédito Fácil.`);
+    },
+    { criadoEm: new Date(`${redigidoEm}T00:00:00-03:00`) },
+  );
+}
+
+/** What the acceptance recorded, as the certificate prints it. */
+export interface DadosCertificado {
+  origem: OrigemAceite;
+  nomeDigitado: string;
+  aceitoEm: Date;
+  ip: string;
+  userAgent: string;
+  sha256: string;
+  codigo: string;
+  publicUrl: string | undefined;
+}
+
+const MEIO: Record<OrigemAceite, string> = {
+  link: "Link de cadastro enviado pelo credor, preenchido pelo devedor",
+  pedido: "Link de aceite enviado pelo credor ao devedor",
+};
+
+/** The certificate page alone: who accepted, when, from where, and which document (its hash). */
+function gerarCertificado(c: DadosCertificado, credor: string): Promise<Buffer> {
+  return gerarPdf(
+    TITULO_CERTIFICADO,
+    (doc) => {
+      cabecalho(doc, TITULO_CERTIFICADO, credor);
+      paragrafo(
+        doc,
+        "O DEVEDOR identificado no contrato que precede esta página o leu e aceitou eletronicamente, marcando 'Li e aceito o contrato' e digitando o seu nome completo (assinatura eletrônica simples, Lei 14.063/2020, art. 4º, I).",
+      );
+      secao(doc, "Aceite");
+      campo(doc, "Nome digitado", c.nomeDigitado);
+      campo(doc, "Aceito em", `${formatarDataHora(c.aceitoEm)} (horário de Brasília)`);
+      campo(doc, "Momento (UTC)", c.aceitoEm.toISOString());
+      campo(doc, "Endereço IP", c.ip);
+      campo(doc, "Navegador", c.userAgent || "não informado");
+      campo(doc, "Meio", MEIO[c.origem]);
+      secao(doc, "Documento aceito");
+      codigoLongo(doc, "SHA-256 do contrato (as páginas anteriores)", c.sha256);
+      campo(doc, "Código de verificação", c.codigo, true);
+      campo(doc, "Verifique em", enderecoDeVerificacao(c.publicUrl, c.codigo));
+      doc.moveDown(0.5);
+      nota(
+        doc,
+        "O SHA-256 é a impressão digital do arquivo do contrato exatamente como foi mostrado ao DEVEDOR (as páginas antes desta). Qualquer alteração no contrato muda essa impressão. A hora é a do servidor do Crédito Fácil no momento do aceite.",
+      );
+    },
+    { criadoEm: c.aceitoEm },
+  );
+}
+
+/**
+ * The accepted contract as every later download gives it: the pages of the exact document the
+ * borrower accepted, untouched, then the certificate page. pdf-lib (decision 0053) copies the
+ * accepted pages into a new file; the certificate is drawn by the same layout as every document.
+ */
+async function contratoComCertificado(aceito: Uint8Array, certificado: DadosCertificado, credor: string): Promise<Buffer> {
+  const documento = await PDFDocument.load(aceito, { updateMetadata: false });
+  const pagina = await PDFDocument.load(await gerarCertificado(certificado, credor), { updateMetadata: false });
+  for (const p of await documento.copyPages(pagina, pagina.getPageIndices())) documento.addPage(p);
+  return Buffer.from(await documento.save());
+}
+
+/** An acceptance as stored (aceites_contrato): its document and what the certificate prints. */
+export interface AceiteArmazenado {
+  documento: Buffer;
+  origem: OrigemAceite;
+  nomeDigitado: string | null;
+  aceitoEm: Date;
+  ip: string | null;
+  userAgent: string | null;
+  sha256: string;
+  codigo: string;
+}
+
+/** The accepted contract with its certificate, from the acceptance's row. */
+export function contratoAceito(aceite: AceiteArmazenado, credor: string, publicUrl: string | undefined): Promise<Buffer> {
+  return contratoComCertificado(
+    aceite.documento,
+    {
+      origem: aceite.origem,
+      nomeDigitado: aceite.nomeDigitado ?? "",
+      aceitoEm: aceite.aceitoEm,
+      ip: aceite.ip ?? "",
+      userAgent: aceite.userAgent ?? "",
+      sha256: aceite.sha256,
+      codigo: aceite.codigo,
+      publicUrl,
+    },
+    credor,
+  );
 }

@@ -245,3 +245,20 @@ export function nota(doc: Documento, texto: string) {
   doc.fillColor(COR_TEXTO);
   doc.moveDown(0.4);
 }
+
+/**
+ * A label with a long code under it, across the page, in Courier (a SHA-256: 64 characters that
+ * must read whole, one line, every character the same width).
+ */
+export function codigoLongo(doc: Documento, rotulo: string, codigo: string) {
+  doc.font(FONTE).fontSize(10);
+  garantirEspaco(doc, 32);
+  doc.fillColor(COR_SUAVE).text(paraWinAnsi(rotulo), MARGEM, doc.y, { width: largura(doc) });
+  doc
+    .font("Courier")
+    .fontSize(9)
+    .fillColor(COR_TEXTO)
+    .text(paraWinAnsi(codigo), MARGEM, doc.y + 2, { width: largura(doc) });
+  doc.x = MARGEM;
+  doc.moveDown(0.5);
+}

@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 
 /*
  * The receipt's verification code: HMAC-SHA256 of the payment's id, amount and moment under a key
@@ -32,12 +32,24 @@ export function chaveDeVerificacao(segredo: string): Buffer {
   return createHmac("sha256", segredo).update("credito-facil/recibo/v1").digest();
 }
 
+/** "AB12-CD34-EF" from the first 50 bits of `bytes`. */
+function codigoDe(bytes: Buffer): string {
+  const texto = base32(bytes).slice(0, 10);
+  return `${texto.slice(0, 4)}-${texto.slice(4, 8)}-${texto.slice(8, 10)}`;
+}
+
+/**
+ * A random code for a document registered when it is made (an accepted contract, decision
+ * 0053): nothing to derive it from later, so 50 random bits, as unguessable as a receipt's.
+ */
+export function codigoAleatorioDeVerificacao(): string {
+  return codigoDe(randomBytes(7));
+}
+
 /**
  * "AB12-CD34-EF": the first 10 base32 characters (50 bits) of the HMAC over the payment's id,
  * amount ("1234.56") and moment (ISO, UTC), grouped to be read aloud or typed.
  */
 export function codigoDeVerificacao(chave: Buffer, pagamento: { id: string; valorTotal: string; dataPagamento: Date }): string {
-  const mac = createHmac("sha256", chave).update(`${pagamento.id}|${pagamento.valorTotal}|${pagamento.dataPagamento.toISOString()}`).digest();
-  const texto = base32(mac).slice(0, 10);
-  return `${texto.slice(0, 4)}-${texto.slice(4, 8)}-${texto.slice(8, 10)}`;
+  return codigoDe(createHmac("sha256", chave).update(`${pagamento.id}|${pagamento.valorTotal}|${pagamento.dataPagamento.toISOString()}`).digest());
 }

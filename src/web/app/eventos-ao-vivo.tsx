@@ -9,6 +9,13 @@ import { toast } from "@/lib/use-toast.ts";
 
 // The type only: the app shell does not load the wire schemas' validation library for this.
 const EVENTO_CADASTRO_RECEBIDO = "cadastro_recebido" satisfies EventoDoCredor["tipo"];
+const EVENTO_CONTRATO_ACEITO = "contrato_aceito" satisfies EventoDoCredor["tipo"];
+
+const AVISOS: Record<EventoDoCredor["tipo"], { titulo: string; texto: string }> = {
+  cadastro_recebido: { titulo: "Novo cadastro recebido", texto: "Um cliente enviou os dados pelo link. O empréstimo está aguardando envio." },
+  // Issue 29, point 4: the borrower accepted the contract through 'Pedir aceite'.
+  contrato_aceito: { titulo: "Contrato aceito", texto: "Um cliente leu e aceitou o contrato do empréstimo." },
+};
 
 /*
  * Issue 11: the lender's live notices (GET /api/eventos, Server-Sent Events). Mounted once in the
@@ -30,11 +37,12 @@ export function EventosAoVivo() {
       const evento = lerEvento(mensagem.data);
       if (!evento) return;
       void invalidarDadosDoCredor(queryClient);
+      const aviso = AVISOS[evento.tipo];
       toast({
-        title: "Novo cadastro recebido",
+        title: aviso.titulo,
         description: (
           <span className="grid gap-1">
-            <span>Um cliente enviou os dados pelo link. O empréstimo está aguardando envio.</span>
+            <span>{aviso.texto}</span>
             <Link
               href={`/clientes/${encodeURIComponent(evento.clienteId)}`}
               data-testid="aviso-ver-cliente"
@@ -47,6 +55,7 @@ export function EventosAoVivo() {
       });
     };
     fonte.addEventListener(EVENTO_CADASTRO_RECEBIDO, aoReceber);
+    fonte.addEventListener(EVENTO_CONTRATO_ACEITO, aoReceber);
     fonte.onerror = () => {
       caiu = true;
     };
@@ -57,6 +66,7 @@ export function EventosAoVivo() {
     };
     return () => {
       fonte.removeEventListener(EVENTO_CADASTRO_RECEBIDO, aoReceber);
+      fonte.removeEventListener(EVENTO_CONTRATO_ACEITO, aoReceber);
       fonte.close();
     };
   }, [usuarioId, queryClient]);
@@ -67,9 +77,10 @@ export function EventosAoVivo() {
 /** The event's ids, or null for anything else (never trusted blindly, even from our own server). */
 function lerEvento(dados: string): EventoDoCredor | null {
   try {
-    const e = JSON.parse(dados) as Partial<Record<keyof EventoDoCredor, unknown>>;
-    if (e.tipo !== EVENTO_CADASTRO_RECEBIDO || typeof e.clienteId !== "string" || typeof e.emprestimoId !== "string" || typeof e.linkId !== "string")
-      return null;
+    const e = JSON.parse(dados) as Partial<Record<"tipo" | "clienteId" | "emprestimoId" | "linkId", unknown>>;
+    if (typeof e.clienteId !== "string" || typeof e.emprestimoId !== "string") return null;
+    if (e.tipo === EVENTO_CONTRATO_ACEITO) return { tipo: EVENTO_CONTRATO_ACEITO, clienteId: e.clienteId, emprestimoId: e.emprestimoId };
+    if (e.tipo !== EVENTO_CADASTRO_RECEBIDO || typeof e.linkId !== "string") return null;
     return { tipo: EVENTO_CADASTRO_RECEBIDO, clienteId: e.clienteId, emprestimoId: e.emprestimoId, linkId: e.linkId };
   } catch {
     return null;

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { EstornoDialog } from "@/components/estorno-dialog.tsx";
 import { ExcluirEmprestimoDialog } from "@/components/excluir-emprestimo-dialog.tsx";
 import { BotaoContrato, BotaoExtrato } from "@/components/botoes-arquivo.tsx";
+import { AceiteDoContrato } from "@/components/aceite-do-contrato.tsx";
 
 /**
  * Issue 10, on the loan's card (/emprestimos) and in the client's 'Empréstimos' tab: the
@@ -17,6 +18,7 @@ export function AcoesDoEmprestimo({ emprestimo: e }: { emprestimo: Emprestimo })
   const [excluindo, setExcluindo] = useState(false);
   return (
     <div className="flex w-full flex-wrap gap-2">
+      <AceiteDoContrato emprestimo={e} />
       <BotaoExtrato emprestimoId={e.id} />
       <BotaoContrato emprestimoId={e.id} />
       {e.ultimoPagamentoId ? (

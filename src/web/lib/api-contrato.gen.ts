@@ -164,6 +164,8 @@ export interface paths {
             aceitaTermos: boolean;
             documentoIdentidadeUrl?: string | null;
             comprovanteEnderecoUrl?: string | null;
+            nomeAssinatura?: string;
+            contratoSha256?: string;
           };
         };
       };
@@ -199,6 +201,79 @@ export interface paths {
         };
         /** @description Conflito com o estado do registro */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Muitas requisições */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/cadastro/{token}/contrato": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** O contrato do empréstimo com os dados que o tomador digitou (PDF), como será aceito; o cabeçalho X-Contrato-Sha256 traz o hash a devolver com o cadastro */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            nome: string;
+            cpf: string;
+            telefone: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Documento PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": string;
+          };
+        };
+        /** @description Dados inválidos: `message` e, por campo, `errors` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Não encontrado, ou de outro credor */
+        404: {
           headers: {
             [name: string]: unknown;
           };
@@ -300,6 +375,184 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/aceite/{token}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** O contrato a aceitar (texto), o custo do empréstimo e, depois do aceite, quando foi aceito */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["PedidoAceitePublico"];
+          };
+        };
+        /** @description Não encontrado, ou de outro credor */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Muitas requisições */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** O cliente aceita o contrato: marca 'Li e aceito o contrato' e digita o nome completo */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @enum {boolean} */
+            aceito: true;
+            nomeAssinatura: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["AceiteResumo"];
+          };
+        };
+        /** @description Dados inválidos: `message` e, por campo, `errors` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Não encontrado, ou de outro credor */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Conflito com o estado do registro */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Muitas requisições */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/aceite/{token}/contrato": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** O contrato em PDF exatamente como será aceito (cabeçalho X-Contrato-Sha256); depois do aceite, com o certificado */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Documento PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": string;
+          };
+        };
+        /** @description Não encontrado, ou de outro credor */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Muitas requisições */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2880,6 +3133,80 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/emprestimos/{id}/pedido-aceite": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Pede o aceite eletrônico do contrato: um link de uso único, válido por 7 dias, para o cliente ler e aceitar */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["PedidoAceite"];
+          };
+        };
+        /** @description Sem sessão */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Sem créditos (dias de uso) */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Não encontrado, ou de outro credor */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Conflito com o estado do registro */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/exportar/clientes.csv": {
     parameters: {
       query?: never;
@@ -3243,6 +3570,7 @@ export interface components {
       dadosNovosPendentes: boolean;
       ultimoPagamentoId: string | null;
       temPagamentos: boolean;
+      contratoAceitoEm: string | null;
     };
     EmprestimoDetalheInput: {
       id: string;
@@ -3304,6 +3632,7 @@ export interface components {
       dadosNovosPendentes: boolean;
       ultimoPagamentoId: string | null;
       temPagamentos: boolean;
+      contratoAceitoEm: string | null;
       /**
        * @description Valor decimal em texto, ex.: 1500.00
        * @example 1500.00
@@ -3479,7 +3808,9 @@ export interface components {
         | "link_enviado"
         | "documento_visualizado"
         | "configuracoes_alteradas"
-        | "creditos_concedidos";
+        | "creditos_concedidos"
+        | "contrato_aceite_pedido"
+        | "contrato_aceito";
       /** @enum {string} */
       entidade: "cliente" | "emprestimo" | "pagamento" | "link" | "documento" | "configuracoes" | "creditos";
       entidadeId: string | null;
@@ -3566,6 +3897,55 @@ export interface components {
       /** @enum {string} */
       status: "ativo" | "utilizado" | "cancelado" | "expirado";
       nomeCredor: string | null;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      totalAPagar: string;
+      /**
+       * @description Taxa efetiva ao mês (30 dias), em %, com quatro casas
+       * @example 10.0000
+       */
+      taxaEfetivaMensal: string;
+      /**
+       * @description Taxa efetiva ao ano, (1 + mensal)^12 − 1, em %, com quatro casas
+       * @example 213.8428
+       */
+      taxaEfetivaAnual: string;
+    };
+    AceiteResumoInput: {
+      aceitoEm: string;
+      codigo: string;
+    };
+    PedidoAceiteInput: {
+      id: string;
+      token: string;
+      expiraEm: string;
+      sha256: string;
+    };
+    ContratoRedigidoInput: {
+      titulo: string;
+      preambulo: string;
+      secoes: {
+        titulo: string;
+        paragrafos: string[];
+        itens?: string[];
+      }[];
+      localEData: string;
+      assinaturas: {
+        /** @enum {string} */
+        papel: "CREDOR" | "DEVEDOR";
+        nome: string;
+        documento: string | null;
+      }[];
+    };
+    PedidoAceitePublicoInput: {
+      nomeCredor: string | null;
+      nomeDevedor: string;
+      expiraEm: string;
+      valorOriginal: string;
+      contrato: components["schemas"]["ContratoRedigidoInput"];
+      aceite: components["schemas"]["AceiteResumoInput"] | null;
       /**
        * @description Valor decimal em texto, ex.: 1500.00
        * @example 1500.00
@@ -3683,6 +4063,7 @@ export interface components {
       dadosNovosPendentes: boolean;
       ultimoPagamentoId: string | null;
       temPagamentos: boolean;
+      contratoAceitoEm: string | null;
       /**
        * @description Valor decimal em texto, ex.: 1500.00
        * @example 1500.00
@@ -3838,6 +4219,7 @@ export interface components {
       dadosNovosPendentes: boolean;
       ultimoPagamentoId: string | null;
       temPagamentos: boolean;
+      contratoAceitoEm: string | null;
     };
     EmprestimoDetalhe: {
       id: string;
@@ -3899,6 +4281,7 @@ export interface components {
       dadosNovosPendentes: boolean;
       ultimoPagamentoId: string | null;
       temPagamentos: boolean;
+      contratoAceitoEm: string | null;
       /**
        * @description Valor decimal em texto, ex.: 1500.00
        * @example 1500.00
@@ -4074,7 +4457,9 @@ export interface components {
         | "link_enviado"
         | "documento_visualizado"
         | "configuracoes_alteradas"
-        | "creditos_concedidos";
+        | "creditos_concedidos"
+        | "contrato_aceite_pedido"
+        | "contrato_aceito";
       /** @enum {string} */
       entidade: "cliente" | "emprestimo" | "pagamento" | "link" | "documento" | "configuracoes" | "creditos";
       entidadeId: string | null;
@@ -4161,6 +4546,55 @@ export interface components {
       /** @enum {string} */
       status: "ativo" | "utilizado" | "cancelado" | "expirado";
       nomeCredor: string | null;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      totalAPagar: string;
+      /**
+       * @description Taxa efetiva ao mês (30 dias), em %, com quatro casas
+       * @example 10.0000
+       */
+      taxaEfetivaMensal: string;
+      /**
+       * @description Taxa efetiva ao ano, (1 + mensal)^12 − 1, em %, com quatro casas
+       * @example 213.8428
+       */
+      taxaEfetivaAnual: string;
+    };
+    AceiteResumo: {
+      aceitoEm: string;
+      codigo: string;
+    };
+    PedidoAceite: {
+      id: string;
+      token: string;
+      expiraEm: string;
+      sha256: string;
+    };
+    ContratoRedigido: {
+      titulo: string;
+      preambulo: string;
+      secoes: {
+        titulo: string;
+        paragrafos: string[];
+        itens?: string[];
+      }[];
+      localEData: string;
+      assinaturas: {
+        /** @enum {string} */
+        papel: "CREDOR" | "DEVEDOR";
+        nome: string;
+        documento: string | null;
+      }[];
+    };
+    PedidoAceitePublico: {
+      nomeCredor: string | null;
+      nomeDevedor: string;
+      expiraEm: string;
+      valorOriginal: string;
+      contrato: components["schemas"]["ContratoRedigido"];
+      aceite: components["schemas"]["AceiteResumo"] | null;
       /**
        * @description Valor decimal em texto, ex.: 1500.00
        * @example 1500.00
@@ -4278,6 +4712,7 @@ export interface components {
       dadosNovosPendentes: boolean;
       ultimoPagamentoId: string | null;
       temPagamentos: boolean;
+      contratoAceitoEm: string | null;
       /**
        * @description Valor decimal em texto, ex.: 1500.00
        * @example 1500.00

@@ -32,6 +32,7 @@ function emprestimo(parcial: Partial<Emprestimo> = {}): Emprestimo {
     dadosNovosPendentes: false,
     ultimoPagamentoId: null,
     temPagamentos: false,
+    contratoAceitoEm: null,
     ...parcial,
   };
 }

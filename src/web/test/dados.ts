@@ -76,6 +76,7 @@ export function umEmprestimo(campos: Partial<EmprestimoApi> = {}): EmprestimoApi
     dadosNovosPendentes: false,
     ultimoPagamentoId: null,
     temPagamentos: false,
+    contratoAceitoEm: null,
     ...campos,
   });
 }

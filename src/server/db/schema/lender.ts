@@ -46,6 +46,8 @@ import {
 } from "../../../domain/auditoria.ts";
 import type { EstadoAnteriorPagamento } from "../../../domain/loans/reversal.ts";
 import { LETRAS_ACENTUADAS, LETRAS_SEM_ACENTO } from "../../../domain/busca.ts";
+import { ORIGENS_ACEITE, STATUS_PEDIDO_ACEITE, type OrigemAceite, type StatusPedidoAceite } from "../../../domain/aceite.ts";
+import type { ContratoRedigido } from "../../../domain/contrato.ts";
 import { TIPOS_DOCUMENTO_VERIFICAVEL, type TipoDocumentoVerificavel } from "../../../domain/verificacao.ts";
 import { authUser } from "./auth.ts";
 
@@ -129,6 +131,10 @@ export const emprestimos = pgTable(
     origem: varchar("origem", { length: 20 }).$type<OrigemEmprestimo>().notNull().default("link"),
     cicloAtual: integer("ciclo_atual").notNull().default(1),
     dataEmprestimo: date("data_emprestimo").notNull().default(hojeEmSaoPaulo),
+    // Issue 29, point 4: when the borrower accepted the contract (aceites_contrato), or null.
+    // Kept on the loan so the lists show it without another read; written in the acceptance's
+    // transaction only.
+    contratoAceitoEm: momento("contrato_aceito_em"),
     dataProximoCiclo: date("data_proximo_ciclo").notNull(),
     diasAtraso: integer("dias_atraso").notNull().default(0),
     valorJurosAtraso: dinheiro("valor_juros_atraso").notNull().default("0"),
@@ -480,5 +486,67 @@ export const documentosVerificaveis = pgTable(
     check("documentos_verificaveis_codigo_formato", sql`${t.codigo} ~ '^[A-Z2-7]{4}-[A-Z2-7]{4}-[A-Z2-7]{2}$'`),
     check("documentos_verificaveis_sha256_formato", sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
     check("documentos_verificaveis_valor_positivo", sql`${t.valor} >= 0`),
+  ],
+);
+
+// Issue 29, point 4 (decision 0053): 'Pedir aceite' on a loan. The token opens the borrower's
+// acceptance page (/aceite/{token}) like a sign-up link's (192 bits, expiring, single use; the
+// public role's wall knows both kinds of token). The contract the borrower will be shown is drawn
+// up when the request is made and kept here byte for byte: what the borrower reads is what the
+// acceptance hashes. A new request cancels the loan's earlier active ones.
+export const pedidosAceite = pgTable(
+  "pedidos_aceite",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    token: varchar("token", { length: 100 }).notNull().unique(),
+    usuarioId: dono(),
+    emprestimoId: uuid("emprestimo_id")
+      .notNull()
+      .references(() => emprestimos.id, { onDelete: "cascade" }),
+    status: varchar("status", { length: 20 }).$type<StatusPedidoAceite>().notNull().default("ativo"),
+    criadoEm: momento("criado_em").notNull(),
+    expiraEm: momento("expira_em").notNull(),
+    /** The contract's text (redigirContrato) the page shows, and its PDF's exact bytes. */
+    texto: jsonb("texto").$type<ContratoRedigido>().notNull(),
+    documento: bytea("documento").notNull(),
+    sha256: char("sha256", { length: 64 }).notNull(),
+  },
+  (t) => [
+    index("pedidos_aceite_emprestimo_idx").on(t.usuarioId, t.emprestimoId),
+    check("pedidos_aceite_status_valido", emLista(t.status, STATUS_PEDIDO_ACEITE)),
+  ],
+);
+
+// Issue 29, point 4 (decision 0053): the borrower's electronic acceptance of a loan's contract,
+// one per loan (the loan's terms never change after it is created). Append-only: the app's roles
+// insert and read; the one change ever made is anonymization (LGPD), through a function that
+// clears the personal fields and the document, keeping when, the hash and the code.
+export const aceitesContrato = pgTable(
+  "aceites_contrato",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    usuarioId: dono(),
+    emprestimoId: uuid("emprestimo_id")
+      .notNull()
+      .unique("aceites_contrato_um_por_emprestimo")
+      .references(() => emprestimos.id, { onDelete: "cascade" }),
+    clienteId: uuid("cliente_id")
+      .notNull()
+      .references(() => clientes.id, { onDelete: "cascade" }),
+    /** How the borrower accepted: on the sign-up link's form, or through 'Pedir aceite'. */
+    origem: varchar("origem", { length: 20 }).$type<OrigemAceite>().notNull(),
+    aceitoEm: momento("aceito_em").notNull(),
+    ip: varchar("ip", { length: 64 }),
+    userAgent: varchar("user_agent", { length: 500 }),
+    nomeDigitado: varchar("nome_digitado", { length: 200 }),
+    sha256: char("sha256", { length: 64 }).notNull(),
+    codigo: varchar("codigo", { length: 12 }).notNull().unique("aceites_contrato_codigo_unico"),
+    /** The contract's exact bytes as shown to the borrower; null once anonymized. */
+    documento: bytea("documento"),
+  },
+  (t) => [
+    index("aceites_contrato_cliente_idx").on(t.usuarioId, t.clienteId),
+    check("aceites_contrato_origem_valida", emLista(t.origem, ORIGENS_ACEITE)),
+    check("aceites_contrato_sha256_formato", sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
   ],
 );

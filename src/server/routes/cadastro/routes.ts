@@ -5,20 +5,30 @@ import { z } from "zod";
 import { linkPublicoApiSchema } from "../../../domain/api/links.ts";
 import { cadastroPublicoSchema, cadastroPublicoSchemaPara } from "../../../domain/schemas/public-sign-up.ts";
 import { respostas, type AppTipado } from "../../http/rotas-tipadas.ts";
+import { LIMITES } from "../../http/limites-publicos.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { TIPOS_DOCUMENTO } from "../../../domain/loans/types.ts";
 import { registrarUpload } from "../../data/documentos.ts";
 import { comoPublico } from "../../db/muro.ts";
 import { NaoEncontrado } from "../../../domain/erros.ts";
 import { AppError } from "../../http/errors.ts";
-import { concluirCadastro, contarArquivosDoLink, linkAtivo, linkPublico, MAXIMO_ARQUIVOS_POR_LINK } from "../../data/cadastro.ts";
+import {
+  concluirCadastro,
+  contarArquivosDoLink,
+  contratoDoCadastro,
+  linkAtivo,
+  emailDoDonoDoLink,
+  linkPublico,
+  MAXIMO_ARQUIVOS_POR_LINK,
+} from "../../data/cadastro.ts";
+import type { FastifyRequest } from "fastify";
+import { CABECALHO_SHA256_CONTRATO } from "../../../domain/aceite.ts";
+import { dataEmSaoPaulo } from "../../../domain/dates.ts";
+import { campoCpf, campoNome, campoTelefone } from "../../../domain/schemas/client.ts";
+import { userAgentDe } from "../../data/aceites.ts";
+import { enviarPdf } from "../../http/pdf.ts";
 
-// Public routes of the borrower's sign-up page, each limited per address (429 beyond).
-export const LIMITES = {
-  leitura: { max: 60, timeWindow: 60_000 },
-  upload: { max: 20, timeWindow: 60_000 },
-  envio: { max: 10, timeWindow: 60_000 },
-};
+export { LIMITES };
 
 const MENSAGEM_ARQUIVO_GRANDE = "Arquivo muito grande. O tamanho máximo é 5MB.";
 const MENSAGEM_TIPO_INVALIDO = "Tipo de arquivo inválido. Envie JPG, PNG ou PDF.";
@@ -62,6 +72,19 @@ async function lerPartes(partes: Partes): Promise<Enviado> {
 }
 
 const tags = ["Cadastro público"];
+const pdf = z.string().meta({ format: "binary", description: "Documento PDF" });
+/** Who the contract names as debtor: what the form has so far. */
+const devedorDoContratoSchema = z.object({ nome: campoNome, cpf: campoCpf, telefone: campoTelefone });
+
+/** Whether the submitted body signs the contract (a typed name), before any parsing. */
+function temAssinatura(corpo: unknown): boolean {
+  return typeof corpo === "object" && corpo !== null && typeof (corpo as { nomeAssinatura?: unknown }).nomeAssinatura === "string";
+}
+
+function origemDe(req: FastifyRequest) {
+  return { ip: req.ip, userAgent: userAgentDe(req.headers["user-agent"]) };
+}
+
 const paramsToken = z.object({ token: z.string() });
 const mensagemApi = z.object({ message: z.string() });
 
@@ -101,6 +124,9 @@ export async function rotasCadastro(app: AppTipado, { db, clock, eventos }: AppD
     },
     async (req, reply) => {
       const token = req.params.token;
+      // Accepting the contract (a typed name) needs the lender's name for it, read before the
+      // public transaction (decision 0053); the borrower's address and browser go on record.
+      const aceite = temAssinatura(req.body) ? { emailDoCredor: await emailDoDonoDoLink(db, token), origem: origemDe(req) } : null;
       const concluido = await comoPublico(db, token, async (tx) => {
         const link = await linkAtivo(tx, token, clock.now()).catch((erro: unknown) => {
           // A used link is answered by concluirCadastro itself, which tells "already used" apart.
@@ -109,7 +135,7 @@ export async function rotasCadastro(app: AppTipado, { db, clock, eventos }: AppD
         });
         // The raw body when the route's check failed; its (idempotent) output when it passed.
         const dados = cadastroPublicoSchemaPara(link?.exigirDocumentos ?? false).parse(req.body);
-        return concluirCadastro(tx, token, dados, clock.now());
+        return concluirCadastro(tx, token, dados, clock.now(), aceite);
       });
       // Committed: the lender's open screens hear of it (ids only). A failure here must not turn
       // the borrower's accepted submission into an error.
@@ -119,6 +145,32 @@ export async function rotasCadastro(app: AppTipado, { db, clock, eventos }: AppD
         .catch((erro: unknown) => req.log.warn({ err: { name: (erro as Error)?.name } }, "aviso ao vivo do cadastro não publicado"));
       reply.status(201);
       return { message: "Cadastro concluído! Em breve entraremos em contato." };
+    },
+  );
+
+  app.post(
+    "/api/cadastro/:token/contrato",
+    {
+      config: { rateLimit: LIMITES.leitura },
+      schema: {
+        tags,
+        summary:
+          "O contrato do empréstimo com os dados que o tomador digitou (PDF), como será aceito; o cabeçalho X-Contrato-Sha256 traz o hash a devolver com o cadastro",
+        params: paramsToken,
+        body: devedorDoContratoSchema,
+        response: respostas({ 200: pdf }, [400, 404, 429]),
+      },
+    },
+    async (req, reply) => {
+      const token = req.params.token;
+      const emailDoCredor = await emailDoDonoDoLink(db, token);
+      const agora = clock.now();
+      const contrato = await comoPublico(db, token, async (tx) =>
+        contratoDoCadastro(tx, await linkAtivo(tx, token, agora), req.body, emailDoCredor, dataEmSaoPaulo(agora)),
+      );
+      reply.header(CABECALHO_SHA256_CONTRATO, contrato.sha256);
+      reply.header("referrer-policy", "no-referrer");
+      return enviarPdf(reply, "contrato.pdf", contrato.documento, "inline");
     },
   );
 

@@ -106,7 +106,16 @@ describe(`exclusão e LGPD (${NOME_DO_BANCO})`, () => {
     expect(dados.documentos).toHaveLength(1);
     expect(dados.documentos[0]).toMatchObject({ tipo: "documento", mime: "image/png" });
     expect(dados.atividade.map((x: { acao: string }) => x.acao)).toEqual(expect.arrayContaining(["cliente_criado", "emprestimo_criado", "link_enviado"]));
-    expect(Object.keys(dados).sort()).toEqual(["atividade", "cliente", "dadosEnviadosPeloCliente", "documentos", "emprestimos", "geradoEm", "pagamentos"]);
+    expect(Object.keys(dados).sort()).toEqual([
+      "aceitesDeContrato",
+      "atividade",
+      "cliente",
+      "dadosEnviadosPeloCliente",
+      "documentos",
+      "emprestimos",
+      "geradoEm",
+      "pagamentos",
+    ]);
 
     const deOutro = await pedir("GET", `/api/clientes/${cliente.id}/dados-pessoais`, b.cookie);
     expect(deOutro.statusCode).toBe(404);

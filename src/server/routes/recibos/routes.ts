@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { FastifyReply } from "fastify";
 import { dataEmSaoPaulo } from "../../../domain/dates.ts";
 import type { DepsDoCredor } from "../../app-deps.ts";
 import { usuarioDe } from "../../auth/guard.ts";
+import { enviarPdf } from "../../http/pdf.ts";
 import { redigirContrato } from "../../../domain/contrato.ts";
 import { lerDadosContrato, lerDadosExtrato, lerDadosRecibo } from "../../data/recibos.ts";
 import { bancoDe } from "../../http/rotas-do-credor.ts";
@@ -12,6 +12,9 @@ import { gerarExtrato } from "../../pdf/extrato.ts";
 import { gerarRecibo } from "../../pdf/recibo.ts";
 import { chaveDeVerificacao, codigoDeVerificacao } from "../../pdf/verificacao.ts";
 import { registrarRecibo, sha256Hex } from "../../data/verificacao.ts";
+import { aceiteDoCredor, criarPedidoAceite } from "../../data/aceites.ts";
+import { pedidoAceiteApiSchema } from "../../../domain/api/aceites.ts";
+import { contratoAceito } from "../../pdf/contrato.ts";
 
 const tags = ["Recibos"];
 
@@ -86,16 +89,31 @@ export async function rotasRecibos(app: AppTipado, { clock, auth, config }: Deps
       const usuario = usuarioDe(req);
       const hoje = dataEmSaoPaulo(agora);
       const dados = await lerDadosContrato(bancoDe(req), usuario.id, usuario.email, req.params.id, hoje);
-      const arquivo = await gerarContrato(redigirContrato(dados), dados.credor.nome, agora);
+      // Once accepted, always the accepted document, untouched, and its certificate (decision 0053).
+      const aceite = await aceiteDoCredor(bancoDe(req), usuario.id, req.params.id);
+      if (aceite) {
+        const arquivo = await contratoAceito(aceite, dados.credor.nome, config.publicUrl);
+        return enviarPdf(reply, `contrato-aceito-${req.params.id.slice(0, 8)}.pdf`, arquivo);
+      }
+      const arquivo = await gerarContrato(redigirContrato(dados), dados.credor.nome, hoje);
       return enviarPdf(reply, `contrato-${hoje}-${req.params.id.slice(0, 8)}.pdf`, arquivo);
     },
   );
-}
 
-/** A PDF to download: its name, and no sniffing of its type. */
-function enviarPdf(reply: FastifyReply, nome: string, arquivo: Buffer): string {
-  reply.header("content-type", "application/pdf");
-  reply.header("content-disposition", `attachment; filename="${nome}"`);
-  reply.header("x-content-type-options", "nosniff");
-  return arquivo as unknown as string;
+  app.post(
+    "/api/emprestimos/:id/pedido-aceite",
+    {
+      schema: {
+        tags,
+        summary: "Pede o aceite eletrônico do contrato: um link de uso único, válido por 7 dias, para o cliente ler e aceitar",
+        params: paramsId,
+        response: respostas({ 201: pedidoAceiteApiSchema }, [...ERROS_DO_CREDOR, 404, 409]),
+      },
+    },
+    async (req, reply) => {
+      const usuario = usuarioDe(req);
+      reply.status(201);
+      return criarPedidoAceite(bancoDe(req), usuario.id, usuario.email, req.params.id, clock.now());
+    },
+  );
 }

@@ -21,6 +21,8 @@ export const VALORES_INICIAIS: CadastroPublicoEntrada = {
   aceitaTermos: false,
   documentoIdentidadeUrl: null,
   comprovanteEnderecoUrl: null,
+  // Issue 29: the page always signs the contract: an empty name is 'Digite seu nome completo'.
+  nomeAssinatura: "",
 };
 
 export interface EstadoCadastro {

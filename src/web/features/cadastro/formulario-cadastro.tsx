@@ -1,9 +1,14 @@
-import { lazy, Suspense, useEffect, useId, useReducer, useRef, useState, type FormEvent } from "react";
-import { LoaderCircle, Send } from "lucide-react";
+import { lazy, Suspense, useEffect, useReducer, useRef, useState, type FormEvent } from "react";
+import { FileText, LoaderCircle, Send } from "lucide-react";
+import { CODIGO_CONTRATO_MUDOU } from "../../../domain/api/codigos-erro.ts";
+import { MENSAGENS_ACEITE } from "../../../domain/aceite.ts";
+import { AssinaturaDoContrato } from "@/components/assinatura-contrato.tsx";
+import { HttpError } from "@/lib/api.ts";
+import { abrirContratoDoCadastro, chaveDoDevedor } from "./contrato-do-cadastro.ts";
 import { errosDeCampo, mensagemDoErro, statusDoErro } from "@/lib/api.ts";
 import { toast } from "@/lib/use-toast.ts";
 import { novoUuid } from "@/lib/uuid.ts";
-import { CamposClienteBase, CartaoCheckbox } from "@/components/campos.tsx";
+import { CamposClienteBase } from "@/components/campos.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { useEnviarCadastro } from "./api.ts";
@@ -33,7 +38,10 @@ export function FormularioCadastro({
   // One temporary id per page for the uploads, before the client exists.
   const [clienteId] = useState(novoUuid);
   const [enviandoArquivos, setEnviandoArquivos] = useState<Record<string, boolean>>({});
-  const idTermos = useId();
+  // Issue 29: the contract last opened with 'Ver contrato', for which data, and its hash.
+  const [contratoVisto, setContratoVisto] = useState<{ chave: string; sha256: string } | null>(null);
+  const [abrindoContrato, setAbrindoContrato] = useState(false);
+  const [erroContrato, setErroContrato] = useState<string | undefined>();
   const [estado, despachar] = useReducer(reduzirCadastro, ESTADO_INICIAL);
   const { valores, erros, enviando } = estado;
   const validador = useValidadorPreguicoso(exigirDocumentos);
@@ -47,6 +55,31 @@ export function FormularioCadastro({
 
   const mudar = <C extends CampoCadastro>(campo: C, valor: CadastroPublicoEntrada[C]) => {
     despachar({ tipo: "mudar", campo, valor, validar: validador.atual() });
+  };
+
+  /** 'Ver contrato': the debtor's three fields must be right first; then the contract opens. */
+  const verContrato = async () => {
+    if (abrindoContrato) return;
+    setAbrindoContrato(true);
+    try {
+      const validar = await validador.carregar();
+      const resultado = validar(valores);
+      const erradosDoDevedor = resultado.ok ? {} : Object.fromEntries(CAMPOS_DO_DEVEDOR.filter((c) => resultado.erros[c]).map((c) => [c, resultado.erros[c]]));
+      if (Object.keys(erradosDoDevedor).length > 0) {
+        despachar({ tipo: "verificar", resultado: { ok: false, erros: erradosDoDevedor } });
+        setErroContrato("Preencha nome, CPF e telefone para ver o contrato com os seus dados.");
+        return;
+      }
+      const devedor = { nome: valores.nome, cpf: valores.cpf, telefone: valores.telefone };
+      const sha256 = await abrirContratoDoCadastro(token, devedor);
+      setContratoVisto({ chave: chaveDoDevedor(devedor), sha256 });
+      setErroContrato(undefined);
+    } catch (erro) {
+      if (statusDoErro(erro) === 404) return aoLinkIndisponivel();
+      setErroContrato(mensagemDoErro(erro, "Não foi possível abrir o contrato. Tente novamente."));
+    } finally {
+      setAbrindoContrato(false);
+    }
   };
 
   const concluir = async (evento: FormEvent<HTMLFormElement>) => {
@@ -63,13 +96,33 @@ export function FormularioCadastro({
     }
     const resultado = validar(valores);
     despachar({ tipo: "verificar", resultado });
+    // The contract accepted must be the one opened, for the data sent.
+    const aberto = contratoVisto && contratoVisto.chave === chaveDoDevedor(valores) ? contratoVisto.sha256 : null;
+    setErroContrato(
+      aberto
+        ? undefined
+        : contratoVisto
+          ? "Seus dados mudaram depois que você abriu o contrato. Abra o contrato de novo e confira."
+          : MENSAGENS_ACEITE.contratoNaoAberto,
+    );
     if (!resultado.ok) return;
+    if (!aberto) {
+      despachar({ tipo: "interromper" });
+      return;
+    }
     try {
-      await enviar.mutateAsync(resultado.valor);
+      await enviar.mutateAsync({ ...resultado.valor, contratoSha256: aberto });
       despachar({ tipo: "concluido" });
       aoConcluir();
     } catch (erro) {
       const status = statusDoErro(erro);
+      // The contract drawn up again is not the one opened (the day turned, the lender's name changed).
+      if (erro instanceof HttpError && erro.body.code === CODIGO_CONTRATO_MUDOU) {
+        setContratoVisto(null);
+        setErroContrato(mensagemDoErro(erro, MENSAGENS_ACEITE.contratoMudou));
+        despachar({ tipo: "interromper" });
+        return;
+      }
       // Used meanwhile (409), or cancelled or expired (404): the page says so instead of a toast.
       if (status === 409 || status === 404) {
         despachar({ tipo: "concluido" });
@@ -116,19 +169,29 @@ export function FormularioCadastro({
       ) : null}
 
       <div className="grid gap-2">
-        <p id={`${idTermos}-texto`} className="text-xs text-muted-foreground">
-          Ao enviar, você confirma que os dados são verdadeiros e aceita as condições da proposta acima. O empréstimo só começa quando o dinheiro for liberado
-          pelo credor.
+        <p className="text-xs text-muted-foreground">
+          Ao enviar, você confirma que os dados são verdadeiros e aceita o contrato. O empréstimo só começa quando o dinheiro for liberado pelo credor.
         </p>
-        <CartaoCheckbox
-          id={idTermos}
-          rotulo="Li e aceito os termos"
-          descritoPor={`${idTermos}-texto`}
-          name="aceitaTermos"
-          checked={valores.aceitaTermos}
-          onChange={(e) => mudar("aceitaTermos", e.target.checked)}
-          erro={erros.aceitaTermos}
-          disabled={enviando}
+        <AssinaturaDoContrato
+          verContrato={
+            <Button
+              type="button"
+              variant="outline"
+              className="w-full sm:w-auto"
+              onClick={() => void verContrato()}
+              disabled={abrindoContrato || enviando}
+              data-testid="ver-contrato"
+            >
+              {abrindoContrato ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <FileText aria-hidden="true" />}
+              Ver contrato
+            </Button>
+          }
+          aceito={valores.aceitaTermos}
+          aoMudarAceito={(v) => mudar("aceitaTermos", v)}
+          nome={valores.nomeAssinatura ?? ""}
+          aoMudarNome={(v) => mudar("nomeAssinatura", v)}
+          erros={{ aceite: erros.aceitaTermos, nome: erros.nomeAssinatura, contrato: erroContrato }}
+          desabilitado={enviando}
         />
       </div>
 
@@ -139,6 +202,8 @@ export function FormularioCadastro({
     </form>
   );
 }
+
+const CAMPOS_DO_DEVEDOR = ["nome", "cpf", "telefone"] as const;
 
 /**
  * The link's schema, fetched the first time the form is sent (zod and the schemas stay off the

@@ -72,6 +72,22 @@ export function ResumoOferta({ oferta: { termos, totais, taxas }, dataExpiracao 
         </Linha>
       </dl>
 
+      {totais.modalidade === "parcelado" ? (
+        // Issue 29: the schedule itself, each installment counted from the day the money is released.
+        <details className="rounded-lg border px-3 py-2 text-sm" data-testid="oferta-cronograma">
+          <summary className="cursor-pointer font-medium">Ver as parcelas</summary>
+          <ol className="mt-2 grid gap-1">
+            {totais.parcelas.map((valor, i) => (
+              <li key={i} className="flex justify-between gap-3 tabular-nums">
+                <span className="text-muted-foreground">
+                  {i + 1}ª parcela, {i + 1} {i === 0 ? "mês" : "meses"} após a liberação
+                </span>
+                <span className="font-medium">{formatarReais(valor)}</span>
+              </li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
       {totais.modalidade === "parcelado" && totais.parcelas.at(-1) !== totais.valorParcela ? (
         <p className="text-xs text-muted-foreground">
           A última parcela é de {formatarReais(totais.parcelas.at(-1) ?? 0)}, para que a soma feche exatamente o total.

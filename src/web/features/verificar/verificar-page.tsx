@@ -57,7 +57,9 @@ function Titulo({ texto }: { texto: string }) {
   return (
     <div className="grid gap-1 text-center">
       <h1 className="text-2xl font-semibold tracking-tight">{texto}</h1>
-      <p className="text-sm text-muted-foreground">Digite o código de verificação impresso no recibo para conferir se ele é autêntico.</p>
+      <p className="text-sm text-muted-foreground">
+        Digite o código de verificação impresso no recibo ou no certificado do contrato para conferir se o documento é autêntico.
+      </p>
     </div>
   );
 }
@@ -108,7 +110,7 @@ function NaoEncontrado({ codigo }: { codigo: string }) {
   return (
     <Mensagem testId="documento-nao-encontrado" icone={FileX2} classeIcone="bg-destructive/10 text-destructive" titulo="Documento não encontrado">
       Nenhum documento emitido pelo Crédito Fácil tem o código <span className="font-mono font-medium text-foreground">{codigo}</span>. Confira se digitou o
-      código como está no recibo.
+      código como está no documento.
     </Mensagem>
   );
 }
@@ -123,6 +125,7 @@ function CodigoInvalido() {
 
 function Autentico({ codigo, documento }: { codigo: string; documento: DocumentoVerificado }) {
   const estornado = documento.situacao === "estornado";
+  const contrato = documento.tipo === "contrato";
   return (
     <div data-testid="documento-autentico" className="grid gap-4">
       <div className="grid justify-items-center gap-3 text-center" role="status">
@@ -143,8 +146,8 @@ function Autentico({ codigo, documento }: { codigo: string; documento: Documento
       ) : null}
       <dl className="grid gap-3 text-sm">
         <Linha rotulo="Tipo">{ROTULOS_DOCUMENTO_VERIFICAVEL[documento.tipo]}</Linha>
-        <Linha rotulo="Data">{formatarDataHora(documento.data)}</Linha>
-        <Linha rotulo="Valor">{formatarReais(decimalParaCentavos(documento.valor))}</Linha>
+        <Linha rotulo={contrato ? "Aceito em" : "Data"}>{formatarDataHora(documento.data)}</Linha>
+        <Linha rotulo={contrato ? "Valor emprestado" : "Valor"}>{formatarReais(decimalParaCentavos(documento.valor))}</Linha>
         <Linha rotulo="Nome">{documento.nomeMascarado ?? "Dados removidos a pedido do titular"}</Linha>
         <Linha rotulo="CPF">{documento.cpfMascarado ?? "Dados removidos a pedido do titular"}</Linha>
         <Linha rotulo="SHA-256 do arquivo">
@@ -152,8 +155,10 @@ function Autentico({ codigo, documento }: { codigo: string; documento: Documento
         </Linha>
       </dl>
       <p className="text-xs text-muted-foreground">
-        O SHA-256 identifica o arquivo do recibo como foi emitido: se o arquivo que você recebeu gera o mesmo valor, ele não foi alterado. Por privacidade, nome
-        e CPF aparecem mascarados.
+        {contrato
+          ? "O SHA-256 identifica o arquivo do contrato exatamente como o devedor o leu e aceitou (as páginas antes do certificado): se o arquivo que você tem gera o mesmo valor, ele não foi alterado. "
+          : "O SHA-256 identifica o arquivo do recibo como foi emitido: se o arquivo que você recebeu gera o mesmo valor, ele não foi alterado. "}
+        Por privacidade, nome e CPF aparecem mascarados.
       </p>
     </div>
   );

@@ -1,0 +1,45 @@
+// Issue 29, point 4 (decision 0053): the acceptance's API payloads, for the lender and the borrower.
+import { z } from "zod";
+import { custoEfetivoApiSchema } from "./ledger.ts";
+
+/** A loan's acceptance as the lender sees it. */
+export const aceiteResumoApiSchema = z.object({ aceitoEm: z.string(), codigo: z.string() }).meta({ id: "AceiteResumo" });
+
+/** POST /api/emprestimos/{id}/pedido-aceite: the link to share. */
+export const pedidoAceiteApiSchema = z
+  .object({
+    id: z.string(),
+    token: z.string(),
+    expiraEm: z.string(),
+    sha256: z.string(),
+  })
+  .meta({ id: "PedidoAceite" });
+export type PedidoAceiteApi = z.infer<typeof pedidoAceiteApiSchema>;
+
+/** A contract's text as redigirContrato gives it (src/domain/contrato.ts), for a page to show. */
+export const contratoRedigidoApiSchema = z
+  .object({
+    titulo: z.string(),
+    preambulo: z.string(),
+    secoes: z.array(z.object({ titulo: z.string(), paragrafos: z.array(z.string()), itens: z.array(z.string()).optional() })),
+    localEData: z.string(),
+    assinaturas: z.array(z.object({ papel: z.enum(["CREDOR", "DEVEDOR"]), nome: z.string(), documento: z.string().nullable() })),
+  })
+  .meta({ id: "ContratoRedigido" });
+
+/** GET /api/aceite/{token}: what the borrower's acceptance page shows, the contract's text included. */
+export const pedidoAceitePublicoApiSchema = z
+  .object({
+    nomeCredor: z.string().nullable(),
+    /** The debtor the contract names (the borrower): the typed name must be this one. */
+    nomeDevedor: z.string(),
+    expiraEm: z.string(),
+    valorOriginal: z.string(),
+    /** The contract as it was drawn up for this request: the same words as its PDF. */
+    contrato: contratoRedigidoApiSchema,
+    /** Null until accepted; then when, and the verification code. */
+    aceite: aceiteResumoApiSchema.nullable(),
+  })
+  .extend(custoEfetivoApiSchema.shape)
+  .meta({ id: "PedidoAceitePublico" });
+export type PedidoAceitePublicoApi = z.infer<typeof pedidoAceitePublicoApiSchema>;
