@@ -33,6 +33,8 @@ describe("reduzirCadastro", () => {
       aceitaTermos: "Você deve aceitar os termos",
       documentoIdentidadeUrl: "Documentos obrigatórios",
       comprovanteEnderecoUrl: "Documentos obrigatórios",
+      // Issue 29: the page signs the contract with the typed name.
+      nomeAssinatura: "Digite seu nome completo para assinar.",
     });
     expect(aplicar(enviarVazio, estado).recusas).toBe(2);
   });
@@ -62,6 +64,7 @@ describe("reduzirCadastro", () => {
       telefone: "(11) 91234-5678",
       pix: "ana@pix.com",
       aceitaTermos: true,
+      nomeAssinatura: "Ana Lima",
     };
     const estado = aplicar([{ tipo: "enviar" }, { tipo: "verificar", resultado: semDocumentos(valores) }], { ...aplicar(enviarVazio), valores });
     expect(estado.erros).toEqual({});
@@ -83,7 +86,7 @@ describe("reduzirCadastro", () => {
   });
 
   it("a server message stays until its own field changes", () => {
-    const valores = { ...ESTADO_INICIAL.valores, nome: "Ana Lima", cpf: "52998224725", telefone: "11912345678", pix: "ana@pix.com", aceitaTermos: true };
+    const valores = { ...ESTADO_INICIAL.valores, nome: "Ana Lima", cpf: "52998224725", telefone: "11912345678", pix: "ana@pix.com", aceitaTermos: true, nomeAssinatura: "Ana Lima" };
     const recusado = aplicar(
       [{ tipo: "enviar" }, { tipo: "verificar", resultado: semDocumentos(valores) }, { tipo: "recusado", erros: { cpf: "CPF já cadastrado" } }],
       { ...ESTADO_INICIAL, valores },

@@ -52,4 +52,24 @@ describe("validarCadastro", () => {
       },
     });
   });
+
+  describe("the contract's signature (issue 29)", () => {
+    const PREENCHIDO = { ...VAZIO, nome: "Ana Lima", cpf: "529.982.247-25", telefone: "(11) 91234-5678", pix: "ana@pix.com", aceitaTermos: true };
+
+    it("the page's empty signature is refused with the other messages", () => {
+      const r = validarCadastro({ ...VAZIO, nomeAssinatura: "" }, false);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.erros.nomeAssinatura).toBe("Digite seu nome completo para assinar.");
+    });
+
+    it("a signature that is not the name typed above is refused; accents, case and spaces do not count", () => {
+      expect(validarCadastro({ ...PREENCHIDO, nomeAssinatura: "Beatriz Souza" }, false)).toEqual({
+        ok: false,
+        erros: { nomeAssinatura: "Digite seu nome completo exatamente como está no contrato." },
+      });
+      const r = validarCadastro({ ...PREENCHIDO, nomeAssinatura: "  ána   LIMA " }, false);
+      expect(r.ok).toBe(true);
+      if (r.ok) expect(r.valor.nomeAssinatura).toBe("ána   LIMA");
+    });
+  });
 });
