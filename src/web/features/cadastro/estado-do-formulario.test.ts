@@ -86,7 +86,15 @@ describe("reduzirCadastro", () => {
   });
 
   it("a server message stays until its own field changes", () => {
-    const valores = { ...ESTADO_INICIAL.valores, nome: "Ana Lima", cpf: "52998224725", telefone: "11912345678", pix: "ana@pix.com", aceitaTermos: true, nomeAssinatura: "Ana Lima" };
+    const valores = {
+      ...ESTADO_INICIAL.valores,
+      nome: "Ana Lima",
+      cpf: "52998224725",
+      telefone: "11912345678",
+      pix: "ana@pix.com",
+      aceitaTermos: true,
+      nomeAssinatura: "Ana Lima",
+    };
     const recusado = aplicar(
       [{ tipo: "enviar" }, { tipo: "verificar", resultado: semDocumentos(valores) }, { tipo: "recusado", erros: { cpf: "CPF já cadastrado" } }],
       { ...ESTADO_INICIAL, valores },
