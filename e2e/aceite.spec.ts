@@ -33,6 +33,7 @@ test("o tomador lê e aceita o contrato no celular; o credor vê o aceite e baix
   await expect(campoLink).toHaveValue(/\/aceite\/[A-Za-z0-9_-]{32}$/);
   const url = await campoLink.inputValue();
   await expect(dialogo.getByRole("link", { name: "Enviar pelo WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/5511987654321\?text=/);
+  expect((await new AxeBuilder({ page }).include('[data-testid="pedir-aceite-dialog"]').withTags(WCAG).analyze()).violations).toEqual([]);
   await page.keyboard.press("Escape");
 
   const tomador = await celularDoTomador(browser);

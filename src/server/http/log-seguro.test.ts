@@ -64,6 +64,9 @@ describe("erroSeguro e urlSegura", () => {
   it.each([
     ["/api/cadastro/AbC123tokenSecreto", "/api/cadastro/[token]"],
     ["/api/verificar/ABCD-EFGH-IJ", "/api/verificar/[codigo]"],
+    ["/api/aceite/AbC123tokenSecreto/contrato", "/api/aceite/[token]/contrato"],
+    ["/aceite/AbC123tokenSecreto?x=1", "/aceite/[token]"],
+    ["/api/emprestimos/0b7c1d9e-2f3a-4b5c-8d6e-7f8091a2b3c4/pedido-aceite", "/api/emprestimos/0b7c1d9e-2f3a-4b5c-8d6e-7f8091a2b3c4/pedido-aceite"],
     ["/verificar/abcd-efgh-ij?x=1", "/verificar/[codigo]"],
     ["/api/cadastro/AbC123tokenSecreto?x=1", "/api/cadastro/[token]"],
     ["/api/%63adastro/AbC123tokenSecreto", "/api/cadastro/[token]"],

@@ -34,10 +34,12 @@ export function mensagemDoAceite(nome: string, url: string): string {
 
 /**
  * Issue 29, point 4, on the loan's card: 'Contrato aceito em dd/MM/yyyy às HH:mm', or 'Aguardando
- * aceite' with 'Pedir aceite', which makes a single-use link (7 days) to send the borrower.
+ * aceite' with 'Pedir aceite', which makes a single-use link (7 days) to send the borrower. A loan
+ * already paid off and never accepted asks for nothing.
  */
 export function AceiteDoContrato({ emprestimo: e }: { emprestimo: Emprestimo }) {
   const [aberto, setAberto] = useState(false);
+  if (!e.contratoAceitoEm && e.status === "finalizado") return null;
   if (e.contratoAceitoEm) {
     return (
       <p data-testid="contrato-aceito-em" className="flex w-full items-center gap-1.5 text-xs font-medium text-success">

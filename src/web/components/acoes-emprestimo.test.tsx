@@ -7,6 +7,31 @@ import { AcoesDoEmprestimo } from "./acoes-emprestimo.tsx";
 
 // Issue 29, point 3: the loan's card (and the client's loans) offer its contract beside the statement.
 describe("AcoesDoEmprestimo", () => {
+  // First: the test below follows a download link, which moves the test window's address to a blob.
+  it("issue 29, ponto 4: sem aceite, 'Aguardando aceite' e 'Pedir aceite' abre o link de uso único para enviar", async () => {
+    const emprestimo = umEmprestimo();
+    const servidor = servidorFalso({
+      "POST /api/emprestimos/:id/pedido-aceite": {
+        status: 201,
+        corpo: { id: "p1", token: "TokenDeAceite123", expiraEm: "2026-12-02T15:00:00.000Z", sha256: "a".repeat(64) },
+      },
+    });
+    const { usuario } = renderizar(<AcoesDoEmprestimo emprestimo={emprestimo} />);
+    expect(screen.getByTestId("aguardando-aceite")).toHaveTextContent("Aguardando aceite");
+    await usuario.click(screen.getByRole("button", { name: "Pedir aceite" }));
+    await waitFor(() => expect(screen.getByTestId("link-aceite")).toHaveValue(`${window.location.origin}/aceite/TokenDeAceite123`));
+    expect(servidor.pedidosA(`POST /api/emprestimos/${emprestimo.id}/pedido-aceite`)).toHaveLength(1);
+    expect(screen.getByText(/Vale uma vez, até 02\/12\/2026 12:00/)).toBeInTheDocument();
+  });
+
+  it("issue 29, ponto 4: aceito, diz quando, e não pede de novo; quitado sem aceite não pede nada", () => {
+    const { unmount } = renderizar(<AcoesDoEmprestimo emprestimo={umEmprestimo({ contratoAceitoEm: "2026-11-25T15:04:00.000Z" })} />);
+    expect(screen.getByTestId("contrato-aceito-em")).toHaveTextContent("Contrato aceito em 25/11/2026 às 12:04");
+    expect(screen.queryByRole("button", { name: "Pedir aceite" })).toBeNull();
+    unmount();
+    renderizar(<AcoesDoEmprestimo emprestimo={umEmprestimo({ status: "finalizado" })} />);
+    expect(screen.queryByTestId("aguardando-aceite")).toBeNull();
+  });
   it("'Contrato' é um link para o PDF do empréstimo e, ao tocar, o busca com a sessão", async () => {
     const emprestimo = umEmprestimo();
     const servidor = servidorFalso({

@@ -81,7 +81,7 @@ function ItemAtividade({ entrada: e, comLinkDoCliente }: { entrada: Esquemas["En
         ) : null}
       </p>
       {mudancas.length > 0 ? (
-        <ul data-testid="atividade-mudancas" className="grid gap-0.5 text-sm break-words">
+        <ul data-testid="atividade-mudancas" className="grid gap-0.5 text-sm wrap-anywhere">
           {mudancas.map((m) => (
             <li key={m.campo}>{textoDaMudanca(m)}</li>
           ))}

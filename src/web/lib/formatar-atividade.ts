@@ -74,6 +74,9 @@ const ROTULOS_CAMPO: Record<string, string> = {
   exigeDocumentos: "Exige documentos",
   expiraEm: "Expira em",
   dataExpiracao: "Validade",
+  // Issue 29, point 4: the contract's acceptance.
+  sha256: "SHA-256 do contrato",
+  codigo: "Código de verificação",
 };
 const ORDEM_CAMPO = new Map(Object.keys(ROTULOS_CAMPO).map((campo, i) => [campo, i]));
 
@@ -89,7 +92,7 @@ const CAMPOS_DINHEIRO = new Set([
   "saldoApos",
 ]);
 
-const ROTULOS_ORIGEM: Record<string, string> = { manual: "Manual", link: "Link de cadastro" };
+const ROTULOS_ORIGEM: Record<string, string> = { manual: "Manual", link: "Link de cadastro", pedido: "Link de aceite" };
 const ROTULOS_STATUS_LINK: Record<string, string> = { utilizado: "Utilizado", cancelado: "Cancelado", expirado: "Expirado" };
 const ROTULOS_DOCUMENTO: Record<string, string> = { documento: "Documento de identidade", comprovante: "Comprovante de endereço" };
 
