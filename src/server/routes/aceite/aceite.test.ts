@@ -190,6 +190,24 @@ describe(`aceite eletrônico do contrato (${NOME_DO_BANCO})`, () => {
     );
   });
 
+  it("dois aceites ao mesmo tempo pelo mesmo link: um vale, o outro é recusado, e há um registro só", async () => {
+    const emprestimoId = await novoEmprestimo();
+    const { token } = (await pedirAceite(emprestimoId)).json() as { token: string };
+    const respostas = await Promise.all([aceitar(token, { aceito: true, nomeAssinatura: NOME }), aceitar(token, { aceito: true, nomeAssinatura: NOME })]);
+    expect(respostas.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(await aceitesDoEmprestimo(emprestimoId)).toHaveLength(1);
+    const codigos = await comoSistema(
+      ctx.banco.db,
+      async (tx) =>
+        (
+          await tx.execute(
+            sql`SELECT count(*)::int AS n FROM documentos_verificaveis WHERE tipo = 'contrato' AND codigo = ${respostas.find((r) => r.statusCode === 201)!.json().codigo}`,
+          )
+        ).rows,
+    );
+    expect(codigos).toEqual([{ n: 1 }]);
+  });
+
   it("o aceite só se acrescenta: nenhum papel do app altera nem apaga o registro", async () => {
     const emprestimoId = await novoEmprestimo();
     const { token } = (await pedirAceite(emprestimoId)).json() as { token: string };
