@@ -149,6 +149,22 @@ describe(`limite de tentativas de login (${NOME_DO_BANCO})`, () => {
   });
 });
 
+describe(`leitura da sessão sem limite (${NOME_DO_BANCO})`, () => {
+  it("ler a própria sessão 320 vezes seguidas do mesmo endereço nunca dá 429", async () => {
+    const ctx = await criarContexto();
+    try {
+      const { cookie } = await novoLender(ctx.app);
+      const status = new Set<number>();
+      for (let i = 0; i < 320; i++) {
+        status.add((await ctx.app.inject({ url: "/api/auth/get-session", headers: { cookie }, remoteAddress: "198.51.100.20" })).statusCode);
+      }
+      expect([...status]).toEqual([200]);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
 describe(`cookie em produção (${NOME_DO_BANCO})`, () => {
   let ctx: Contexto;
   beforeAll(async () => {

@@ -155,6 +155,12 @@ export function createAuth({ db, config, secret, clock, log }: AuthDeps) {
         "/sign-up/email": { window: 60, max: config.cadastrosPorMinuto },
         "/request-password-reset": { window: config.redefinicaoJanelaSegundos, max: config.redefinicaoMaxPedidos },
         "/reset-password": { window: config.redefinicaoJanelaSegundos, max: config.redefinicaoMaxPedidos * 2 },
+        // Reading one's own session is what every app load does. better-auth counts requests
+        // until a full window passes without one, so 300 reads from one address with no minute's
+        // pause (an office behind one IP, a busy day) answered 429 and the app showed 'Sem
+        // conexão' to everyone there. A session token (256 random bits) cannot be guessed: the
+        // limit guarded nothing here. Sign-in, sign-up and password resets keep theirs.
+        "/get-session": false,
       },
     },
     // The same configured origins as the API's own check (http/origem.ts), never the Host header.
