@@ -33,6 +33,7 @@ import { rotasAdmin } from "./routes/admin/routes.ts";
 import { rotasAuditoria } from "./routes/auditoria/routes.ts";
 import { rotasCadastro } from "./routes/cadastro/routes.ts";
 import { rotasAceite } from "./routes/aceite/routes.ts";
+import { rotasLinkCliente, rotasPaginaCliente } from "./routes/pagina-cliente/routes.ts";
 import { criarBarramento } from "./eventos/criar.ts";
 import { rotasEventos } from "./routes/eventos/routes.ts";
 import { rotasCalendario } from "./routes/calendario/routes.ts";
@@ -153,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // (DOMAIN.md: no borrower's data is lost).
   await app.register(async (escopo) => rotasCadastro(escopo, deps));
   await app.register(async (escopo) => rotasAceite(escopo, deps));
+  await app.register(async (escopo) => rotasPaginaCliente(escopo, deps));
   // Anyone verifies a document's code (issue 29, point 5): public, rate-limited, never indexed.
   await app.register(async (escopo) => rotasVerificacao(escopo, deps));
   // Checks the session itself: a stranger gets 404, not 401.
@@ -182,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await rotasRecibos(escopo, deps);
     await rotasExportacao(escopo, deps);
     await rotasAuditoria(escopo, deps);
+    await rotasLinkCliente(escopo, deps);
   });
 
   if (options.adminToken) {

@@ -24,6 +24,7 @@ const TABELAS_DO_CREDOR = [
   "documentos_verificaveis",
   "pedidos_aceite",
   "aceites_contrato",
+  "links_cliente",
 ];
 
 type Linha = Record<string, unknown>;
@@ -61,6 +62,10 @@ describe(`muro entre credores: row-level security (${NOME_DO_BANCO})`, () => {
         payload: { aceito: true, nomeAssinatura: `Cliente de ${quem}` },
       });
       expect(aceite.statusCode).toBe(201);
+      // The client's own page (issue 30).
+      expect(
+        (await ctx.app.inject({ method: "POST", url: `/api/clientes/${c.id}/link-cliente`, headers: { cookie: l.cookie, origin: ORIGEM } })).statusCode,
+      ).toBe(201);
       const outro = await criarEmprestimoApi(ctx.app, l.cookie, c.id);
       expect(
         (await ctx.app.inject({ method: "POST", url: `/api/emprestimos/${outro.id}/pedido-aceite`, headers: { cookie: l.cookie, origin: ORIGEM } })).statusCode,

@@ -93,6 +93,7 @@ export function erroSeguro(erro: unknown, profundidade = 0): ErroSeguro {
 const SEGMENTOS_SECRETOS: [RegExp, string][] = [
   [/(\/cadastro\/)[^/]+/gi, "$1[token]"],
   [/(\/aceite\/)[^/]+/gi, "$1[token]"],
+  [/(\/api\/c\/|^\/c\/)[^/?]+/gi, "$1[token]"],
   [/(\/reset-password\/)[^/]+/gi, "$1[token]"],
   // A document's verification code opens its masked name and CPF to whoever holds it (issue 29).
   [/(\/verificar\/)[^/]+/gi, "$1[codigo]"],

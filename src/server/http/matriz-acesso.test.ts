@@ -33,6 +33,8 @@ type Dados = {
   codigoRecibo: string;
   /** The token of an acceptance request of the owner's (issue 29, point 4). */
   tokenAceite: string;
+  /** The token of the owner's client's own page (issue 30). */
+  tokenCliente: string;
 };
 
 // What a route is, for the matrix:
@@ -88,6 +90,8 @@ const MATRIZ: Record<string, Caso> = {
   },
   "GET /api/aceite/:token": { tipo: "publico", doPortador: true, url: (d) => `/api/aceite/${d.tokenAceite}` },
   "GET /api/aceite/:token/contrato": { tipo: "publico", doPortador: true, url: (d) => `/api/aceite/${d.tokenAceite}/contrato` },
+  // Issue 30: the client's own page shows that client their name to whoever holds the token.
+  "GET /api/c/:token": { tipo: "publico", doPortador: true, url: (d) => `/api/c/${d.tokenCliente}` },
   "POST /api/aceite/:token": {
     tipo: "publico",
     url: (d) => `/api/aceite/${d.tokenAceite}`,
@@ -148,6 +152,8 @@ const MATRIZ: Record<string, Caso> = {
   "GET /api/pagamentos/:id/recibo": { tipo: "credor", doDono: true, url: (d) => `/api/pagamentos/${d.pagamentoId}/recibo` },
   "GET /api/emprestimos/:id/extrato": { tipo: "credor", doDono: true, url: (d) => `/api/emprestimos/${d.emprestimoId}/extrato` },
   "GET /api/emprestimos/:id/contrato": { tipo: "credor", doDono: true, url: (d) => `/api/emprestimos/${d.emprestimoId}/contrato` },
+  "GET /api/clientes/:id/link-cliente": { tipo: "credor", doDono: true, url: (d) => `/api/clientes/${d.clienteId}/link-cliente` },
+  "POST /api/clientes/:id/link-cliente": { tipo: "credor", doDono: true, url: (d) => `/api/clientes/${d.clienteId}/link-cliente` },
   "POST /api/emprestimos/:id/pedido-aceite": { tipo: "credor", doDono: true, url: (d) => `/api/emprestimos/${d.emprestimoId}/pedido-aceite` },
   // Exports: another lender gets a file of its own rows, none of the owner's.
   "GET /api/exportar/clientes.csv": { tipo: "credor", url: () => "/api/exportar/clientes.csv" },
@@ -315,6 +321,7 @@ describe(`matriz de acesso: rota × dono, outro credor, anônimo (${NOME_DO_BANC
       cpf: cliente.cpf,
       codigoRecibo: "",
       tokenAceite: "",
+      tokenCliente: "",
     };
     const pago = await pagar(ctx.app, dono.cookie, { emprestimoId: emprestimo.id, tipoPagamento: "parcial", valorPrincipal: "10" });
     d.pagamentoId = (pago.json() as { pagamento: { id: string } }).pagamento.id;
@@ -329,6 +336,12 @@ describe(`matriz de acesso: rota × dono, outro credor, anônimo (${NOME_DO_BANC
       headers: { cookie: dono.cookie, origin: ORIGEM },
     });
     d.tokenAceite = (pedido.json() as { token: string }).token;
+    const linkCliente = await ctx.app.inject({
+      method: "POST",
+      url: `/api/clientes/${cliente.id}/link-cliente`,
+      headers: { cookie: dono.cookie, origin: ORIGEM },
+    });
+    d.tokenCliente = (linkCliente.json() as { token: string }).token;
     const paraEstornar = await criarEmprestimoApi(ctx.app, dono.cookie, cliente.id);
     const lancado = await pagar(ctx.app, dono.cookie, { emprestimoId: paraEstornar.id, tipoPagamento: "juros_apenas" });
     d.pagamentoEstornavel = (lancado.json() as { pagamento: { id: string } }).pagamento.id;

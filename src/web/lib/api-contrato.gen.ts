@@ -559,6 +559,62 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/c/{token}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A página do cliente: empréstimos em aberto, valor devido hoje, PIX copia e cola, parcelas e pagamentos */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["PaginaCliente"];
+          };
+        };
+        /** @description Não encontrado, ou de outro credor */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Muitas requisições */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/verificar/{codigo}": {
     parameters: {
       query?: never;
@@ -3436,6 +3492,136 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/clientes/{id}/link-cliente": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** O link vivo da página do cliente, ou null */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["LinkCliente"] | null;
+          };
+        };
+        /** @description Sem sessão */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Sem créditos (dias de uso) */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Não encontrado, ou de outro credor */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** O link da página do cliente (criado no primeiro uso); com novo: true, troca o link e o anterior deixa de abrir */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @default false */
+            novo?: boolean;
+          } | null;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["LinkCliente"];
+          };
+        };
+        /** @description Dados inválidos: `message` e, por campo, `errors` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Sem sessão */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Sem créditos (dias de uso) */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Não encontrado, ou de outro credor */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3961,6 +4147,69 @@ export interface components {
        * @example 213.8428
        */
       taxaEfetivaAnual: string;
+    };
+    LinkClienteInput: {
+      token: string;
+      criadoEm: string;
+    };
+    PaginaClienteInput: {
+      nomeCredor: string | null;
+      cliente: {
+        nome: string;
+        cpfMascarado: string;
+      };
+      emprestimos: {
+        id: string;
+        /** @enum {string} */
+        modalidade: "mensal" | "parcelado";
+        /** @enum {string} */
+        status: "aguardando_envio" | "ativo" | "atrasado" | "finalizado" | "pausado";
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        valorOriginal: string;
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        valorRestante: string;
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        valorDevidoHoje: string;
+        diasAtraso: number;
+        proximoVencimento: string | null;
+        parcelas:
+          | {
+              numero: number;
+              vencimento: string | null;
+              /**
+               * @description Valor exato em reais, com ponto
+               * @example 150.00
+               */
+              valor: string;
+              /** @enum {string} */
+              situacao: "paga" | "aberta" | "atrasada";
+            }[]
+          | null;
+        pixCopiaECola: string | null;
+        contratoAceito: boolean;
+      }[];
+      pagamentos: {
+        id: string;
+        emprestimoId: string;
+        data: string;
+        /** @enum {string} */
+        tipoPagamento: "juros_apenas" | "parcial" | "total" | "parcela";
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        valor: string;
+        estornado: boolean;
+      }[];
     };
     MetricasDashboardInput: {
       /** @example R$ 5.800,00 */
@@ -4610,6 +4859,69 @@ export interface components {
        * @example 213.8428
        */
       taxaEfetivaAnual: string;
+    };
+    LinkCliente: {
+      token: string;
+      criadoEm: string;
+    };
+    PaginaCliente: {
+      nomeCredor: string | null;
+      cliente: {
+        nome: string;
+        cpfMascarado: string;
+      };
+      emprestimos: {
+        id: string;
+        /** @enum {string} */
+        modalidade: "mensal" | "parcelado";
+        /** @enum {string} */
+        status: "aguardando_envio" | "ativo" | "atrasado" | "finalizado" | "pausado";
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        valorOriginal: string;
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        valorRestante: string;
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        valorDevidoHoje: string;
+        diasAtraso: number;
+        proximoVencimento: string | null;
+        parcelas:
+          | {
+              numero: number;
+              vencimento: string | null;
+              /**
+               * @description Valor exato em reais, com ponto
+               * @example 150.00
+               */
+              valor: string;
+              /** @enum {string} */
+              situacao: "paga" | "aberta" | "atrasada";
+            }[]
+          | null;
+        pixCopiaECola: string | null;
+        contratoAceito: boolean;
+      }[];
+      pagamentos: {
+        id: string;
+        emprestimoId: string;
+        data: string;
+        /** @enum {string} */
+        tipoPagamento: "juros_apenas" | "parcial" | "total" | "parcela";
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        valor: string;
+        estornado: boolean;
+      }[];
     };
     MetricasDashboard: {
       /** @example R$ 5.800,00 */

@@ -15,6 +15,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
@@ -548,5 +549,28 @@ export const aceitesContrato = pgTable(
     index("aceites_contrato_cliente_idx").on(t.usuarioId, t.clienteId),
     check("aceites_contrato_origem_valida", emLista(t.origem, ORIGENS_ACEITE)),
     check("aceites_contrato_sha256_formato", sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
+  ],
+);
+
+// Issue 30, point 1: the borrower's own page, /c/{token}. One live link per client; 'Gerar novo
+// link' revokes it (revogado_em) and makes another, so an old link answers 'Link indisponível'.
+// The token is a bearer secret like a sign-up link's (192 bits); the public role's wall knows it.
+export const linksCliente = pgTable(
+  "links_cliente",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    token: varchar("token", { length: 100 }).notNull().unique(),
+    usuarioId: dono(),
+    clienteId: uuid("cliente_id")
+      .notNull()
+      .references(() => clientes.id, { onDelete: "cascade" }),
+    criadoEm: momento("criado_em").notNull(),
+    revogadoEm: momento("revogado_em"),
+  },
+  (t) => [
+    index("links_cliente_cliente_idx").on(t.usuarioId, t.clienteId),
+    uniqueIndex("links_cliente_um_vivo_por_cliente")
+      .on(t.clienteId)
+      .where(sql`${t.revogadoEm} IS NULL`),
   ],
 );

@@ -1,0 +1,49 @@
+// Issue 30, point 1: the borrower's own page (/c/{token}), what it may show and nothing else:
+// never another client's data, never the whole CPF, never the lender's other settings.
+import { z } from "zod";
+import { MODALIDADES, STATUS_EMPRESTIMO, TIPOS_PAGAMENTO } from "../loans/types.ts";
+
+const decimal = z.string().meta({ description: "Valor exato em reais, com ponto", example: "150.00" });
+const dia = z.string().meta({ description: "yyyy-MM-dd" });
+
+export const SITUACOES_PARCELA = ["paga", "aberta", "atrasada"] as const;
+
+/** GET /api/clientes/{id}/link-cliente and its POST: the client's live link, or null. */
+export const linkClienteApiSchema = z.object({ token: z.string(), criadoEm: z.string() }).meta({ id: "LinkCliente" });
+export type LinkClienteApi = z.infer<typeof linkClienteApiSchema>;
+
+export const emprestimoNaPaginaSchema = z.object({
+  id: z.string(),
+  modalidade: z.enum(MODALIDADES),
+  status: z.enum(STATUS_EMPRESTIMO),
+  valorOriginal: decimal,
+  valorRestante: decimal,
+  /** What paying on the current due date costs today, late interest included (as the payment dialog). */
+  valorDevidoHoje: decimal,
+  diasAtraso: z.number().int(),
+  /** The current due date; null while the money was not delivered. */
+  proximoVencimento: dia.nullable(),
+  parcelas: z.array(z.object({ numero: z.number().int(), vencimento: dia.nullable(), valor: decimal, situacao: z.enum(SITUACOES_PARCELA) })).nullable(),
+  /** The PIX copy-and-paste of valorDevidoHoje, or null (settings incomplete, nothing due). */
+  pixCopiaECola: z.string().nullable(),
+  contratoAceito: z.boolean(),
+});
+
+export const paginaClienteApiSchema = z
+  .object({
+    nomeCredor: z.string().nullable(),
+    cliente: z.object({ nome: z.string(), cpfMascarado: z.string() }),
+    emprestimos: z.array(emprestimoNaPaginaSchema),
+    pagamentos: z.array(
+      z.object({
+        id: z.string(),
+        emprestimoId: z.string(),
+        data: z.string(),
+        tipoPagamento: z.enum(TIPOS_PAGAMENTO),
+        valor: decimal,
+        estornado: z.boolean(),
+      }),
+    ),
+  })
+  .meta({ id: "PaginaCliente" });
+export type PaginaClienteApi = z.infer<typeof paginaClienteApiSchema>;

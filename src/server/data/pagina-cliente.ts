@@ -1,0 +1,140 @@
+import { and, desc, eq, isNull } from "drizzle-orm";
+import { brCodeDoEmprestimo } from "../../domain/cobranca-pix.ts";
+import { mascararCpf } from "../../domain/cpf.ts";
+import { NaoEncontrado } from "../../domain/erros.ts";
+import type { LinkClienteApi, PaginaClienteApi } from "../../domain/api/pagina-cliente.ts";
+import { estadoDaLinha } from "../../domain/loans/db-row.ts";
+import { valorDevidoNoVencimento } from "../../domain/loans/amount-due.ts";
+import { comAtraso } from "../../domain/loans/overdue.ts";
+import { planoParcelado, vencimentoDaParcela } from "../../domain/loans/parcelado.ts";
+import { centavosParaDecimal } from "../../domain/money.ts";
+import type { Executor } from "../db/client.ts";
+import { doUsuario, isUuid } from "../db/scope.ts";
+import { clientes, configuracoes, emprestimos, historicoPagamentos, linksCliente } from "../db/schema/index.ts";
+import { novoToken } from "./links.ts";
+
+// Issue 30, point 1: the borrower's own page. The lender makes (and replaces) the client's link;
+// the page reads, through the public wall, only that client's loans and payments.
+
+export const MENSAGEM_LINK_CLIENTE_INDISPONIVEL = "Link indisponível.";
+const MENSAGEM_CLIENTE_NAO_ENCONTRADO = "Cliente não encontrado.";
+
+/** Loans the page shows: the ones still owed or waiting for the money. */
+const STATUS_DA_PAGINA = new Set(["ativo", "atrasado", "pausado", "aguardando_envio"]);
+
+async function clienteDoCredor(db: Executor, usuarioId: string, clienteId: string): Promise<void> {
+  if (!isUuid(clienteId)) throw new NaoEncontrado(MENSAGEM_CLIENTE_NAO_ENCONTRADO);
+  const [c] = await db
+    .select({ id: clientes.id, anonimizadoEm: clientes.anonimizadoEm })
+    .from(clientes)
+    .where(doUsuario(clientes, usuarioId, eq(clientes.id, clienteId)));
+  if (!c || c.anonimizadoEm) throw new NaoEncontrado(MENSAGEM_CLIENTE_NAO_ENCONTRADO);
+}
+
+/** The client's live link, or null. */
+export async function linkDoCliente(db: Executor, usuarioId: string, clienteId: string): Promise<LinkClienteApi | null> {
+  await clienteDoCredor(db, usuarioId, clienteId);
+  const [link] = await db
+    .select()
+    .from(linksCliente)
+    .where(doUsuario(linksCliente, usuarioId, and(eq(linksCliente.clienteId, clienteId), isNull(linksCliente.revogadoEm))));
+  return link ? { token: link.token, criadoEm: link.criadoEm.toISOString() } : null;
+}
+
+/**
+ * 'Link do cliente' (trocar = false): the live link, made on first use. 'Gerar novo link'
+ * (trocar = true): the live one is revoked and another made, so the old address stops at once.
+ */
+export async function garantirLinkDoCliente(db: Executor, usuarioId: string, clienteId: string, agora: Date, trocar: boolean): Promise<LinkClienteApi> {
+  await clienteDoCredor(db, usuarioId, clienteId);
+  const vivo = and(eq(linksCliente.clienteId, clienteId), isNull(linksCliente.revogadoEm));
+  if (trocar) {
+    await db.update(linksCliente).set({ revogadoEm: agora }).where(doUsuario(linksCliente, usuarioId, vivo));
+  } else {
+    const atual = await linkDoCliente(db, usuarioId, clienteId);
+    if (atual) return atual;
+  }
+  const [link] = await db.insert(linksCliente).values({ usuarioId, clienteId, token: novoToken(), criadoEm: agora }).returning();
+  return { token: link!.token, criadoEm: link!.criadoEm.toISOString() };
+}
+
+/** GET /api/c/{token}: the page of the client the live link names (in the public wall's transaction). */
+export async function paginaDoCliente(db: Executor, token: string, hoje: string): Promise<PaginaClienteApi> {
+  if (token.length === 0 || token.length > 100) throw new NaoEncontrado(MENSAGEM_LINK_CLIENTE_INDISPONIVEL);
+  const [link] = await db
+    .select()
+    .from(linksCliente)
+    .where(and(eq(linksCliente.token, token), isNull(linksCliente.revogadoEm)));
+  if (!link) throw new NaoEncontrado(MENSAGEM_LINK_CLIENTE_INDISPONIVEL);
+  const doCliente = <T extends { usuarioId: unknown; clienteId: unknown }>(t: T) =>
+    and(eq(t.usuarioId as typeof emprestimos.usuarioId, link.usuarioId), eq(t.clienteId as typeof emprestimos.clienteId, link.clienteId));
+  const [cliente] = await db
+    .select({ nome: clientes.nome, cpf: clientes.cpf, anonimizadoEm: clientes.anonimizadoEm })
+    .from(clientes)
+    .where(and(eq(clientes.id, link.clienteId), eq(clientes.usuarioId, link.usuarioId)));
+  if (!cliente || cliente.anonimizadoEm) throw new NaoEncontrado(MENSAGEM_LINK_CLIENTE_INDISPONIVEL);
+  const [conf] = await db.select().from(configuracoes).where(eq(configuracoes.usuarioId, link.usuarioId));
+  const recebedor = {
+    chavePix: conf?.chavePix ?? null,
+    nomeRecebedor: conf?.nomeRecebedor ?? null,
+    cidadeRecebedor: conf?.cidadeRecebedor ?? null,
+    nomeRecibo: conf?.nomeRecibo ?? null,
+  };
+  const linhas = await db.select().from(emprestimos).where(doCliente(emprestimos)).orderBy(emprestimos.dataEmprestimo, emprestimos.id);
+  const pagamentos = await db
+    .select({
+      id: historicoPagamentos.id,
+      emprestimoId: historicoPagamentos.emprestimoId,
+      data: historicoPagamentos.dataPagamento,
+      tipoPagamento: historicoPagamentos.tipoPagamento,
+      valor: historicoPagamentos.valorTotal,
+      estornado: historicoPagamentos.estornado,
+    })
+    .from(historicoPagamentos)
+    .where(doCliente(historicoPagamentos))
+    .orderBy(desc(historicoPagamentos.dataPagamento), desc(historicoPagamentos.id));
+
+  return {
+    nomeCredor: conf?.nomeRecibo?.trim() || null,
+    cliente: { nome: cliente.nome, cpfMascarado: mascararCpf(cliente.cpf) },
+    emprestimos: linhas
+      .filter((l) => STATUS_DA_PAGINA.has(l.status))
+      .map((l) => {
+        const estado = comAtraso(estadoDaLinha(l), hoje);
+        const aguardando = estado.status === "aguardando_envio";
+        const devido = aguardando ? 0 : valorDevidoNoVencimento(estado, hoje);
+        const cobravel = estado.status === "ativo" || estado.status === "atrasado";
+        return {
+          id: l.id,
+          modalidade: l.modalidade,
+          status: estado.status,
+          valorOriginal: l.valorOriginal,
+          valorRestante: l.valorRestante,
+          valorDevidoHoje: centavosParaDecimal(devido),
+          diasAtraso: estado.diasAtraso,
+          proximoVencimento: aguardando ? null : estado.dataProximoCiclo,
+          parcelas: estado.modalidade === "parcelado" ? parcelasDe(estado, aguardando) : null,
+          pixCopiaECola: cobravel ? brCodeDoEmprestimo(recebedor, { emprestimoId: l.id, ciclo: estado.cicloAtual, valor: devido }) : null,
+          contratoAceito: l.contratoAceitoEm !== null,
+        };
+      }),
+    pagamentos: pagamentos.map((p) => ({ ...p, data: p.data.toISOString() })),
+  };
+}
+
+/** Each installment: paid before the current one, late when the current one is overdue, else open. */
+function parcelasDe(e: ReturnType<typeof comAtraso>, aguardando: boolean) {
+  const n = e.quantidadeParcelas ?? 0;
+  if (n < 1) return [];
+  const plano = planoParcelado(e.valorOriginal, e.taxaJuros, n);
+  return plano.parcelas.map((valor, i) => {
+    const numero = i + 1;
+    const situacao = numero < e.cicloAtual ? "paga" : numero === e.cicloAtual && e.diasAtraso > 0 ? "atrasada" : "aberta";
+    return {
+      numero,
+      vencimento: aguardando || !e.dataInicio ? null : vencimentoDaParcela(e.dataInicio, numero),
+      valor: centavosParaDecimal(valor),
+      situacao: situacao as "paga" | "aberta" | "atrasada",
+    };
+  });
+}
