@@ -270,7 +270,7 @@ function registrarWeb(app: FastifyInstance, auth: Auth, webDir: string | undefin
     if (caminho === "/verificar" || caminho.startsWith("/verificar/")) reply.header("x-robots-tag", "noindex, nofollow");
     // The acceptance page (issue 29, point 4) carries its token in the address: never indexed,
     // never sent on as a referrer.
-    if (caminho.startsWith("/aceite/")) reply.header("x-robots-tag", "noindex, nofollow").header("referrer-policy", "no-referrer");
+    if (caminho.startsWith("/aceite/") || caminho.startsWith("/c/")) reply.header("x-robots-tag", "noindex, nofollow").header("referrer-policy", "no-referrer");
     return enviarApp(reply);
   });
 }

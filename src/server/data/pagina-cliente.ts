@@ -12,6 +12,7 @@ import type { Executor } from "../db/client.ts";
 import { doUsuario, isUuid } from "../db/scope.ts";
 import { clientes, configuracoes, emprestimos, historicoPagamentos, linksCliente } from "../db/schema/index.ts";
 import { novoToken } from "./links.ts";
+import { bloquearCliente } from "./totais-clientes.ts";
 
 // Issue 30, point 1: the borrower's own page. The lender makes (and replaces) the client's link;
 // the page reads, through the public wall, only that client's loans and payments.
@@ -47,6 +48,8 @@ export async function linkDoCliente(db: Executor, usuarioId: string, clienteId: 
  */
 export async function garantirLinkDoCliente(db: Executor, usuarioId: string, clienteId: string, agora: Date, trocar: boolean): Promise<LinkClienteApi> {
   await clienteDoCredor(db, usuarioId, clienteId);
+  // One at a time per client: two taps at once must not both find no live link and both make one.
+  await bloquearCliente(db, clienteId);
   const vivo = and(eq(linksCliente.clienteId, clienteId), isNull(linksCliente.revogadoEm));
   if (trocar) {
     await db.update(linksCliente).set({ revogadoEm: agora }).where(doUsuario(linksCliente, usuarioId, vivo));

@@ -57,6 +57,7 @@ const RedefinirSenhaPage = pagina(() => import("@/features/auth/redefinir-senha-
 const FixAuthPage = pagina(() => import("@/features/auth/fix-auth-page.tsx").then((m) => m.FixAuthPage));
 const NotFoundPage = pagina(() => import("@/features/not-found/not-found-page.tsx").then((m) => m.NotFoundPage));
 const CadastroPage = pagina(() => import("@/features/cadastro/cadastro-page.tsx").then((m) => m.CadastroPage));
+const PaginaClientePage = pagina(() => import("@/features/pagina-cliente/pagina-cliente-page.tsx").then((m) => m.PaginaClientePage));
 const AceitePage = pagina(() => import("@/features/aceite/aceite-page.tsx").then((m) => m.AceitePage));
 const VerificarPage = pagina(() => import("@/features/verificar/verificar-page.tsx").then((m) => m.VerificarPage));
 const CreditosEsgotadosPage = paginaComDados(() => import("@/features/creditos/creditos-esgotados-page.tsx").then((m) => m.CreditosEsgotadosPage));
@@ -144,6 +145,8 @@ export function AppRouter() {
           <Route path="/cadastro/:token" component={CadastroPage} />
           {/* Issue 29, point 4: the borrower reads and accepts the contract the lender sent. */}
           <Route path="/aceite/:token" component={AceitePage} />
+          {/* Issue 30: the borrower's own page. */}
+          <Route path="/c/:token" component={PaginaClientePage} />
           {/* Issue 29, point 5: anyone checks a document's code, signed in or not. */}
           <Route path="/verificar" component={VerificarPage} />
           <Route path="/verificar/:codigo" component={VerificarPage} />

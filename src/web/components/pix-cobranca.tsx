@@ -142,7 +142,7 @@ function BotaoCopiarPix({ codigo, valor, cliente, className, ref }: PropsCopiarP
 type EstadoQr = { codigo: string; svg: string } | { codigo: string; erro: true };
 
 /** The QR image, with the encoder loaded only when a dialog first opens (not in the first load). */
-function ImagemQrCode({ codigo, valor }: { codigo: string; valor: Centavos }) {
+export function ImagemQrCode({ codigo, valor }: { codigo: string; valor: Centavos }) {
   const [estado, setEstado] = useState<EstadoQr | null>(null);
   useEffect(() => {
     let ativo = true;

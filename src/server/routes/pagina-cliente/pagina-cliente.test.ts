@@ -98,6 +98,19 @@ describe(`página do cliente (${NOME_DO_BANCO})`, () => {
     expect((corpo.pagamentos as { emprestimoId: string }[]).map((x) => x.emprestimoId)).toEqual([quitado.id]);
   });
 
+  it("dois toques ao mesmo tempo em 'Link do cliente' dão o mesmo link, e em 'Gerar novo link', um link vivo só", async () => {
+    const cliente = await criarClienteApi(ctx.app, dono.cookie, { nome: "Dupla Toque" });
+    const primeiros = await Promise.all([link(cliente.id), link(cliente.id)]);
+    expect(primeiros.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(primeiros[0]!.json().token).toBe(primeiros[1]!.json().token);
+    const novos = await Promise.all([link(cliente.id, dono.cookie, true), link(cliente.id, dono.cookie, true)]);
+    expect(novos.map((r) => r.statusCode)).toEqual([201, 201]);
+    const atual = (await ctx.app.inject({ url: `/api/clientes/${cliente.id}/link-cliente`, headers: { cookie: dono.cookie } })).json().token;
+    const vivos = await Promise.all(novos.map(async (r) => (await pagina(r.json().token)).statusCode));
+    expect(vivos.sort()).toEqual([200, 404]);
+    expect(novos.map((r) => r.json().token)).toContain(atual);
+  });
+
   it("isolamento: outro credor não vê nem cria o link do cliente do dono (404)", async () => {
     expect((await link(clienteId, outro.cookie)).statusCode).toBe(404);
     expect((await ctx.app.inject({ url: `/api/clientes/${clienteId}/link-cliente`, headers: { cookie: outro.cookie } })).statusCode).toBe(404);

@@ -15,6 +15,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
+import { LinkDoCliente } from "./link-do-cliente.tsx";
 import { useCliente } from "./api.ts";
 import { DadosNovosCard } from "./dados-novos-card.tsx";
 import { DocumentosDoCliente } from "./documentos-do-cliente.tsx";
@@ -62,6 +63,7 @@ function DetalheCliente({ cliente }: { cliente: Cliente }) {
             {/* An anonymized client has no personal data left to edit. */}
             {cliente.anonimizadoEm ? null : <EditarClienteDialog cliente={cliente} />}
             <EmprestimoManualDialog cliente={cliente} aoCriar={() => setAba("emprestimos")} />
+            {cliente.anonimizadoEm ? null : <LinkDoCliente cliente={cliente} />}
             <ExcluirClienteDialog cliente={cliente} />
           </>
         }

@@ -1,0 +1,52 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { cpfAleatorio, credorDoLedger, criarCliente, criarEmprestimoManual } from "./ledger-support.ts";
+import { celularDoTomador } from "./links-support.ts";
+
+// Issue 30, point 1: the lender shares the client's own link; the borrower opens it on a phone and
+// sees what is owed today with the PIX code and QR; 'Gerar novo link' turns the old one off.
+
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+test("o credor envia o link do cliente; no celular, o tomador vê o valor de hoje, o QR e o código PIX", async ({ page, browser, baseURL }) => {
+  await credorDoLedger(page, baseURL!, "pagina-cliente");
+  const configurado = await page.request.post("/api/configuracoes", {
+    data: { nomeRecibo: "Crédito da Ana", chavePix: "ana@pix.com", nomeRecebedor: "Ana Credora", cidadeRecebedor: "Recife" },
+  });
+  expect(configurado.status()).toBe(200);
+  const nome = "Paulo Pagina Souza";
+  const cliente = await criarCliente(page, { nome, cpf: cpfAleatorio(), telefone: "81987654321" });
+  await criarEmprestimoManual(page, cliente.id);
+
+  await page.goto(`/clientes/${cliente.id}`);
+  await page.getByRole("button", { name: "Link do cliente" }).click();
+  const dialogo = page.getByTestId("link-do-cliente-dialog");
+  await expect(dialogo.getByTestId("link-cliente-url")).toHaveValue(/\/c\/[A-Za-z0-9_-]{32}$/);
+  const url = await dialogo.getByTestId("link-cliente-url").inputValue();
+  await expect(dialogo.getByRole("link", { name: "Enviar pelo WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/5581987654321\?text=/);
+  expect((await new AxeBuilder({ page }).include('[data-testid="link-do-cliente-dialog"]').withTags(WCAG).analyze()).violations).toEqual([]);
+
+  const tomador = await celularDoTomador(browser);
+  try {
+    const celular = tomador.pagina;
+    await celular.goto(url);
+    await expect(celular.getByRole("heading", { name: "Olá, Paulo", level: 1 })).toBeVisible();
+    await expect(celular.getByText("Empréstimos com Crédito da Ana")).toBeVisible();
+    await expect(celular.getByTestId("valor-devido-hoje")).toHaveText("R$ 100,00");
+    await expect(celular.getByTestId("pix-qr-imagem")).toBeVisible();
+    await expect(celular.getByRole("button", { name: "Copiar código PIX" })).toBeVisible();
+    await expect(celular.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    expect((await new AxeBuilder({ page: celular }).withTags(WCAG).analyze()).violations).toEqual([]);
+    expect(await celular.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await celular.setViewportSize({ width: 1280, height: 800 });
+    expect((await new AxeBuilder({ page: celular }).withTags(WCAG).analyze()).violations).toEqual([]);
+
+    // A new link: the old one stops at once.
+    await dialogo.getByRole("button", { name: "Gerar novo link" }).click();
+    await expect(dialogo.getByTestId("link-cliente-url")).not.toHaveValue(url);
+    await celular.reload();
+    await expect(celular.getByRole("heading", { name: "Link indisponível", level: 1 })).toBeVisible();
+  } finally {
+    await tomador.contexto.close();
+  }
+});
