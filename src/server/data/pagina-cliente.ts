@@ -61,21 +61,34 @@ export async function garantirLinkDoCliente(db: Executor, usuarioId: string, cli
   return { token: link!.token, criadoEm: link!.criadoEm.toISOString() };
 }
 
+/** Whom a live link names: its lender and client. */
+export type DonoDoLinkCliente = { usuarioId: string; clienteId: string; nome: string; cpf: string };
+
+/**
+ * The lender and client of a live link (in the public wall's transaction), or 404 'Link
+ * indisponível.': unknown, replaced, or its client anonymized.
+ */
+export async function donoDoLinkCliente(db: Executor, token: string): Promise<DonoDoLinkCliente> {
+  if (token.length === 0 || token.length > 100) throw new NaoEncontrado(MENSAGEM_LINK_CLIENTE_INDISPONIVEL);
+  const [linha] = await db
+    .select({ usuarioId: linksCliente.usuarioId, clienteId: linksCliente.clienteId, nome: clientes.nome, cpf: clientes.cpf, anonimizadoEm: clientes.anonimizadoEm })
+    .from(linksCliente)
+    .innerJoin(clientes, and(eq(clientes.id, linksCliente.clienteId), eq(clientes.usuarioId, linksCliente.usuarioId)))
+    .where(and(eq(linksCliente.token, token), isNull(linksCliente.revogadoEm)));
+  if (!linha || linha.anonimizadoEm) throw new NaoEncontrado(MENSAGEM_LINK_CLIENTE_INDISPONIVEL);
+  return { usuarioId: linha.usuarioId, clienteId: linha.clienteId, nome: linha.nome, cpf: linha.cpf };
+}
+
+/** Rows of the link's own client only: the wall confines to the lender, this to the client. */
+export function doClienteDoLink<T extends { usuarioId: unknown; clienteId: unknown }>(t: T, dono: DonoDoLinkCliente) {
+  return and(eq(t.usuarioId as typeof emprestimos.usuarioId, dono.usuarioId), eq(t.clienteId as typeof emprestimos.clienteId, dono.clienteId));
+}
+
 /** GET /api/c/{token}: the page of the client the live link names (in the public wall's transaction). */
 export async function paginaDoCliente(db: Executor, token: string, hoje: string): Promise<PaginaClienteApi> {
-  if (token.length === 0 || token.length > 100) throw new NaoEncontrado(MENSAGEM_LINK_CLIENTE_INDISPONIVEL);
-  const [link] = await db
-    .select()
-    .from(linksCliente)
-    .where(and(eq(linksCliente.token, token), isNull(linksCliente.revogadoEm)));
-  if (!link) throw new NaoEncontrado(MENSAGEM_LINK_CLIENTE_INDISPONIVEL);
-  const doCliente = <T extends { usuarioId: unknown; clienteId: unknown }>(t: T) =>
-    and(eq(t.usuarioId as typeof emprestimos.usuarioId, link.usuarioId), eq(t.clienteId as typeof emprestimos.clienteId, link.clienteId));
-  const [cliente] = await db
-    .select({ nome: clientes.nome, cpf: clientes.cpf, anonimizadoEm: clientes.anonimizadoEm })
-    .from(clientes)
-    .where(and(eq(clientes.id, link.clienteId), eq(clientes.usuarioId, link.usuarioId)));
-  if (!cliente || cliente.anonimizadoEm) throw new NaoEncontrado(MENSAGEM_LINK_CLIENTE_INDISPONIVEL);
+  const link = await donoDoLinkCliente(db, token);
+  const doCliente = <T extends { usuarioId: unknown; clienteId: unknown }>(t: T) => doClienteDoLink(t, link);
+  const cliente = link;
   const [conf] = await db.select().from(configuracoes).where(eq(configuracoes.usuarioId, link.usuarioId));
   const recebedor = {
     chavePix: conf?.chavePix ?? null,

@@ -78,7 +78,7 @@ const colunasCliente = { nome: clientes.nome, cpf: clientes.cpf };
  * e-mail. The e-mail comes from the session (the lender's own), because the confined database
  * role cannot read auth_user.
  */
-async function nomeDoCredor(db: Executor, usuarioId: string, email: string): Promise<string> {
+export async function nomeDoCredor(db: Executor, usuarioId: string, email: string): Promise<string> {
   const [linha] = await db.select({ nomeRecibo: configuracoes.nomeRecibo }).from(configuracoes).where(eq(configuracoes.usuarioId, usuarioId));
   const nome = linha?.nomeRecibo?.trim();
   return nome ? nome : email;

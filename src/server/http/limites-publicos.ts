@@ -1,5 +1,6 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import rateLimit from "@fastify/rate-limit";
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { AppError, MENSAGENS } from "./errors.ts";
@@ -43,8 +44,11 @@ function lojaNoBanco(db: Database) {
       );
     }
 
-    child(opcoesDaRota: { routeInfo: { method: string; url: string } }) {
-      return new LojaDeLimites(opcoesDaRota, `${opcoesDaRota.routeInfo.method} ${opcoesDaRota.routeInfo.url}`);
+    // A route's own limit is named by the route; a limit made with app.rateLimit() (no route)
+    // by its own keys (see limitePorToken).
+    child(opcoesDaRota: { routeInfo: { method?: string; url?: string } }) {
+      const { method, url } = opcoesDaRota.routeInfo;
+      return new LojaDeLimites(opcoesDaRota, method && url ? `${method} ${url}` : "");
     }
   };
 }
@@ -69,4 +73,30 @@ export const LIMITES = {
   leitura: { max: 60, timeWindow: 60_000 },
   upload: { max: 20, timeWindow: 60_000 },
   envio: { max: 10, timeWindow: 60_000 },
+  /** Every request of one borrower's page, from any address (limitePorToken). */
+  porToken: { max: 120, timeWindow: 60_000 },
 };
+
+/**
+ * A limit per token, whatever the address (issue 30: the borrower's page is limited per address
+ * and per token), as an onRequest hook for a scope of routes with a `:token` parameter. It is
+ * checked apart from the route's own limit (createRateLimit), which still counts per address.
+ * The key holds a hash of the token, never the token: the counters table is no place for a
+ * credential.
+ */
+export function limitePorToken(app: FastifyInstance, escopo: string, limite: { max: number; timeWindow: number }) {
+  const contar = app.createRateLimit({
+    ...limite,
+    keyGenerator: (req) => {
+      const token = (req.params as { token?: string }).token ?? "";
+      return `${escopo}|${createHash("sha256").update(token).digest("base64url").slice(0, 22)}`;
+    },
+  });
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const r = await contar(req);
+    if (!r.isAllowed && r.isExceeded) {
+      reply.header("retry-after", String(r.ttlInSeconds));
+      throw new AppError(429, MENSAGENS.muitasTentativas);
+    }
+  };
+}

@@ -92,6 +92,17 @@ const MATRIZ: Record<string, Caso> = {
   "GET /api/aceite/:token/contrato": { tipo: "publico", doPortador: true, url: (d) => `/api/aceite/${d.tokenAceite}/contrato` },
   // Issue 30: the client's own page shows that client their name to whoever holds the token.
   "GET /api/c/:token": { tipo: "publico", doPortador: true, url: (d) => `/api/c/${d.tokenCliente}` },
+  "GET /api/c/:token/pagamentos/:id/recibo": { tipo: "publico", doPortador: true, url: (d) => `/api/c/${d.tokenCliente}/pagamentos/${d.pagamentoId}/recibo` },
+  "GET /api/c/:token/emprestimos/:id/extrato": {
+    tipo: "publico",
+    doPortador: true,
+    url: (d) => `/api/c/${d.tokenCliente}/emprestimos/${d.emprestimoId}/extrato`,
+  },
+  "GET /api/c/:token/emprestimos/:id/contrato": {
+    tipo: "publico",
+    doPortador: true,
+    url: (d) => `/api/c/${d.tokenCliente}/emprestimos/${d.emprestimoId}/contrato`,
+  },
   "POST /api/aceite/:token": {
     tipo: "publico",
     url: (d) => `/api/aceite/${d.tokenAceite}`,

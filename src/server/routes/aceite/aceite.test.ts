@@ -1,23 +1,17 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
-import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { comoCredor, comoSistema } from "../../db/muro.ts";
 import { criarContexto, NOME_DO_BANCO, novoLender, ORIGEM, type Contexto } from "../../test/harness.ts";
 import { criarClienteApi, criarEmprestimoApi, novoCpf, pagar } from "../../test/ledger.ts";
 import { adicionarCreditos } from "../../data/creditos.ts";
 import { LIMITES } from "../cadastro/routes.ts";
+import { paginasDoPdf } from "../../test/pdf.ts";
 
 // Issue 29, point 4: the borrower's electronic acceptance of the contract, through the sign-up
 // link's form and through the lender's 'Pedir aceite' link; the accepted document, its
 // certificate, its verification code, and the record nobody can change.
-
-async function paginasDoPdf(corpo: Buffer): Promise<string[]> {
-  const pdf = await getDocumentProxy(new Uint8Array(corpo));
-  const { text } = await extractText(pdf, { mergePages: false });
-  return text.map((t) => t.replace(/\s+/g, " "));
-}
 
 const sha256 = (b: Buffer) => createHash("sha256").update(b).digest("hex");
 

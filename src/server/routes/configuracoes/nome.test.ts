@@ -1,17 +1,11 @@
-import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { criarContexto, NOME_DO_BANCO, novoLender, ORIGEM, type Contexto } from "../../test/harness.ts";
 import { criarClienteApi, criarEmprestimoApi, pagar } from "../../test/ledger.ts";
+import { textoDoPdf } from "../../test/pdf.ts";
 
 // Issue 27, point 5, "the lender has a name": 'Seu nome (como os clientes verão)' in the settings
 // (wire name nomeRecibo), 3 to 120 characters once filled in; the borrower's sign-up page gets
 // that name and nothing else of the lender; receipts and statements are signed with it.
-
-async function textoDoPdf(corpo: Buffer): Promise<string> {
-  const pdf = await getDocumentProxy(new Uint8Array(corpo));
-  const { text } = await extractText(pdf, { mergePages: true });
-  return text.replace(/\s+/g, " ");
-}
 
 const CURTO = "Seu nome deve ter pelo menos 3 caracteres";
 const LONGO = "Seu nome deve ter no máximo 120 caracteres";

@@ -3,6 +3,7 @@ import { adicionarCreditos } from "../../data/creditos.ts";
 import { criarContexto, NOME_DO_BANCO, novoLender, ORIGEM, type Contexto } from "../../test/harness.ts";
 import { criarClienteApi, criarEmprestimoApi, pagar } from "../../test/ledger.ts";
 import { LIMITES } from "../../http/limites-publicos.ts";
+import { paginasDoPdf, textoDoPdf } from "../../test/pdf.ts";
 
 // Issue 30, point 1: the borrower's own page, /c/{token}, and the lender's 'Link do cliente'.
 
@@ -125,6 +126,85 @@ describe(`página do cliente (${NOME_DO_BANCO})`, () => {
     ctx.relogio.set(new Date(ctx.relogio.now().getTime() + 2 * 86_400_000));
     expect((await ctx.app.inject({ url: "/api/configuracoes", headers: { cookie: semCredito.cookie } })).statusCode).toBe(402);
     expect((await pagina(token)).statusCode).toBe(200);
+  });
+
+  it("os documentos do cliente pela página: recibo, extrato e contrato aceito; de outro cliente ou de outro credor, 404", async () => {
+    const cliente = await criarClienteApi(ctx.app, dono.cookie, { nome: "Dora Documentos" });
+    const emprestimo = await criarEmprestimoApi(ctx.app, dono.cookie, cliente.id, { valorOriginal: "500,00" });
+    const pago = await pagar(ctx.app, dono.cookie, { emprestimoId: emprestimo.id, tipoPagamento: "juros_apenas" });
+    const pagamentoId = (pago.json() as { pagamento: { id: string } }).pagamento.id;
+    const { token } = (await link(cliente.id)).json() as { token: string };
+    const doc = (caminho: string) => ctx.app.inject({ url: `/api/c/${token}/${caminho}`, remoteAddress: novoEndereco() });
+
+    const recibo = await doc(`pagamentos/${pagamentoId}/recibo`);
+    expect(recibo.statusCode, recibo.body).toBe(200);
+    expect(recibo.headers["content-type"]).toBe("application/pdf");
+    expect(recibo.headers["cache-control"]).toContain("no-store");
+    expect(recibo.headers["referrer-policy"]).toBe("no-referrer");
+    const textoRecibo = await textoDoPdf(recibo.rawPayload);
+    expect(textoRecibo).toContain("Dora Documentos");
+    expect(textoRecibo).toContain("Carlos Credor");
+    // The same receipt as the lender's: the same verification code, registered once.
+    const doCredor = await ctx.app.inject({ url: `/api/pagamentos/${pagamentoId}/recibo`, headers: { cookie: dono.cookie } });
+    const codigo = /Código de verificação:? ([A-Z0-9-]+)/.exec(textoRecibo)?.[1];
+    expect(codigo).toBeTruthy();
+    expect(await textoDoPdf(doCredor.rawPayload)).toContain(codigo!);
+
+    const extrato = await doc(`emprestimos/${emprestimo.id}/extrato`);
+    expect(extrato.statusCode, extrato.body).toBe(200);
+    expect(await textoDoPdf(extrato.rawPayload)).toContain("Dora Documentos");
+
+    const semAceite = await doc(`emprestimos/${emprestimo.id}/contrato`);
+    expect(semAceite.statusCode).toBe(404);
+    expect(semAceite.json().message).toBe("Este empréstimo não tem contrato aceito.");
+    const pedido = await ctx.app.inject({
+      method: "POST",
+      url: `/api/emprestimos/${emprestimo.id}/pedido-aceite`,
+      headers: { cookie: dono.cookie, origin: ORIGEM },
+    });
+    const tokenAceite = (pedido.json() as { token: string }).token;
+    const aceite = await ctx.app.inject({
+      method: "POST",
+      url: `/api/aceite/${tokenAceite}`,
+      payload: { aceito: true, nomeAssinatura: "Dora Documentos" },
+      remoteAddress: novoEndereco(),
+    });
+    expect(aceite.statusCode, aceite.body).toBe(201);
+    const contrato = await doc(`emprestimos/${emprestimo.id}/contrato`);
+    expect(contrato.statusCode, contrato.body).toBe(200);
+    expect((await paginasDoPdf(contrato.rawPayload)).at(-1)).toContain("Certificado de aceite eletrônico");
+
+    // Another client of the same lender, another lender, nonsense: 404, never a 500.
+    const vizinho = await criarEmprestimoApi(ctx.app, dono.cookie, outroClienteId);
+    const pagoVizinho = await pagar(ctx.app, dono.cookie, { emprestimoId: vizinho.id, tipoPagamento: "juros_apenas" });
+    const alheio = await criarEmprestimoApi(ctx.app, outro.cookie, (await criarClienteApi(ctx.app, outro.cookie, { nome: "Cliente Alheio" })).id);
+    for (const caminho of [
+      `pagamentos/${(pagoVizinho.json() as { pagamento: { id: string } }).pagamento.id}/recibo`,
+      `emprestimos/${vizinho.id}/extrato`,
+      `emprestimos/${vizinho.id}/contrato`,
+      `emprestimos/${alheio.id}/extrato`,
+      "pagamentos/nao-e-id/recibo",
+      "emprestimos/nao-e-id/extrato",
+    ]) {
+      const r = await doc(caminho);
+      expect(r.statusCode, caminho).toBe(404);
+      expect(r.body, caminho).not.toContain("Cliente Alheio");
+    }
+    const revogado = (await link(cliente.id, dono.cookie, true)).json() as { token: string };
+    expect(revogado.token).not.toBe(token);
+    expect((await doc(`emprestimos/${emprestimo.id}/extrato`)).statusCode).toBe(404);
+  });
+
+  it("limite por token, de qualquer endereço (429)", async () => {
+    const cliente = await criarClienteApi(ctx.app, dono.cookie, { nome: "Token Muito Lido" });
+    const { token } = (await link(cliente.id)).json() as { token: string };
+    const status: number[] = [];
+    for (let i = 0; i <= LIMITES.porToken.max; i++) status.push((await pagina(token)).statusCode);
+    expect(status.slice(0, LIMITES.porToken.max).every((s) => s === 200)).toBe(true);
+    expect(status.at(-1)).toBe(429);
+    // Another client's page is counted apart.
+    const { token: outroToken } = (await link(clienteId)).json() as { token: string };
+    expect((await pagina(outroToken)).statusCode).toBe(200);
   });
 
   it("limite por endereço (429)", async () => {

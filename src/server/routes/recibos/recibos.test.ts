@@ -1,19 +1,12 @@
 import { sql } from "drizzle-orm";
-import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatarData } from "../../../domain/dates.ts";
 import { comoSistema } from "../../db/muro.ts";
 import { criarContexto, NOME_DO_BANCO, novoLender, ORIGEM, type Contexto } from "../../test/harness.ts";
 import { criarClienteApi, criarEmprestimoApi, pagar } from "../../test/ledger.ts";
+import { textoDoPdf } from "../../test/pdf.ts";
 
 // Issue 10, point 4: a payment's receipt and a loan's statement as PDF, only for their lender.
-
-async function textoDoPdf(corpo: Buffer): Promise<string> {
-  const pdf = await getDocumentProxy(new Uint8Array(corpo));
-  const { text } = await extractText(pdf, { mergePages: true });
-  // The extractor may split a line where the layout puts two runs of text; spaces are enough.
-  return text.replace(/\s+/g, " ");
-}
 
 const CPF = "52998224725";
 const CPF_MASCARADO = "***.982.247-**";

@@ -1,19 +1,13 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { comoCredor, comoPublico, comoSistema } from "../../db/muro.ts";
 import { criarContexto, NOME_DO_BANCO, novoLender, ORIGEM, type Contexto } from "../../test/harness.ts";
 import { criarClienteApi, criarEmprestimoApi, pagar } from "../../test/ledger.ts";
+import { textoDoPdf } from "../../test/pdf.ts";
 
 // Issue 29, point 5: anyone checks a receipt's verification code at GET /api/verificar/{codigo};
 // the code and the SHA-256 of the receipt's bytes are registered when the receipt is issued.
-
-async function textoDoPdf(corpo: Buffer): Promise<string> {
-  const pdf = await getDocumentProxy(new Uint8Array(corpo));
-  const { text } = await extractText(pdf, { mergePages: true });
-  return text.replace(/\s+/g, " ");
-}
 
 const sha256 = (b: Buffer) => createHash("sha256").update(b).digest("hex");
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { Copy, Link2Off } from "lucide-react";
+import { Copy, FileText, Link2Off } from "lucide-react";
 import { formatarData, formatarDataHora } from "../../../domain/dates.ts";
 import { decimalParaCentavos, formatarReais } from "../../../domain/money.ts";
 import { ROTULOS_MODALIDADE, rotuloStatus, rotuloTipoPagamento } from "../../../domain/loans/types.ts";
 import { IconeRedondo, PaginaComLogo } from "@/components/estados-basicos.tsx";
 import { ImagemQrCode } from "@/components/pix-cobranca.tsx";
-import { Button } from "@/components/ui/button.tsx";
+import { Button, buttonVariants } from "@/components/ui/button.tsx";
 import { Card, CardContent } from "@/components/ui/card.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { copiarTexto } from "@/lib/copiar.ts";
@@ -22,7 +22,8 @@ const SITUACAO: Record<string, string> = { paga: "Paga", aberta: "Em aberto", at
  * account; never indexed; the lender's other settings and other clients never appear.
  */
 export function PaginaClientePage({ params }: { params: { token?: string } }) {
-  const pagina = usePaginaCliente(params.token ?? "");
+  const token = params.token ?? "";
+  const pagina = usePaginaCliente(token);
   let conteudo: ReactNode;
   if (pagina.isPending) {
     conteudo = (
@@ -39,7 +40,7 @@ export function PaginaClientePage({ params }: { params: { token?: string } }) {
       </div>
     );
   } else {
-    conteudo = <Conteudo pagina={pagina.data} />;
+    conteudo = <Conteudo pagina={pagina.data} documento={(caminho) => `/api/c/${encodeURIComponent(token)}/${caminho}`} />;
   }
   return (
     <PaginaComLogo
@@ -56,7 +57,20 @@ export function PaginaClientePage({ params }: { params: { token?: string } }) {
   );
 }
 
-function Conteudo({ pagina }: { pagina: PaginaCliente }) {
+/** The address of one of the borrower's PDFs (receipt, statement, accepted contract) under this page's token. */
+type Documento = (caminho: string) => string;
+
+/** A PDF of the borrower's, opened in the phone's viewer (the server sends it inline). */
+function LinkDoPdf({ href, children, rotulo }: { href: string; children: ReactNode; rotulo?: string }) {
+  return (
+    <a href={href} target="_blank" rel="noreferrer" aria-label={rotulo} className={buttonVariants({ variant: "outline", size: "sm" })}>
+      <FileText aria-hidden="true" />
+      {children}
+    </a>
+  );
+}
+
+function Conteudo({ pagina, documento }: { pagina: PaginaCliente; documento: Documento }) {
   return (
     <>
       <div className="grid gap-1 text-center">
@@ -67,7 +81,7 @@ function Conteudo({ pagina }: { pagina: PaginaCliente }) {
       {pagina.emprestimos.length === 0 ? (
         <p className="text-center text-sm text-muted-foreground">Nenhum empréstimo em aberto.</p>
       ) : (
-        pagina.emprestimos.map((e) => <Emprestimo key={e.id} e={e} />)
+        pagina.emprestimos.map((e) => <Emprestimo key={e.id} e={e} documento={documento} />)
       )}
       {pagina.pagamentos.length > 0 ? (
         <section aria-labelledby="pagamentos-titulo" className="grid gap-2">
@@ -76,12 +90,20 @@ function Conteudo({ pagina }: { pagina: PaginaCliente }) {
           </h2>
           <ul className="grid gap-1 text-sm">
             {pagina.pagamentos.map((p) => (
-              <li key={p.id} className="flex justify-between gap-3 border-b border-dashed pb-1 last:border-0">
+              <li key={p.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b border-dashed pb-2 last:border-0">
                 <span className="text-muted-foreground">
                   {formatarDataHora(p.data)} · {rotuloTipoPagamento(p.tipoPagamento)}
                   {p.estornado ? " (estornado)" : ""}
                 </span>
-                <span className="font-medium tabular-nums">{formatarReais(decimalParaCentavos(p.valor))}</span>
+                <span className="flex items-center gap-2">
+                  <span className="font-medium tabular-nums">{formatarReais(decimalParaCentavos(p.valor))}</span>
+                  <LinkDoPdf
+                    href={documento(`pagamentos/${encodeURIComponent(p.id)}/recibo`)}
+                    rotulo={`Recibo do pagamento de ${formatarReais(decimalParaCentavos(p.valor))} em ${formatarDataHora(p.data)}`}
+                  >
+                    Recibo
+                  </LinkDoPdf>
+                </span>
               </li>
             ))}
           </ul>
@@ -91,7 +113,7 @@ function Conteudo({ pagina }: { pagina: PaginaCliente }) {
   );
 }
 
-function Emprestimo({ e }: { e: EmprestimoNaPagina }) {
+function Emprestimo({ e, documento }: { e: EmprestimoNaPagina; documento: Documento }) {
   const devido = decimalParaCentavos(e.valorDevidoHoje);
   return (
     <section
@@ -131,6 +153,10 @@ function Emprestimo({ e }: { e: EmprestimoNaPagina }) {
           ))}
         </ol>
       ) : null}
+      <div className="flex flex-wrap gap-2">
+        <LinkDoPdf href={documento(`emprestimos/${encodeURIComponent(e.id)}/extrato`)}>Extrato (PDF)</LinkDoPdf>
+        {e.contratoAceito ? <LinkDoPdf href={documento(`emprestimos/${encodeURIComponent(e.id)}/contrato`)}>Contrato aceito (PDF)</LinkDoPdf> : null}
+      </div>
     </section>
   );
 }
