@@ -158,3 +158,13 @@ export function diaDaSemana(data: string): string {
   const [a, m, d] = partes(data);
   return DIAS_SEMANA[new Date(Date.UTC(a, m - 1, d)).getUTCDay()] as string;
 }
+
+/**
+ * When a payment was made, as receipts and lists print it: 'dd/MM/yyyy HH:mm' when it was
+ * registered the day it was made, just 'dd/MM/yyyy' when registered later (DOMAIN.md: the day
+ * is the borrower's, the hour is not known).
+ */
+export function formatarMomentoDoPagamento(dataPagamento: Date | string, registradoEm: Date | string): string {
+  const pago = new Date(dataPagamento);
+  return dataEmSaoPaulo(pago) === dataEmSaoPaulo(new Date(registradoEm)) ? formatarDataHora(pago) : formatarData(dataEmSaoPaulo(pago));
+}

@@ -136,6 +136,8 @@ export const pagamentoApiSchema = z
     emprestimoId: z.string(),
     clienteId: z.string(),
     dataPagamento: momentoApi,
+    /** When the lender registered it (DOMAIN.md: a payment may be registered days after it was made). */
+    registradoEm: momentoApi,
     valorTotal: decimalApi,
     valorJuros: decimalApi,
     valorPrincipal: decimalApi,

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { formatarReais, type Centavos } from "../money.ts";
 import { ErroEmprestimo } from "./errors.ts";
 import { aplicarPagamento, previaPagamento, tiposPagamentoPermitidos } from "./payment.ts";
-import { diferencaEmDias } from "../dates.ts";
+import { adicionarDias, diferencaEmDias } from "../dates.ts";
 import { comAtraso } from "./overdue.ts";
 import { R, T, comHojePerto, dataArb, emprestimoArb, emprestimoCotidianoArb, mensal, mensalCotidianoArb, parcelado, parceladoArb } from "./test-helpers.ts";
 import { TIPOS_PAGAMENTO, type EmprestimoEstado, type TipoPagamento } from "./types.ts";
@@ -306,5 +306,41 @@ describe("propriedades dos pagamentos", () => {
   it("recusa, com mensagem, um pagamento maior que o que o banco guarda", () => {
     const enorme = mensal({ valorRestante: R("99.000.000,00"), taxaJuros: T("999,99") });
     expect(() => aplicarPagamento(enorme, "juros_apenas", undefined, "2026-01-31")).toThrow("O valor do pagamento ultrapassa o limite de R$ 99.999.999,99.");
+  });
+});
+
+describe("propriedades do pagamento com a sua própria data (DOMAIN.md 'Payments as they happened')", () => {
+  const tipoArb = fc.constantFrom(...TIPOS_PAGAMENTO);
+  const atrasoArb = fc.integer({ min: 0, max: 400 });
+  const aplicar = (e: EmprestimoEstado, tipo: TipoPagamento, dia: string, hoje: string) => {
+    try {
+      return aplicarPagamento(e, tipo, tipo === "parcial" ? Math.max(1, Math.floor(e.valorRestante / 2)) : undefined, dia, hoje);
+    } catch (erro) {
+      expect(erro).toBeInstanceOf(ErroEmprestimo);
+      return null;
+    }
+  };
+
+  it("pago no dia do vencimento não cobra juros de atraso, seja qual for o dia do registro", () => {
+    fc.assert(
+      fc.property(emprestimoCotidianoArb, tipoArb, atrasoArb, (e, tipo, registroDepois) => {
+        const r = aplicar(e, tipo, e.dataProximoCiclo, adicionarDias(e.dataProximoCiclo, registroDepois));
+        if (r) expect(r.registro.valorJurosAtraso).toBe(0);
+      }),
+    );
+  });
+
+  it("datar o pagamento mais cedo nunca aumenta o que se cobra, e o estado depois é o de hoje", () => {
+    fc.assert(
+      fc.property(comHojePerto(emprestimoCotidianoArb), tipoArb, atrasoArb, ([e, dia], tipo, registroDepois) => {
+        const hoje = adicionarDias(dia, registroDepois);
+        const datado = aplicar(e, tipo, dia, hoje);
+        const registradoNoDia = aplicar(e, tipo, hoje, hoje);
+        if (!datado || !registradoNoDia) return;
+        expect(datado.registro.valorTotal).toBeLessThanOrEqual(registradoNoDia.registro.valorTotal);
+        // The loan afterwards is the same, whatever the payment's date: the cycle moved from the old due date.
+        expect(datado.estado).toEqual(registradoNoDia.estado);
+      }),
+    );
   });
 });

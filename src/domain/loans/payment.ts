@@ -98,13 +98,23 @@ export function previaPagamento(e: EmprestimoEstado, tipo: TipoPagamento, valorP
 }
 
 /**
- * Applies a payment: the record to insert and the loan's new state. juros_apenas keeps the
- * balance; parcial lowers it; parcela lowers it by the installment; total and any payment that
- * leaves nothing owed finalize (cycle and due date stay as they were). Otherwise the cycle
- * advances and the due date moves from the old due date, then the overdue state is recomputed.
+ * Applies a payment made on `dataPagamento`: the record to insert and the loan's new state.
+ * juros_apenas keeps the balance; parcial lowers it; parcela lowers it by the installment; total
+ * and any payment that leaves nothing owed finalize (cycle and due date stay as they were).
+ * Otherwise the cycle advances and the due date moves from the old due date.
+ *
+ * DOMAIN.md "Payments as they happened": the late interest is counted up to the payment's own
+ * date, not the day it is registered; the loan's overdue state afterwards is recomputed for
+ * `hoje` (default: the payment's date, a payment registered the day it was made).
  */
-export function aplicarPagamento(e: EmprestimoEstado, tipo: TipoPagamento, valorPrincipal: Centavos | undefined, hoje: string): ResultadoPagamento {
-  const previa = previaPagamento(e, tipo, valorPrincipal, hoje);
+export function aplicarPagamento(
+  e: EmprestimoEstado,
+  tipo: TipoPagamento,
+  valorPrincipal: Centavos | undefined,
+  dataPagamento: string,
+  hoje: string = dataPagamento,
+): ResultadoPagamento {
+  const previa = previaPagamento(e, tipo, valorPrincipal, dataPagamento);
   // Parcelado balances hold interest too, so an installment lowers them by its whole amount.
   const abatido = e.modalidade === "parcelado" ? previa.valorJurosCiclo + previa.valorPrincipal : previa.valorPrincipal;
   const valorRestante = tipo === "total" ? 0 : e.valorRestante - abatido;

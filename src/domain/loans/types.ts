@@ -20,7 +20,10 @@ export const STATUS_LINK = ["ativo", "utilizado", "cancelado", "expirado"] as co
 export type StatusLink = (typeof STATUS_LINK)[number];
 
 /** What a borrower uploads on a sign-up link. */
-export const TIPOS_DOCUMENTO = ["documento", "comprovante"] as const;
+/** A sign-up's identity document and proof of address, and (issue 30) a borrower's proof of payment. */
+export const TIPOS_DOCUMENTO = ["documento", "comprovante", "pagamento"] as const;
+/** What the sign-up link uploads. */
+export const TIPOS_DOCUMENTO_CADASTRO = ["documento", "comprovante"] as const;
 export type TipoDocumento = (typeof TIPOS_DOCUMENTO)[number];
 
 /** What the lender did with data a borrower sent for an existing client. */

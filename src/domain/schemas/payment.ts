@@ -2,7 +2,7 @@
 // Whether the principal fits the balance needs the loan, so aplicarPagamento checks that.
 import { z } from "zod";
 import { TIPOS_PAGAMENTO } from "../loans/types.ts";
-import { campoDinheiroOpcional, campoUuid } from "./fields.ts";
+import { campoDataOpcional, campoDinheiroOpcional, campoUuid } from "./fields.ts";
 
 export const MENSAGENS_PAGAMENTO = {
   emprestimoObrigatorio: "Empréstimo obrigatório",
@@ -11,6 +11,11 @@ export const MENSAGENS_PAGAMENTO = {
   /** SPEC section 8: the partial-payment toast 'Valor inválido' carries this text. */
   valorParcial: "Digite um valor válido para pagamento parcial.",
   observacao: "Observação deve ter no máximo 500 caracteres",
+  dataInvalida: "Data do pagamento inválida",
+  /** DOMAIN.md "Payments as they happened": the date bounds, checked with the clock and the loan. */
+  dataNoFuturo: "A data do pagamento não pode ser depois de hoje.",
+  dataAntesDoEmprestimo: "A data do pagamento não pode ser antes da data do empréstimo.",
+  dataAntesDoUltimo: "A data do pagamento não pode ser antes do último pagamento deste empréstimo.",
 } as const;
 
 export const pagamentoSchema = z
@@ -24,6 +29,8 @@ export const pagamentoSchema = z
       .max(500, MENSAGENS_PAGAMENTO.observacao)
       .nullish()
       .transform((v) => (v ? v : undefined)),
+    // The day the borrower paid (yyyy-MM-dd); absent: today in São Paulo.
+    dataPagamento: campoDataOpcional(MENSAGENS_PAGAMENTO.dataInvalida),
     // The lender confirmed a second identical payment made moments after another (see
     // JANELA_PAGAMENTO_REPETIDO on the server); without it such a payment is refused.
     confirmarRepeticao: z.boolean({ error: "confirmarRepeticao deve ser verdadeiro ou falso" }).optional(),

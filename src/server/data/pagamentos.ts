@@ -1,12 +1,13 @@
-import { and, desc, eq, gte } from "drizzle-orm";
+import { and, desc, eq, gte, sql } from "drizzle-orm";
 import type { PagamentoApi, RespostaPagamentoApi } from "../../domain/api/ledger.ts";
 import { centavosParaDecimal } from "../../domain/money.ts";
 import { atualizacaoDoEstado, estadoDaLinha } from "../../domain/loans/db-row.ts";
 import { aplicarPagamento } from "../../domain/loans/payment.ts";
 import { estadoAnteriorDe, estornarPagamento } from "../../domain/loans/reversal.ts";
 import type { EmprestimoEstado } from "../../domain/loans/types.ts";
-import type { PagamentoDados } from "../../domain/schemas/payment.ts";
-import { Conflito, NaoEncontrado } from "../../domain/erros.ts";
+import { formatarData } from "../../domain/dates.ts";
+import { MENSAGENS_PAGAMENTO, type PagamentoDados } from "../../domain/schemas/payment.ts";
+import { Conflito, NaoEncontrado, Invalido } from "../../domain/erros.ts";
 import type { Executor, Transaction } from "../db/client.ts";
 import { doUsuario, isUuid } from "../db/scope.ts";
 import { emprestimos, historicoPagamentos, idempotenciaPagamentos } from "../db/schema/index.ts";
@@ -37,6 +38,7 @@ function pagamentoDto(p: PagamentoLinha): PagamentoDto {
     emprestimoId: p.emprestimoId,
     clienteId: p.clienteId,
     dataPagamento: p.dataPagamento.toISOString(),
+    registradoEm: p.registradoEm.toISOString(),
     valorTotal: p.valorTotal,
     valorJuros: p.valorJuros,
     valorPrincipal: p.valorPrincipal,
@@ -62,7 +64,33 @@ function camposDoEmprestimo(e: EmprestimoEstado) {
 }
 
 function impressaoDe(dados: PagamentoDados): string {
-  return JSON.stringify([dados.emprestimoId, dados.tipoPagamento, dados.valorPrincipal ?? null]);
+  const base = [dados.emprestimoId, dados.tipoPagamento, dados.valorPrincipal ?? null];
+  // Keys stored before payments had their own date keep matching a retry without one.
+  return JSON.stringify(dados.dataPagamento ? [...base, dados.dataPagamento] : base);
+}
+
+/**
+ * The moment a payment made on `dia` is recorded at: now for today's, noon in São Paulo of its
+ * day for one registered later (any hour of that day puts it on that day everywhere: receipts,
+ * 'Recebido hoje / no mês', the chart). Noon, so no offset can move it to another day.
+ */
+export function momentoDoPagamento(dia: string, hoje: string, agora: Date): Date {
+  return dia === hoje ? agora : new Date(`${dia}T15:00:00.000Z`);
+}
+
+/**
+ * DOMAIN.md: a payment's date is never after today, never before the loan's date, never before
+ * the loan's latest standing payment (payments of one loan follow each other in time).
+ */
+async function conferirDataDoPagamento(tx: Executor, emprestimo: { id: string; dataEmprestimo: string }, dia: string, hoje: string) {
+  const recusar = (mensagem: string) => new Invalido(mensagem, { errors: { dataPagamento: mensagem } });
+  if (dia > hoje) throw recusar(MENSAGENS_PAGAMENTO.dataNoFuturo);
+  if (dia < emprestimo.dataEmprestimo) throw recusar(MENSAGENS_PAGAMENTO.dataAntesDoEmprestimo);
+  const [ultimo] = await tx
+    .select({ dia: sql<string | null>`to_char((max(${historicoPagamentos.dataPagamento}) AT TIME ZONE 'America/Sao_Paulo')::date, 'YYYY-MM-DD')` })
+    .from(historicoPagamentos)
+    .where(and(eq(historicoPagamentos.emprestimoId, emprestimo.id), eq(historicoPagamentos.estornado, false)));
+  if (ultimo?.dia && dia < ultimo.dia) throw recusar(`${MENSAGENS_PAGAMENTO.dataAntesDoUltimo} O último foi em ${formatarData(ultimo.dia)}.`);
 }
 
 /**
@@ -106,7 +134,7 @@ async function recusarSeRepetido(tx: Executor, emprestimoId: string, dados: Paga
       and(
         eq(historicoPagamentos.emprestimoId, emprestimoId),
         eq(historicoPagamentos.tipoPagamento, dados.tipoPagamento),
-        gte(historicoPagamentos.dataPagamento, new Date(agora.getTime() - JANELA_PAGAMENTO_REPETIDO_MS)),
+        gte(historicoPagamentos.registradoEm, new Date(agora.getTime() - JANELA_PAGAMENTO_REPETIDO_MS)),
         // A reversed payment is a mistake undone: recording the right one again is no repeat.
         eq(historicoPagamentos.estornado, false),
       ),
@@ -136,8 +164,10 @@ export async function registrarPagamento(
   await bloquearCliente(tx, semTrava.clienteId);
   const { emprestimo } = await buscarEmprestimo(tx, usuarioId, dados.emprestimoId, true);
 
+  const dia = dados.dataPagamento ?? hoje;
+  await conferirDataDoPagamento(tx, emprestimo, dia, hoje);
   const estadoAntes = estadoDaLinha(emprestimo);
-  const { registro, estado } = aplicarPagamento(estadoAntes, dados.tipoPagamento, dados.valorPrincipal, hoje);
+  const { registro, estado } = aplicarPagamento(estadoAntes, dados.tipoPagamento, dados.valorPrincipal, dia, hoje);
   // After the loan's own rules: a finished loan is "finalizado", not "repeated".
   await recusarSeRepetido(tx, emprestimo.id, dados, agora);
   const [pagamento] = await tx
@@ -146,7 +176,8 @@ export async function registrarPagamento(
       emprestimoId: emprestimo.id,
       clienteId: emprestimo.clienteId,
       usuarioId,
-      dataPagamento: agora,
+      dataPagamento: momentoDoPagamento(dia, hoje, agora),
+      registradoEm: agora,
       valorTotal: centavosParaDecimal(registro.valorTotal),
       valorJuros: centavosParaDecimal(registro.valorJuros),
       valorPrincipal: centavosParaDecimal(registro.valorPrincipal),

@@ -19,6 +19,7 @@ export const MENSAGEM_PAGAMENTO_NAO_ENCONTRADO = "Pagamento não encontrado.";
 export type PagamentoDoDocumento = {
   id: string;
   dataPagamento: Date;
+  registradoEm: Date;
   valorTotal: string;
   valorJuros: string;
   valorPrincipal: string;
@@ -59,6 +60,7 @@ export type DadosExtrato = { credor: string; cliente: ClienteDoDocumento; empres
 const colunasPagamento = {
   id: historicoPagamentos.id,
   dataPagamento: historicoPagamentos.dataPagamento,
+  registradoEm: historicoPagamentos.registradoEm,
   valorTotal: historicoPagamentos.valorTotal,
   valorJuros: historicoPagamentos.valorJuros,
   valorPrincipal: historicoPagamentos.valorPrincipal,

@@ -1,4 +1,4 @@
-import { formatarData, formatarDataHora } from "../../domain/dates.ts";
+import { formatarData, formatarDataHora, formatarMomentoDoPagamento } from "../../domain/dates.ts";
 import { centavosParaDecimal, decimalParaCentavos } from "../../domain/money.ts";
 import { rotuloStatus, rotuloTipoPagamento } from "../../domain/loans/types.ts";
 import type { DadosExtrato } from "../data/recibos.ts";
@@ -57,7 +57,7 @@ export function gerarExtrato(dados: DadosExtrato, agora: Date): Promise<Buffer> 
         const situacao = p.estornado ? `Estornado${p.dataEstorno ? ` em ${formatarDataHora(p.dataEstorno).slice(0, 10)}` : ""}` : "Pago";
         return {
           celulas: [
-            formatarDataHora(p.dataPagamento),
+            formatarMomentoDoPagamento(p.dataPagamento, p.registradoEm),
             rotuloTipoPagamento(p.tipoPagamento),
             String(p.ciclo),
             reais(p.valorJuros),

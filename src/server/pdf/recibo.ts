@@ -1,4 +1,4 @@
-import { formatarData, formatarDataHora } from "../../domain/dates.ts";
+import { dataEmSaoPaulo, formatarData, formatarDataHora, formatarMomentoDoPagamento } from "../../domain/dates.ts";
 import { jurosDoCiclo } from "../../domain/loans/juros-pagos.ts";
 import { rotuloTipoPagamento } from "../../domain/loans/types.ts";
 import type { DadosRecibo } from "../data/recibos.ts";
@@ -40,7 +40,8 @@ export function gerarRecibo(dados: DadosRecibo, codigo: string, publicUrl: strin
       campo(doc, "Data do empréstimo", formatarData(e.dataEmprestimo));
 
       secao(doc, "Pagamento");
-      campo(doc, "Data e hora", formatarDataHora(p.dataPagamento));
+      const registradoDepois = dataEmSaoPaulo(p.dataPagamento) !== dataEmSaoPaulo(p.registradoEm);
+      campo(doc, registradoDepois ? "Data do pagamento" : "Data e hora", formatarMomentoDoPagamento(p.dataPagamento, p.registradoEm));
       campo(doc, "Tipo", rotuloTipoPagamento(p.tipoPagamento));
       campo(doc, e.modalidade === "parcelado" ? "Parcela" : "Ciclo", cicloOuParcela(p.ciclo, e.modalidade, e.quantidadeParcelas));
       if (p.valorJurosAtraso === null) {
@@ -59,7 +60,7 @@ export function gerarRecibo(dados: DadosRecibo, codigo: string, publicUrl: strin
       campo(doc, "Verifique em", enderecoDeVerificacao(publicUrl, codigo));
       nota(doc, "Qualquer pessoa pode conferir, pelo código, que o recibo foi emitido, com que data e valor, e se o pagamento foi estornado.");
       doc.moveDown(1);
-      nota(doc, `Pagamento registrado em ${formatarDataHora(p.dataPagamento)} (horário de Brasília) pelo Crédito Fácil.`);
+      nota(doc, `Pagamento registrado em ${formatarDataHora(p.registradoEm)} (horário de Brasília) pelo Crédito Fácil.`);
     },
     { criadoEm: p.dataPagamento },
   );

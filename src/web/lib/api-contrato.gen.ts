@@ -2088,6 +2088,7 @@ export interface paths {
             tipoPagamento: "juros_apenas" | "parcial" | "total" | "parcela";
             valorPrincipal?: string | number | null;
             observacao?: string | null;
+            dataPagamento?: string | null;
             confirmarRepeticao?: boolean;
           };
         };
@@ -4031,6 +4032,11 @@ export interface components {
        */
       dataPagamento: string;
       /**
+       * @description Momento ISO 8601
+       * @example 2026-11-25T15:00:00.000Z
+       */
+      registradoEm: string;
+      /**
        * @description Valor decimal em texto, ex.: 1500.00
        * @example 1500.00
        */
@@ -4742,6 +4748,11 @@ export interface components {
        * @example 2026-11-25T15:00:00.000Z
        */
       dataPagamento: string;
+      /**
+       * @description Momento ISO 8601
+       * @example 2026-11-25T15:00:00.000Z
+       */
+      registradoEm: string;
       /**
        * @description Valor decimal em texto, ex.: 1500.00
        * @example 1500.00

@@ -94,7 +94,11 @@ const CAMPOS_DINHEIRO = new Set([
 
 const ROTULOS_ORIGEM: Record<string, string> = { manual: "Manual", link: "Link de cadastro", pedido: "Link de aceite" };
 const ROTULOS_STATUS_LINK: Record<string, string> = { utilizado: "Utilizado", cancelado: "Cancelado", expirado: "Expirado" };
-const ROTULOS_DOCUMENTO: Record<string, string> = { documento: "Documento de identidade", comprovante: "Comprovante de endereço" };
+const ROTULOS_DOCUMENTO: Record<string, string> = {
+  documento: "Documento de identidade",
+  comprovante: "Comprovante de endereço",
+  pagamento: "Comprovante de pagamento",
+};
 
 /** "valor_restante" → "valorRestante": the trail may carry column names. */
 function camelCase(campo: string): string {

@@ -243,7 +243,13 @@ export const historicoPagamentos = pgTable(
       .notNull()
       .references(() => clientes.id, { onDelete: "cascade" }),
     usuarioId: dono(),
+    /**
+     * When the borrower paid (DOMAIN.md "Payments as they happened"): the moment of registration
+     * for a payment made today, noon in São Paulo of its day for one registered later.
+     */
     dataPagamento: momento("data_pagamento").notNull().defaultNow(),
+    /** When the lender registered it. */
+    registradoEm: momento("registrado_em").notNull().defaultNow(),
     valorTotal: dinheiro("valor_total").notNull(),
     valorJuros: dinheiro("valor_juros").notNull(),
     valorPrincipal: dinheiro("valor_principal").notNull(),
@@ -572,5 +578,48 @@ export const linksCliente = pgTable(
     uniqueIndex("links_cliente_um_vivo_por_cliente")
       .on(t.clienteId)
       .where(sql`${t.revogadoEm} IS NULL`),
+  ],
+);
+
+export const SITUACOES_PAGAMENTO_INFORMADO = ["pendente", "confirmado", "recusado"] as const;
+export type SituacaoPagamentoInformado = (typeof SITUACOES_PAGAMENTO_INFORMADO)[number];
+
+// Issue 30, points 2 and 3: the borrower's 'Já paguei' from their page. Not a payment: it becomes
+// one when the lender confirms it (one notice, at most one payment), or is refused with a reason.
+// One pending notice per loan. The proof, if any, is a document of the client (tipo 'pagamento'),
+// so it opens like the others (lender only) and goes with them on anonymization.
+export const pagamentosInformados = pgTable(
+  "pagamentos_informados",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    usuarioId: dono(),
+    clienteId: uuid("cliente_id")
+      .notNull()
+      .references(() => clientes.id, { onDelete: "cascade" }),
+    emprestimoId: uuid("emprestimo_id")
+      .notNull()
+      .references(() => emprestimos.id, { onDelete: "cascade" }),
+    valor: dinheiro("valor").notNull(),
+    /** The day the borrower says they paid (yyyy-MM-dd): the payment's date once confirmed. */
+    dataPagamento: date("data_pagamento", { mode: "string" }).notNull(),
+    comprovanteId: uuid("comprovante_id").references(() => documentos.id, { onDelete: "set null" }),
+    situacao: varchar("situacao", { length: 20 }).$type<SituacaoPagamentoInformado>().notNull().default("pendente"),
+    motivoRecusa: varchar("motivo_recusa", { length: 500 }),
+    /** The payment the confirmation registered. */
+    pagamentoId: uuid("pagamento_id")
+      .unique("pagamentos_informados_um_pagamento")
+      .references(() => historicoPagamentos.id, { onDelete: "set null" }),
+    criadoEm: momento("criado_em").notNull(),
+    decididoEm: momento("decidido_em"),
+  },
+  (t) => [
+    index("pagamentos_informados_usuario_situacao_idx").on(t.usuarioId, t.situacao, t.criadoEm),
+    index("pagamentos_informados_cliente_idx").on(t.usuarioId, t.clienteId),
+    uniqueIndex("pagamentos_informados_um_pendente_por_emprestimo")
+      .on(t.emprestimoId)
+      .where(sql`${t.situacao} = 'pendente'`),
+    check("pagamentos_informados_situacao_valida", emLista(t.situacao, SITUACOES_PAGAMENTO_INFORMADO)),
+    check("pagamentos_informados_valor_positivo", sql`${t.valor} > 0`),
+    check("pagamentos_informados_recusa_com_motivo", sql`(${t.situacao} = 'recusado') = (${t.motivoRecusa} IS NOT NULL)`),
   ],
 );

@@ -7,7 +7,7 @@ import { cadastroPublicoSchema, cadastroPublicoSchemaPara } from "../../../domai
 import { respostas, type AppTipado } from "../../http/rotas-tipadas.ts";
 import { LIMITES } from "../../http/limites-publicos.ts";
 import type { AppDeps } from "../../app-deps.ts";
-import { TIPOS_DOCUMENTO } from "../../../domain/loans/types.ts";
+import { TIPOS_DOCUMENTO_CADASTRO } from "../../../domain/loans/types.ts";
 import { registrarUpload } from "../../data/documentos.ts";
 import { comoPublico } from "../../db/muro.ts";
 import { NaoEncontrado } from "../../../domain/erros.ts";
@@ -190,7 +190,7 @@ export async function rotasCadastro(app: AppTipado, { db, clock, eventos }: AppD
       const { campos, arquivo } = await lerFormulario(req.parts({ limits: { fileSize: TAMANHO_MAXIMO_UPLOAD, files: 1, fields: 5, fieldSize: 200 } }));
       const token = campos.token?.trim();
       if (!token) throw new AppError(400, "Link de cadastro obrigatório para enviar arquivos.");
-      const tipo = TIPOS_DOCUMENTO.find((t) => t === campos.tipo);
+      const tipo = TIPOS_DOCUMENTO_CADASTRO.find((t) => t === campos.tipo);
       if (!tipo) throw new AppError(400, "Tipo de documento deve ser documento ou comprovante.");
       if (!arquivo || arquivo.length === 0) throw new AppError(400, "Nenhum arquivo enviado.");
       const detectado = detectarTipoArquivo(arquivo);

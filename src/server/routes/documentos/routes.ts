@@ -8,7 +8,7 @@ import { AppError } from "../../http/errors.ts";
 import { paramsId, respostas, type AppTipado } from "../../http/rotas-tipadas.ts";
 import { lerDocumento } from "../../storage/documentos.ts";
 
-const NOMES = { documento: "documento-identidade", comprovante: "comprovante-endereco" } as const;
+const NOMES = { documento: "documento-identidade", comprovante: "comprovante-endereco", pagamento: "comprovante-pagamento" } as const;
 
 /**
  * The bytes of a document stored in the database, a slice at a time as the client takes them

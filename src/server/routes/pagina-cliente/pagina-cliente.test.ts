@@ -57,7 +57,7 @@ describe(`página do cliente (${NOME_DO_BANCO})`, () => {
   });
 
   it("a página traz só os empréstimos em aberto deste cliente, o valor devido hoje, o PIX do valor e os pagamentos; CPF mascarado", async () => {
-    const mensal = await criarEmprestimoApi(ctx.app, dono.cookie, clienteId, { valorOriginal: "1000,00", dataEmprestimo: "2026-10-01" });
+    const mensal = await criarEmprestimoApi(ctx.app, dono.cookie, clienteId, { valorOriginal: "1000,00", dataInicio: "2026-10-01" });
     const parcelado = await criarEmprestimoApi(ctx.app, dono.cookie, clienteId, {
       valorOriginal: "600,00",
       modalidade: "parcelado",
