@@ -1,7 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
 import { adicionarDias } from "../src/domain/dates.ts";
 import { textoLembrete } from "../src/domain/whatsapp.ts";
-import { cartaoEmprestimo, cpfAleatorio, credorDoLedger, criarCliente, criarEmprestimoManual, hojeIso } from "./ledger-support.ts";
+import {
+  abrirLembreteNoWhatsapp,
+  cartaoEmprestimo,
+  cpfAleatorio,
+  credorDoLedger,
+  criarCliente,
+  criarEmprestimoManual,
+  hojeIso,
+  paginaDoClienteNoLembrete,
+} from "./ledger-support.ts";
 import { esperarOApp } from "./support.ts";
 
 // Issue 11 "Collections first", against the real server: a manual loan started 35 days ago (due
@@ -14,13 +23,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function abrirLembrete(page: Page, nome: string): Promise<{ numero: string; texto: string }> {
-  const botao = page.getByTestId("em-atraso").getByRole("button", { name: `Lembrar ${nome} do atraso pelo WhatsApp` });
-  await expect(botao).toBeEnabled();
-  const [popup] = await Promise.all([page.waitForEvent("popup"), botao.click()]);
-  await popup.waitForLoadState("domcontentloaded");
-  const url = new URL(popup.url());
-  await popup.close();
-  return { numero: url.pathname.slice(1), texto: url.searchParams.get("text") ?? "" };
+  return abrirLembreteNoWhatsapp(page, page.getByTestId("em-atraso").getByRole("button", { name: `Lembrar ${nome} do atraso pelo WhatsApp` }));
 }
 
 test("cobrança: em atraso no dashboard com lembrete e pagamento, selo na lista de clientes e chips na lista de empréstimos", async ({ page, baseURL }) => {
@@ -48,7 +51,14 @@ test("cobrança: em atraso no dashboard com lembrete e pagamento, selo na lista 
   expect(numero).toBe("5521998765432");
   expect(texto).toContain("está em atraso há 5 dias");
   expect(texto).toBe(
-    textoLembrete({ nomeCliente: "Otávio Cobrado", valor: 15_000, dataVencimento: emprestimo.dataProximoCiclo, quando: "atrasado", diasAtraso: 5 }),
+    textoLembrete({
+      nomeCliente: "Otávio Cobrado",
+      valor: 15_000,
+      dataVencimento: emprestimo.dataProximoCiclo,
+      quando: "atrasado",
+      diasAtraso: 5,
+      paginaDoCliente: await paginaDoClienteNoLembrete(page, baseURL!, atrasado.id),
+    }),
   );
 
   // 'Registrar pagamento' opens the loan's payment dialog, with the late interest in the preview.

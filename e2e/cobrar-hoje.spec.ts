@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { formatarReais } from "../src/domain/money.ts";
 import { semearDia } from "./dia-support.ts";
-import { cpfAleatorio, credorDoLedger, criarCliente, criarEmprestimoManual, hojeIso } from "./ledger-support.ts";
+import { abrirLembreteNoWhatsapp, cpfAleatorio, credorDoLedger, criarCliente, criarEmprestimoManual, hojeIso } from "./ledger-support.ts";
 import { esperarOApp, toast } from "./support.ts";
 import { adicionarDias } from "../src/domain/dates.ts";
 
@@ -82,10 +82,7 @@ test("no celular, 'Cobrar hoje' vem primeiro: atrasados e os de hoje, nome intei
   await expect(lembrar).toBeEnabled();
   await alvoDoPolegar(lembrar);
   await alvoDoPolegar(doCliente.getByRole("button", { name: `Registrar pagamento de ${atrasadoSemente.nome}` }));
-  const [popup] = await Promise.all([page.waitForEvent("popup"), lembrar.click()]);
-  await popup.waitForLoadState("domcontentloaded");
-  const texto = new URL(popup.url()).searchParams.get("text") ?? "";
-  await popup.close();
+  const { texto } = await abrirLembreteNoWhatsapp(page, lembrar);
   expect(texto).toContain(`está em atraso há ${atrasadoSemente.diasAtraso} dias`);
   expect(texto).toContain(formatarReais(atrasadoSemente.devido));
   await doCliente.getByRole("button", { name: `Registrar pagamento de ${atrasadoSemente.nome}` }).click();

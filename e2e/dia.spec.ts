@@ -4,7 +4,17 @@ import { MENSAGEM_CHAVE_PIX_INVALIDA } from "../src/domain/pix.ts";
 import { formatarReais } from "../src/domain/money.ts";
 import { textoLembrete } from "../src/domain/whatsapp.ts";
 import { mesSeguinte, semearDia, vencimentosNoMes, type Semente } from "./dia-support.ts";
-import { cpfAleatorio, credorDoLedger, criarCliente, criarEmprestimoManual, hojeIso, larguraDaPagina, registrarChamadas } from "./ledger-support.ts";
+import {
+  abrirLembreteNoWhatsapp,
+  cpfAleatorio,
+  credorDoLedger,
+  criarCliente,
+  criarEmprestimoManual,
+  hojeIso,
+  larguraDaPagina,
+  paginaDoClienteNoLembrete,
+  registrarChamadas,
+} from "./ledger-support.ts";
 import { toast } from "./support.ts";
 
 // The lender's day against the real server: dashboard figures and due lists, the WhatsApp
@@ -12,22 +22,18 @@ import { toast } from "./support.ts";
 // PIX key goes into the next reminder. Expectations come from the domain rules and today's date.
 
 /** Opens the reminder of one row and returns the wa.me number and the decoded text. */
-async function abrirLembrete(page: Page, lista: Locator, nome: string): Promise<{ numero: string; texto: string; host: string }> {
-  const botao = lista.getByRole("button", { name: `Lembrar ${nome} pelo WhatsApp` });
-  await expect(botao).toBeEnabled();
-  const [popup] = await Promise.all([page.waitForEvent("popup"), botao.click()]);
-  await popup.waitForLoadState("domcontentloaded");
-  const url = new URL(popup.url());
-  await popup.close();
-  return { host: url.host, numero: url.pathname.slice(1), texto: url.searchParams.get("text") ?? "" };
+async function abrirLembrete(page: Page, lista: Locator, nome: string): Promise<{ numero: string; texto: string }> {
+  return abrirLembreteNoWhatsapp(page, lista.getByRole("button", { name: `Lembrar ${nome} pelo WhatsApp` }));
 }
 
 function linhaDe(lista: Locator, nome: string): Locator {
   return lista.getByTestId("vencimento").filter({ hasText: nome });
 }
 
-function lembreteEsperado(s: Semente, quando: "hoje" | "amanha", chavePix?: string) {
-  return textoLembrete({ nomeCliente: s.nome, valor: s.devido, dataVencimento: s.vencimento, quando, chavePix });
+/** The reminder's text, with the client's page the reminder carries (issue 30, point 4). */
+async function lembreteEsperado(page: Page, s: Semente, quando: "hoje" | "amanha", chavePix?: string) {
+  const paginaDoCliente = await paginaDoClienteNoLembrete(page, new URL(page.url()).origin, s.clienteId);
+  return textoLembrete({ nomeCliente: s.nome, valor: s.devido, dataVencimento: s.vencimento, quando, chavePix, paginaDoCliente });
 }
 
 test.beforeEach(async ({ page }) => {
@@ -76,20 +82,19 @@ test("dashboard: métricas, vencimentos de hoje e amanhã, lembrete pelo WhatsAp
 
   // The reminder of today: 55 + digits (the stored number already had 55: not doubled).
   const lembreteAna = await abrirLembrete(page, listaHoje, ana.nome);
-  expect(lembreteAna.host).toBe("wa.me");
   expect(lembreteAna.numero).toBe("5511987654321");
   expect(lembreteAna.texto).toContain("Ana");
   expect(lembreteAna.texto).toContain("HOJE");
   expect(lembreteAna.texto).toContain("R$ 100,00");
   expect(lembreteAna.texto).toContain(formatarData(dia.hoje));
   expect(lembreteAna.texto).not.toContain("Chave PIX");
-  expect(lembreteAna.texto).toBe(lembreteEsperado(ana, "hoje"));
+  expect(lembreteAna.texto).toBe(await lembreteEsperado(page, ana, "hoje"));
 
   const lembreteBruno = await abrirLembrete(page, listaAmanha, bruno.nome);
   expect(lembreteBruno.numero).toBe("5521998765432");
   expect(lembreteBruno.texto).toContain("AMANHÃ");
   expect(lembreteBruno.texto).toContain(formatarData(dia.amanha));
-  expect(lembreteBruno.texto).toBe(lembreteEsperado(bruno, "amanha"));
+  expect(lembreteBruno.texto).toBe(await lembreteEsperado(page, bruno, "amanha"));
 
   // The client's name leads to the client's page.
   await linhaAna.getByRole("link", { name: ana.nome }).click();
@@ -150,7 +155,7 @@ test("dashboard: métricas, vencimentos de hoje e amanhã, lembrete pelo WhatsAp
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
   const comChave = await abrirLembrete(page, page.getByTestId("vencimentos-hoje"), ana.nome);
   expect(comChave.texto).toContain("Chave PIX para pagamento: ana.credora@pix.com.br");
-  expect(comChave.texto).toBe(lembreteEsperado(ana, "hoje", "ana.credora@pix.com.br"));
+  expect(comChave.texto).toBe(await lembreteEsperado(page, ana, "hoje", "ana.credora@pix.com.br"));
 
   // Saved values are loaded back into the form.
   await page.goto("/configuracoes");

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { expect, type Page, type Request } from "@playwright/test";
+import { expect, type Locator, type Page, type Request } from "@playwright/test";
 import { adicionarDias as somarDias, dataEmSaoPaulo, formatarData } from "../src/domain/dates.ts";
 import { adicionarDias, criarConta, emailNovo, entrarPelaTela } from "./support.ts";
 
@@ -32,6 +32,27 @@ export async function criarEmprestimoManual(
   });
   expect(r.status(), await r.text()).toBe(201);
   return (await r.json()) as { id: string; dataProximoCiclo: string };
+}
+
+/**
+ * Clicks a 'Lembrar' button and reads the WhatsApp tab it opens. The tab opens blank and goes to
+ * wa.me once the client's link has been asked for (issue 30, point 4), so wait for that address.
+ * Needs wa.me answered by a route (no internet here).
+ */
+export async function abrirLembreteNoWhatsapp(page: Page, botao: Locator): Promise<{ numero: string; texto: string }> {
+  await expect(botao).toBeEnabled();
+  const [aba] = await Promise.all([page.waitForEvent("popup"), botao.click()]);
+  await aba.waitForURL(/^https:\/\/wa\.me\//);
+  const url = new URL(aba.url());
+  await aba.close();
+  return { numero: url.pathname.slice(1), texto: url.searchParams.get("text") ?? "" };
+}
+
+/** The client's page address as the reminders send it (the live link, made on first use). */
+export async function paginaDoClienteNoLembrete(page: Page, baseURL: string, clienteId: string): Promise<string> {
+  const r = await page.request.post(`/api/clientes/${clienteId}/link-cliente`);
+  expect(r.status(), await r.text()).toBe(201);
+  return `${baseURL}/c/${((await r.json()) as { token: string }).token}`;
 }
 
 /** Today in São Paulo plus `dias`, as the screens show it (dd/MM/yyyy). */

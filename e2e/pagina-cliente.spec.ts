@@ -1,10 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { cpfAleatorio, credorDoLedger, criarCliente, criarEmprestimoManual } from "./ledger-support.ts";
+import { adicionarDias } from "../src/domain/dates.ts";
+import { abrirLembreteNoWhatsapp, cpfAleatorio, credorDoLedger, criarCliente, criarEmprestimoManual, hojeIso } from "./ledger-support.ts";
 import { celularDoTomador } from "./links-support.ts";
 
 // Issue 30, point 1: the lender shares the client's own link; the borrower opens it on a phone and
 // sees what is owed today with the PIX code and QR; 'Gerar novo link' turns the old one off.
+// Point 4: the WhatsApp reminders carry that link.
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -49,4 +51,52 @@ test("o credor envia o link do cliente; no celular, o tomador vê o valor de hoj
   } finally {
     await tomador.contexto.close();
   }
+});
+
+test("o lembrete pelo WhatsApp leva o link do cliente, criado no primeiro uso, e o link abre a página do tomador", async ({ page, browser, baseURL }) => {
+  await credorDoLedger(page, baseURL!, "pagina-cliente-lembrete");
+  // No internet here: answer for wa.me so that the new tab keeps its address.
+  await page.context().route("https://wa.me/**", (rota) => rota.fulfill({ contentType: "text/html", body: "<p>WhatsApp</p>" }));
+  const nome = "Lara Lembrete Costa";
+  const cliente = await criarCliente(page, { nome, cpf: cpfAleatorio(), telefone: "81987654321" });
+  await criarEmprestimoManual(page, cliente.id, { dataInicio: adicionarDias(hojeIso(), -30) }); // due today
+  const linkVivo = async () => (await (await page.request.get(`/api/clientes/${cliente.id}/link-cliente`)).json()) as { token: string } | null;
+  expect(await linkVivo()).toBeNull();
+
+  // The dashboard's reminder makes the link and puts it after the PIX lines, before the closing line.
+  await page.reload();
+  const doPainel = await abrirLembreteNoWhatsapp(page, page.getByTestId("vencimentos-hoje").getByRole("button", { name: `Lembrar ${nome} pelo WhatsApp` }));
+  expect(doPainel.numero).toBe("5581987654321");
+  const link = await linkVivo();
+  expect(link).not.toBeNull();
+  const url = `${baseURL}/c/${link!.token}`;
+  expect(doPainel.texto.split("\n").slice(-2)).toEqual([
+    `Veja seus empréstimos e pague pelo PIX neste link: ${url}`,
+    "Pague em dia para evitar juros. Obrigado!",
+  ]);
+
+  // The client page's reminder sends the same live link, not a new one.
+  await page.goto(`/clientes/${cliente.id}`);
+  const lembrar = page.getByTestId("emprestimo-do-cliente").getByRole("button", { name: `Lembrar ${nome} pelo WhatsApp` });
+  const doCliente = await abrirLembreteNoWhatsapp(page, lembrar);
+  expect(doCliente.texto).toBe(doPainel.texto);
+
+  // The address as the borrower receives it opens their page.
+  const noTexto = /https?:\/\/\S+\/c\/[A-Za-z0-9_-]+/.exec(doCliente.texto)?.[0];
+  expect(noTexto).toBe(url);
+  const tomador = await celularDoTomador(browser);
+  try {
+    await tomador.pagina.goto(noTexto!);
+    await expect(tomador.pagina.getByRole("heading", { name: "Olá, Lara", level: 1 })).toBeVisible();
+    await expect(tomador.pagina.getByTestId("valor-devido-hoje")).toHaveText("R$ 100,00");
+  } finally {
+    await tomador.contexto.close();
+  }
+
+  // Without the link (the request fails) the reminder still goes, with the text of before.
+  await page.route("**/api/clientes/*/link-cliente", (rota) => rota.abort("connectionfailed"));
+  const semLink = await abrirLembreteNoWhatsapp(page, lembrar);
+  expect(semLink.numero).toBe("5581987654321");
+  expect(semLink.texto).toBe(doCliente.texto.replace(`\nVeja seus empréstimos e pague pelo PIX neste link: ${url}`, ""));
+  expect(semLink.texto).not.toContain("/c/");
 });

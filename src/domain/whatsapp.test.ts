@@ -55,6 +55,41 @@ describe("lembrete pelo WhatsApp", () => {
     }
   });
 
+  const PAGINA = "https://credito.exemplo.com.br/c/Ab3_xY9-Ab3_xY9-Ab3_xY9-Ab3_xY9-";
+  const LINHA_DA_PAGINA = `Veja seus empréstimos e pague pelo PIX neste link: ${PAGINA}`;
+
+  it("com a página do cliente: a linha do link vem depois do código PIX e antes do pedido final", () => {
+    expect(textoLembrete({ ...base, quando: "hoje", chavePix: "credor@pix.com", pixCopiaECola: CODIGO, paginaDoCliente: PAGINA })).toBe(
+      [
+        "Olá, Ana! Tudo bem?",
+        "Passando para lembrar que o pagamento de R$ 536,00 vence HOJE (29/09/2026).",
+        "Chave PIX para pagamento: credor@pix.com",
+        "PIX copia e cola (já com o valor):",
+        CODIGO,
+        LINHA_DA_PAGINA,
+        "Pague em dia para evitar juros. Obrigado!",
+      ].join("\n"),
+    );
+  });
+
+  it.each([
+    ["amanhã", { quando: "amanha" }, "Pague em dia para evitar juros. Obrigado!"],
+    ["atrasado", { quando: "atrasado", diasAtraso: 4 }, "Regularize o quanto antes para evitar mais juros. Obrigado!"],
+  ] as const)("%s, sem PIX nenhum: o link da página fica logo antes do pedido final", (_nome, quando, final) => {
+    const linhas = textoLembrete({ ...base, ...quando, paginaDoCliente: PAGINA }).split("\n");
+    expect(linhas.slice(-2)).toEqual([LINHA_DA_PAGINA, final]);
+    expect(linhas).toHaveLength(4);
+  });
+
+  it("sem a página (nula, vazia ou ausente) o texto é o de sempre, sem linha de link", () => {
+    const semPagina = textoLembrete({ ...base, quando: "hoje", chavePix: "credor@pix.com", pixCopiaECola: CODIGO });
+    expect(semPagina).not.toContain("/c/");
+    expect(semPagina).not.toContain("neste link");
+    for (const paginaDoCliente of [null, "", "  "]) {
+      expect(textoLembrete({ ...base, quando: "hoje", chavePix: "credor@pix.com", pixCopiaECola: CODIGO, paginaDoCliente })).toBe(semPagina);
+    }
+  });
+
   it.each([
     ["(11) 91234-5678", "5511912345678"],
     ["11912345678", "5511912345678"],

@@ -122,7 +122,7 @@ function CobrarEmprestimo({ emprestimo: e }: { emprestimo: Emprestimo }) {
               title="Enviar lembrete pelo WhatsApp"
               // The PIX key goes in the text: wait for the settings before the first reminder.
               disabled={configuracoes.isPending}
-              onClick={() => abrirLembrete(lembrete())}
+              onClick={() => abrirLembrete(e.cliente.id, lembrete)}
             >
               <MessageCircle aria-hidden="true" />
               Lembrar

@@ -2,8 +2,8 @@ import { useEffect, useId, useState } from "react";
 import { Copy, Link2, MessageCircle, RefreshCw } from "lucide-react";
 import { linkWhatsapp } from "../../../domain/whatsapp.ts";
 import { mensagemDoErro } from "@/lib/api.ts";
-import { api, dados, type Esquemas } from "@/lib/api-tipada.ts";
 import { copiarTexto } from "@/lib/copiar.ts";
+import { pedirLinkDoCliente, urlDaPaginaDoCliente, type LinkCliente } from "@/lib/pagina-do-cliente.ts";
 import { toast } from "@/lib/use-toast.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog.tsx";
@@ -11,17 +11,7 @@ import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 
-type LinkCliente = Esquemas["LinkCliente"];
 type Cliente = { id: string; nome: string; telefone: string };
-
-/** The borrower's page: this origin's /c/{token}. */
-export function urlDaPaginaDoCliente(token: string, origem = window.location.origin): string {
-  return `${origem.replace(/\/+$/, "")}/c/${encodeURIComponent(token)}`;
-}
-
-function pedirLink(clienteId: string, novo: boolean): Promise<LinkCliente> {
-  return dados(api.POST("/api/clientes/{id}/link-cliente", { params: { path: { id: clienteId } }, body: { novo } }));
-}
 
 /**
  * Issue 30, point 1: 'Link do cliente' on the client's page opens the client's own link (made on
@@ -45,7 +35,7 @@ function DialogoDoLink({ cliente, aoFechar }: { cliente: Cliente; aoFechar: () =
   const [estado, setEstado] = useState<{ link?: LinkCliente; erro?: unknown; ocupado: boolean }>({ ocupado: true });
   const carregar = (novo: boolean) => {
     setEstado((atual) => ({ ...atual, ocupado: true }));
-    pedirLink(cliente.id, novo).then(
+    pedirLinkDoCliente(cliente.id, novo).then(
       (link) => setEstado({ link, ocupado: false }),
       (erro: unknown) => setEstado({ erro, ocupado: false }),
     );
@@ -54,7 +44,7 @@ function DialogoDoLink({ cliente, aoFechar }: { cliente: Cliente; aoFechar: () =
   // strict mode's second run gets the same link.
   useEffect(() => {
     let ativo = true;
-    pedirLink(cliente.id, false).then(
+    pedirLinkDoCliente(cliente.id, false).then(
       (link) => ativo && setEstado({ link, ocupado: false }),
       (erro: unknown) => ativo && setEstado({ erro, ocupado: false }),
     );

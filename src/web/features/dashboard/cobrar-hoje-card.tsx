@@ -147,7 +147,7 @@ function ItemEmAtraso({ emprestimo: e, aoPagar }: { emprestimo: EmprestimoAtrasa
         rotulo: `Lembrar ${e.cliente.nome} do atraso pelo WhatsApp`,
         // Without settings (a failed read) the reminder still goes, only without the PIX key;
         // while they load, the button waits, as the key goes in the text.
-        aoClicar: () => abrirLembrete(linkDoLembreteAtrasado(e, recebedorDe(configuracoes.data))),
+        aoClicar: () => abrirLembrete(e.cliente.id, (pagina) => linkDoLembreteAtrasado(e, recebedorDe(configuracoes.data), pagina)),
         desabilitado: configuracoes.isPending,
       }}
       pagar={

@@ -3,7 +3,7 @@ import { parsePix } from "pix-utils";
 import type { RecebedorPix } from "../../../domain/cobranca-pix.ts";
 import type { VencimentoDoDia } from "./api.ts";
 import type { EmprestimoAtrasadoApi } from "../../../domain/api/painel.ts";
-import { linkDoLembrete, linkDoLembreteAtrasado, recebedorDe } from "./lembrete.ts";
+import { lembreteDoEmprestimo, linkDoLembrete, linkDoLembreteAtrasado, recebedorDe } from "./lembrete.ts";
 
 const vencimento: VencimentoDoDia = {
   id: "e1",
@@ -116,5 +116,28 @@ describe("linkDoLembreteAtrasado", () => {
 
   it("sem telefone não há link", () => {
     expect(linkDoLembreteAtrasado({ ...atrasado, cliente: { ...atrasado.cliente, telefone: "" } }, so(null))).toBeNull();
+  });
+});
+
+describe("a página do cliente no lembrete (issue 30, ponto 4)", () => {
+  const PAGINA = "https://credito.exemplo.com.br/c/tokenDoCliente";
+  const atrasado = {
+    id: "e3",
+    cicloAtual: 2,
+    cliente: { id: "c3", nome: "Carla Dias", telefone: "11912345678" },
+    dataProximoCiclo: "2026-11-20",
+    diasAtraso: 2,
+    valorDevido: "120.00",
+  } as unknown as EmprestimoAtrasadoApi;
+  const doEmprestimo = lembreteDoEmprestimo(atrasado, 12_000, "2026-11-22", so("carla@pix.com"))!;
+
+  it.each([
+    ["vencimento do dia", (pagina?: string) => linkDoLembrete(vencimento, "hoje", so("ana@pix.com"), pagina)],
+    ["atraso no painel", (pagina?: string) => linkDoLembreteAtrasado(atrasado, so("carla@pix.com"), pagina)],
+    ["empréstimo na página do cliente", doEmprestimo],
+  ])("%s: com a página, a última linha antes do pedido final a traz; sem ela, nada de link", (_nome, link) => {
+    const linhas = decodificar(link(PAGINA)!).texto.split("\n");
+    expect(linhas.at(-2)).toBe(`Veja seus empréstimos e pague pelo PIX neste link: ${PAGINA}`);
+    expect(decodificar(link()!).texto).not.toContain("neste link");
   });
 });

@@ -4,12 +4,14 @@ import { adicionarDias } from "../../../domain/dates.ts";
 import { linkWhatsapp, textoLembrete, type QuandoVence } from "../../../domain/whatsapp.ts";
 import { brCodeDoEmprestimo, type RecebedorPix } from "../../../domain/cobranca-pix.ts";
 import type { VencimentoDoDia } from "./api.ts";
+import type { LinkDoLembrete } from "./abrir-lembrete.ts";
 
 /**
  * SPEC 7: the wa.me link of the reminder of one due payment (55 + the phone's digits and the
- * URL-encoded text), or null when the phone has no digit ('Telefone não cadastrado').
+ * URL-encoded text), or null when the phone has no digit ('Telefone não cadastrado'). Issue 30:
+ * with the borrower's page when given.
  */
-export function linkDoLembrete(vencimento: VencimentoDoDia, quando: "hoje" | "amanha", recebedor: RecebedorPix): string | null {
+export function linkDoLembrete(vencimento: VencimentoDoDia, quando: "hoje" | "amanha", recebedor: RecebedorPix, paginaDoCliente?: string): string | null {
   const valor = decimalParaCentavos(vencimento.valor);
   const texto = textoLembrete({
     nomeCliente: vencimento.clienteNome,
@@ -19,12 +21,13 @@ export function linkDoLembrete(vencimento: VencimentoDoDia, quando: "hoje" | "am
     chavePix: recebedor.chavePix,
     // Issue 11: the PIX "copia e cola" of exactly this amount, when the receiver is set up.
     pixCopiaECola: brCodeDoEmprestimo(recebedor, { emprestimoId: vencimento.id, ciclo: vencimento.ciclo, valor }),
+    paginaDoCliente,
   });
   return linkWhatsapp(vencimento.clienteTelefone, texto);
 }
 
 /** Issue 11: the reminder of an overdue loan, 'está em atraso há N dias', with the amount due today. */
-export function linkDoLembreteAtrasado(e: EmprestimoAtrasado, recebedor: RecebedorPix): string | null {
+export function linkDoLembreteAtrasado(e: EmprestimoAtrasado, recebedor: RecebedorPix, paginaDoCliente?: string): string | null {
   const valor = decimalParaCentavos(e.valorDevido);
   const texto = textoLembrete({
     nomeCliente: e.cliente.nome,
@@ -34,6 +37,7 @@ export function linkDoLembreteAtrasado(e: EmprestimoAtrasado, recebedor: Recebed
     diasAtraso: e.diasAtraso,
     chavePix: recebedor.chavePix,
     pixCopiaECola: brCodeDoEmprestimo(recebedor, { emprestimoId: e.id, ciclo: e.cicloAtual, valor }),
+    paginaDoCliente,
   });
   return linkWhatsapp(e.cliente.telefone, texto);
 }
@@ -47,7 +51,7 @@ export function lembreteDoEmprestimo(
   valor: Centavos,
   hoje: string,
   recebedor: RecebedorPix,
-): (() => string | null) | null {
+): LinkDoLembrete | null {
   const quando: QuandoVence | null =
     e.diasAtraso > 0
       ? { quando: "atrasado", diasAtraso: e.diasAtraso }
@@ -57,7 +61,7 @@ export function lembreteDoEmprestimo(
           ? { quando: "amanha" }
           : null;
   if (!quando) return null;
-  return () =>
+  return (paginaDoCliente) =>
     linkWhatsapp(
       e.cliente.telefone,
       textoLembrete({
@@ -67,6 +71,7 @@ export function lembreteDoEmprestimo(
         ...quando,
         chavePix: recebedor.chavePix,
         pixCopiaECola: brCodeDoEmprestimo(recebedor, { emprestimoId: e.id, ciclo: e.cicloAtual, valor }),
+        paginaDoCliente,
       }),
     );
 }

@@ -81,7 +81,7 @@ export function VencimentoItem({
       lembrar={{
         rotulo: `Lembrar ${v.clienteNome} pelo WhatsApp`,
         // Without settings (a failed read) the reminder still goes, only without the PIX key.
-        aoClicar: () => abrirLembrete(linkDoLembrete(v, quando, recebedorDe(configuracoes.data))),
+        aoClicar: () => abrirLembrete(v.clienteId, (pagina) => linkDoLembrete(v, quando, recebedorDe(configuracoes.data), pagina)),
         desabilitado: configuracoes.isPending,
       }}
       pagar={<RegistrarPagamentoPeloId emprestimoId={v.id} nomeDoCliente={v.clienteNome} aoCarregar={aoPagar} className="flex-1 sm:h-9 sm:flex-none" />}
