@@ -17,6 +17,7 @@ CREATE TABLE "pagamentos_informados" (
 	CONSTRAINT "pagamentos_informados_recusa_com_motivo" CHECK (("pagamentos_informados"."situacao" = 'recusado') = ("pagamentos_informados"."motivo_recusa" IS NOT NULL))
 );
 --> statement-breakpoint
+ALTER TABLE "auditoria" DROP CONSTRAINT "auditoria_acao_valida";--> statement-breakpoint
 ALTER TABLE "documentos" DROP CONSTRAINT "documentos_tipo_valido";--> statement-breakpoint
 ALTER TABLE "historico_pagamentos" ADD COLUMN "registrado_em" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 -- Every payment so far was registered the moment it is dated.
@@ -29,6 +30,7 @@ ALTER TABLE "pagamentos_informados" ADD CONSTRAINT "pagamentos_informados_pagame
 CREATE INDEX "pagamentos_informados_usuario_situacao_idx" ON "pagamentos_informados" USING btree ("usuario_id","situacao","criado_em");--> statement-breakpoint
 CREATE INDEX "pagamentos_informados_cliente_idx" ON "pagamentos_informados" USING btree ("usuario_id","cliente_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "pagamentos_informados_um_pendente_por_emprestimo" ON "pagamentos_informados" USING btree ("emprestimo_id") WHERE "pagamentos_informados"."situacao" = 'pendente';--> statement-breakpoint
+ALTER TABLE "auditoria" ADD CONSTRAINT "auditoria_acao_valida" CHECK ("auditoria"."acao" IN ('cliente_criado', 'cliente_editado', 'cliente_excluido', 'cliente_anonimizado', 'dados_novos_aceitos', 'dados_novos_descartados', 'emprestimo_criado', 'emprestimo_status_alterado', 'emprestimo_excluido', 'pagamento_registrado', 'pagamento_estornado', 'link_criado', 'link_cancelado', 'link_enviado', 'documento_visualizado', 'configuracoes_alteradas', 'creditos_concedidos', 'contrato_aceite_pedido', 'contrato_aceito', 'pagamento_informado', 'pagamento_informado_recusado'));--> statement-breakpoint
 ALTER TABLE "documentos" ADD CONSTRAINT "documentos_tipo_valido" CHECK ("documentos"."tipo" IN ('documento', 'comprovante', 'pagamento'));--> statement-breakpoint
 -- Issue 30, points 2 and 3. The borrower's page (public role, through the wall of its link) reads
 -- its client's notices and adds new ones; the lender decides them; nobody deletes one (they go
@@ -52,3 +54,13 @@ CREATE POLICY sistema_tudo ON pagamentos_informados TO credito_sistema USING (tr
 CREATE POLICY publico_do_link ON pagamentos_informados TO credito_publico
   USING (usuario_id = credito_dono_do_link())
   WITH CHECK (usuario_id = credito_dono_do_link());
+--> statement-breakpoint
+-- The proof the borrower attaches is a document of their client, stored through the client's own
+-- link (the sign-up link's documents stay confined to that link, 0006).
+CREATE OR REPLACE FUNCTION credito_cliente_do_link() RETURNS uuid LANGUAGE sql STABLE AS $$
+  SELECT cliente_id FROM links_cliente WHERE token = current_setting('app.link_token', true) AND revogado_em IS NULL
+$$;
+--> statement-breakpoint
+CREATE POLICY publico_comprovante_do_cliente ON documentos TO credito_publico
+  USING (tipo = 'pagamento' AND usuario_id = credito_dono_do_link() AND cliente_id = credito_cliente_do_link())
+  WITH CHECK (tipo = 'pagamento' AND usuario_id = credito_dono_do_link() AND cliente_id = credito_cliente_do_link());

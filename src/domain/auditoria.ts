@@ -27,6 +27,8 @@ export const ACOES_AUDITORIA = [
   "creditos_concedidos",
   "contrato_aceite_pedido",
   "contrato_aceito",
+  "pagamento_informado",
+  "pagamento_informado_recusado",
 ] as const;
 export type AcaoAuditoria = (typeof ACOES_AUDITORIA)[number];
 
@@ -66,6 +68,8 @@ export const ROTULOS_ACAO: Record<AcaoAuditoria, string> = {
   creditos_concedidos: "Créditos concedidos",
   contrato_aceite_pedido: "Aceite do contrato pedido",
   contrato_aceito: "Contrato aceito pelo cliente",
+  pagamento_informado: "Pagamento informado pelo cliente",
+  pagamento_informado_recusado: "Pagamento informado recusado",
 };
 
 /** Page size of GET /api/auditoria. */

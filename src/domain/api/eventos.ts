@@ -21,5 +21,14 @@ export const eventoContratoAceitoSchema = z.object({
   emprestimoId: z.uuid(),
 });
 
-export const eventoDoCredorSchema = z.discriminatedUnion("tipo", [eventoCadastroRecebidoSchema, eventoContratoAceitoSchema]);
+export const EVENTO_PAGAMENTO_INFORMADO = "pagamento_informado";
+
+/** A borrower said 'Já paguei' on their page (issue 30, point 2): the lender confirms or refuses it. */
+export const eventoPagamentoInformadoSchema = z.object({
+  tipo: z.literal(EVENTO_PAGAMENTO_INFORMADO),
+  clienteId: z.uuid(),
+  emprestimoId: z.uuid(),
+});
+
+export const eventoDoCredorSchema = z.discriminatedUnion("tipo", [eventoCadastroRecebidoSchema, eventoContratoAceitoSchema, eventoPagamentoInformadoSchema]);
 export type EventoDoCredor = z.infer<typeof eventoDoCredorSchema>;

@@ -2,6 +2,7 @@
 // never another client's data, never the whole CPF, never the lender's other settings.
 import { z } from "zod";
 import { MODALIDADES, STATUS_EMPRESTIMO, TIPOS_PAGAMENTO } from "../loans/types.ts";
+import { informadoNaPaginaSchema } from "./pagamentos-informados.ts";
 
 const decimal = z.string().meta({ description: "Valor exato em reais, com ponto", example: "150.00" });
 const dia = z.string().meta({ description: "yyyy-MM-dd" });
@@ -27,6 +28,8 @@ export const emprestimoNaPaginaSchema = z.object({
   /** The PIX copy-and-paste of valorDevidoHoje, or null (settings incomplete, nothing due). */
   pixCopiaECola: z.string().nullable(),
   contratoAceito: z.boolean(),
+  /** The loan's latest 'Já paguei' (issue 30, point 2): waiting, or how the lender decided; null without one. */
+  pagamentoInformado: informadoNaPaginaSchema.nullable(),
 });
 
 export const paginaClienteApiSchema = z

@@ -29,6 +29,8 @@ export const pagamentoSchema = z
       .max(500, MENSAGENS_PAGAMENTO.observacao)
       .nullish()
       .transform((v) => (v ? v : undefined)),
+    // Issue 30, point 3: the borrower's notice this payment confirms (its date is the default).
+    pagamentoInformadoId: z.uuid({ error: "Pagamento informado inválido" }).optional(),
     // The day the borrower paid (yyyy-MM-dd); absent: today in São Paulo.
     dataPagamento: campoDataOpcional(MENSAGENS_PAGAMENTO.dataInvalida),
     // The lender confirmed a second identical payment made moments after another (see

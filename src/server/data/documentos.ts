@@ -68,7 +68,10 @@ export async function abrirDocumentoDoCliente(tx: Executor, usuarioId: string, i
 export type NovoUpload = {
   id: string;
   usuarioId: string;
-  linkId: string;
+  /** The sign-up link it came through; null for a proof of payment from the borrower's page. */
+  linkId: string | null;
+  /** Known at once for a proof of payment; a sign-up's documents get it on submission. */
+  clienteId?: string;
   tipo: TipoDocumento;
   mime: string;
   extensao: string;

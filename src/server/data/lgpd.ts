@@ -1,10 +1,21 @@
 import { randomInt } from "node:crypto";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { cpfValido } from "../../domain/cpf.ts";
 import { Conflito } from "../../domain/erros.ts";
 import type { Executor } from "../db/client.ts";
 import { doUsuario } from "../db/scope.ts";
-import { aceitesContrato, atualizacoesPendentes, clientes, documentos, emprestimos, historicoPagamentos, linksCadastro, pedidosAceite } from "../db/schema/index.ts";
+import {
+  aceitesContrato,
+  atualizacoesPendentes,
+  clientes,
+  documentos,
+  emprestimos,
+  historicoPagamentos,
+  linksCadastro,
+  linksCliente,
+  pagamentosInformados,
+  pedidosAceite,
+} from "../db/schema/index.ts";
 import { anonimizarAceites } from "./aceites.ts";
 import { auditoriaDoCliente, escolher, registrarAuditoria } from "./auditoria.ts";
 import { buscarCliente, CAMPOS_CLIENTE_AUDITADOS, clienteDto, type ClienteDto } from "./clientes.ts";
@@ -50,6 +61,18 @@ export async function dadosPessoaisDoCliente(db: Executor, usuarioId: string, cl
     .from(aceitesContrato)
     .where(doUsuario(aceitesContrato, usuarioId, eq(aceitesContrato.clienteId, clienteId)))
     .orderBy(aceitesContrato.aceitoEm);
+  // Issue 30: the client's own page (its links, never their tokens: a live one is a key) and the
+  // payments they informed there.
+  const links = await db
+    .select({ criadoEm: linksCliente.criadoEm, revogadoEm: linksCliente.revogadoEm })
+    .from(linksCliente)
+    .where(doUsuario(linksCliente, usuarioId, eq(linksCliente.clienteId, clienteId)))
+    .orderBy(linksCliente.criadoEm);
+  const informados = await db
+    .select()
+    .from(pagamentosInformados)
+    .where(doUsuario(pagamentosInformados, usuarioId, eq(pagamentosInformados.clienteId, clienteId)))
+    .orderBy(pagamentosInformados.criadoEm);
   return {
     geradoEm: agora.toISOString(),
     cliente: clienteDto(cliente),
@@ -65,6 +88,18 @@ export async function dadosPessoaisDoCliente(db: Executor, usuarioId: string, cl
     })),
     // Issue 29: each contract the borrower accepted, with what the acceptance recorded of them.
     aceitesDeContrato: aceites.map((a) => ({ ...a, aceitoEm: a.aceitoEm.toISOString() })),
+    linksDaPaginaDoCliente: links.map((l) => ({ criadoEm: l.criadoEm.toISOString(), revogadoEm: l.revogadoEm?.toISOString() ?? null })),
+    pagamentosInformados: informados.map((i) => ({
+      emprestimoId: i.emprestimoId,
+      valor: i.valor,
+      dataPagamento: i.dataPagamento,
+      situacao: i.situacao,
+      motivoRecusa: i.motivoRecusa,
+      comprovanteId: i.comprovanteId,
+      pagamentoId: i.pagamentoId,
+      informadoEm: i.criadoEm.toISOString(),
+      decididoEm: i.decididoEm?.toISOString() ?? null,
+    })),
     atividade: trilha.map((a) => ({ momento: a.momento.toISOString(), ator: a.ator, acao: a.acao, entidade: a.entidade, antes: a.antes, depois: a.depois })),
   };
 }
@@ -131,6 +166,16 @@ export async function anonimizarCliente(
     .update(historicoPagamentos)
     .set({ observacao: null, motivoEstorno: sql`CASE WHEN ${historicoPagamentos.estornado} THEN ${MOTIVO_ANONIMIZADO} END` })
     .where(doUsuario(historicoPagamentos, usuarioId, eq(historicoPagamentos.clienteId, clienteId)));
+  // Issue 30: the client's page stops at once, and a refusal's reason is the lender's free text
+  // about the borrower (the proofs went with the documents above).
+  await tx
+    .update(linksCliente)
+    .set({ revogadoEm: agora })
+    .where(doUsuario(linksCliente, usuarioId, and(eq(linksCliente.clienteId, clienteId), isNull(linksCliente.revogadoEm))));
+  await tx
+    .update(pagamentosInformados)
+    .set({ motivoRecusa: sql`CASE WHEN ${pagamentosInformados.situacao} = 'recusado' THEN ${MOTIVO_ANONIMIZADO} END` })
+    .where(doUsuario(pagamentosInformados, usuarioId, eq(pagamentosInformados.clienteId, clienteId)));
   // The name a link was meant for is the borrower's name.
   await tx
     .update(linksCadastro)

@@ -12,6 +12,8 @@ import type { Executor, Transaction } from "../db/client.ts";
 import { doUsuario, isUuid } from "../db/scope.ts";
 import { emprestimos, historicoPagamentos, idempotenciaPagamentos } from "../db/schema/index.ts";
 import { bloquearCliente, recalcularTotaisCliente } from "./totais-clientes.ts";
+import { marcarConfirmado, pendenteParaDecidir } from "./pagamentos-informados.ts";
+import { MENSAGENS_PAGAMENTO_INFORMADO } from "../../domain/api/pagamentos-informados.ts";
 import { registrarAuditoria } from "./auditoria.ts";
 import { buscarEmprestimo } from "./emprestimos.ts";
 
@@ -66,7 +68,8 @@ function camposDoEmprestimo(e: EmprestimoEstado) {
 function impressaoDe(dados: PagamentoDados): string {
   const base = [dados.emprestimoId, dados.tipoPagamento, dados.valorPrincipal ?? null];
   // Keys stored before payments had their own date keep matching a retry without one.
-  return JSON.stringify(dados.dataPagamento ? [...base, dados.dataPagamento] : base);
+  const extras = dados.dataPagamento || dados.pagamentoInformadoId ? [dados.dataPagamento ?? null, dados.pagamentoInformadoId ?? null] : [];
+  return JSON.stringify([...base, ...extras]);
 }
 
 /**
@@ -164,7 +167,11 @@ export async function registrarPagamento(
   await bloquearCliente(tx, semTrava.clienteId);
   const { emprestimo } = await buscarEmprestimo(tx, usuarioId, dados.emprestimoId, true);
 
-  const dia = dados.dataPagamento ?? hoje;
+  // Issue 30, point 3: confirming the borrower's notice. Locked after the client and loan (the
+  // order every payment takes), so two confirmations of one notice give one payment.
+  const informado = dados.pagamentoInformadoId ? await pendenteParaDecidir(tx, usuarioId, dados.pagamentoInformadoId) : null;
+  if (informado && informado.emprestimoId !== emprestimo.id) throw new Invalido(MENSAGENS_PAGAMENTO_INFORMADO.outroEmprestimo);
+  const dia = dados.dataPagamento ?? informado?.dataPagamento ?? hoje;
   await conferirDataDoPagamento(tx, emprestimo, dia, hoje);
   const estadoAntes = estadoDaLinha(emprestimo);
   const { registro, estado } = aplicarPagamento(estadoAntes, dados.tipoPagamento, dados.valorPrincipal, dia, hoje);
@@ -194,6 +201,7 @@ export async function registrarPagamento(
     .set(atualizacaoDoEstado(estado))
     .where(doUsuario(emprestimos, usuarioId, eq(emprestimos.id, emprestimo.id)));
   await recalcularTotaisCliente(tx, emprestimo.clienteId);
+  if (informado) await marcarConfirmado(tx, usuarioId, informado.id, pagamento!.id, agora);
   await registrarAuditoria(tx, usuarioId, {
     ator: "credor",
     acao: "pagamento_registrado",
@@ -207,6 +215,8 @@ export async function registrarPagamento(
       valorTotal: centavosParaDecimal(registro.valorTotal),
       valorJuros: centavosParaDecimal(registro.valorJuros),
       valorPrincipal: centavosParaDecimal(registro.valorPrincipal),
+      dataPagamento: dia,
+      ...(informado ? { pagamentoInformadoId: informado.id } : {}),
       ...camposDoEmprestimo(estado),
     },
   });

@@ -13,6 +13,7 @@ import { doUsuario, isUuid } from "../db/scope.ts";
 import { clientes, configuracoes, emprestimos, historicoPagamentos, linksCliente } from "../db/schema/index.ts";
 import { novoToken } from "./links.ts";
 import { bloquearCliente } from "./totais-clientes.ts";
+import { ultimosInformados } from "./pagamentos-informados.ts";
 
 // Issue 30, point 1: the borrower's own page. The lender makes (and replaces) the client's link;
 // the page reads, through the public wall, only that client's loans and payments.
@@ -110,12 +111,15 @@ export async function paginaDoCliente(db: Executor, token: string, hoje: string)
     .where(doCliente(historicoPagamentos))
     .orderBy(desc(historicoPagamentos.dataPagamento), desc(historicoPagamentos.id));
 
+  const abertos = linhas.filter((l) => STATUS_DA_PAGINA.has(l.status));
+  const informados = await ultimosInformados(
+    db,
+    abertos.map((l) => l.id),
+  );
   return {
     nomeCredor: conf?.nomeRecibo?.trim() || null,
     cliente: { nome: cliente.nome, cpfMascarado: mascararCpf(cliente.cpf) },
-    emprestimos: linhas
-      .filter((l) => STATUS_DA_PAGINA.has(l.status))
-      .map((l) => {
+    emprestimos: abertos.map((l) => {
         const estado = comAtraso(estadoDaLinha(l), hoje);
         const aguardando = estado.status === "aguardando_envio";
         const devido = aguardando ? 0 : valorDevidoNoVencimento(estado, hoje);
@@ -132,6 +136,7 @@ export async function paginaDoCliente(db: Executor, token: string, hoje: string)
           parcelas: estado.modalidade === "parcelado" ? parcelasDe(estado, aguardando) : null,
           pixCopiaECola: cobravel ? brCodeDoEmprestimo(recebedor, { emprestimoId: l.id, ciclo: estado.cicloAtual, valor: devido }) : null,
           contratoAceito: l.contratoAceitoEm !== null,
+          pagamentoInformado: informados.get(l.id) ?? null,
         };
       }),
     pagamentos: pagamentos.map((p) => ({ ...p, data: p.data.toISOString() })),

@@ -25,6 +25,7 @@ const TABELAS_DO_CREDOR = [
   "pedidos_aceite",
   "aceites_contrato",
   "links_cliente",
+  "pagamentos_informados",
 ];
 
 type Linha = Record<string, unknown>;
@@ -62,10 +63,17 @@ describe(`muro entre credores: row-level security (${NOME_DO_BANCO})`, () => {
         payload: { aceito: true, nomeAssinatura: `Cliente de ${quem}` },
       });
       expect(aceite.statusCode).toBe(201);
-      // The client's own page (issue 30).
-      expect(
-        (await ctx.app.inject({ method: "POST", url: `/api/clientes/${c.id}/link-cliente`, headers: { cookie: l.cookie, origin: ORIGEM } })).statusCode,
-      ).toBe(201);
+      // The client's own page (issue 30), and a payment the client informed there.
+      const linkCliente = await ctx.app.inject({ method: "POST", url: `/api/clientes/${c.id}/link-cliente`, headers: { cookie: l.cookie, origin: ORIGEM } });
+      expect(linkCliente.statusCode).toBe(201);
+      const informe = formulario({ emprestimoId: e.id, valor: "100,00" });
+      const informado = await ctx.app.inject({
+        method: "POST",
+        url: `/api/c/${(linkCliente.json() as { token: string }).token}/pagamentos-informados`,
+        payload: informe.payload,
+        headers: informe.headers,
+      });
+      expect(informado.statusCode, informado.body).toBe(201);
       const outro = await criarEmprestimoApi(ctx.app, l.cookie, c.id);
       expect(
         (await ctx.app.inject({ method: "POST", url: `/api/emprestimos/${outro.id}/pedido-aceite`, headers: { cookie: l.cookie, origin: ORIGEM } })).statusCode,

@@ -35,6 +35,8 @@ type Dados = {
   tokenAceite: string;
   /** The token of the owner's client's own page (issue 30). */
   tokenCliente: string;
+  /** A payment the owner's client informed on that page, waiting for the owner (issue 30). */
+  informadoId: string;
 };
 
 // What a route is, for the matrix:
@@ -92,6 +94,15 @@ const MATRIZ: Record<string, Caso> = {
   "GET /api/aceite/:token/contrato": { tipo: "publico", doPortador: true, url: (d) => `/api/aceite/${d.tokenAceite}/contrato` },
   // Issue 30: the client's own page shows that client their name to whoever holds the token.
   "GET /api/c/:token": { tipo: "publico", doPortador: true, url: (d) => `/api/c/${d.tokenCliente}` },
+  // A stranger with the page's token informs a payment: a notice the owner decides, nothing changed.
+  "POST /api/c/:token/pagamentos-informados": { tipo: "publico", url: (d) => `/api/c/${d.tokenCliente}/pagamentos-informados` },
+  "GET /api/pagamentos-informados": { tipo: "credor", url: () => "/api/pagamentos-informados" },
+  "POST /api/pagamentos-informados/:id/recusa": {
+    tipo: "credor",
+    doDono: true,
+    url: (d) => `/api/pagamentos-informados/${d.informadoId}/recusa`,
+    corpo: () => ({ motivo: "Não recebi este pagamento" }),
+  },
   "GET /api/c/:token/pagamentos/:id/recibo": { tipo: "publico", doPortador: true, url: (d) => `/api/c/${d.tokenCliente}/pagamentos/${d.pagamentoId}/recibo` },
   "GET /api/c/:token/emprestimos/:id/extrato": {
     tipo: "publico",
@@ -222,6 +233,16 @@ describe(`matriz de acesso: rota × dono, outro credor, anônimo (${NOME_DO_BANC
     const url = caso.url(d);
     const metodo = chaveDe(caso);
     if (caso.fluxo) return pedirFluxo(url, cookie);
+    if (url.endsWith("/pagamentos-informados") && url.startsWith("/api/c/")) {
+      const f = formulario({ emprestimoId: d.emprestimoId, valor: "10,00" }, { nome: "pix.png", tipo: "image/png", conteudo: PNG_MINIMO });
+      return ctx.app.inject({
+        method: "POST",
+        url,
+        payload: f.payload,
+        headers: { ...f.headers, ...(cookie ? { cookie } : {}) },
+        remoteAddress: novoEndereco(),
+      });
+    }
     if (url === "/api/upload") {
       const f = formulario({ token: d.tokenLivre, tipo: "documento" }, { nome: "rg.png", tipo: "image/png", conteudo: PNG_MINIMO });
       return ctx.app.inject({
@@ -333,6 +354,7 @@ describe(`matriz de acesso: rota × dono, outro credor, anônimo (${NOME_DO_BANC
       codigoRecibo: "",
       tokenAceite: "",
       tokenCliente: "",
+      informadoId: "",
     };
     const pago = await pagar(ctx.app, dono.cookie, { emprestimoId: emprestimo.id, tipoPagamento: "parcial", valorPrincipal: "10" });
     d.pagamentoId = (pago.json() as { pagamento: { id: string } }).pagamento.id;
@@ -353,6 +375,15 @@ describe(`matriz de acesso: rota × dono, outro credor, anônimo (${NOME_DO_BANC
       headers: { cookie: dono.cookie, origin: ORIGEM },
     });
     d.tokenCliente = (linkCliente.json() as { token: string }).token;
+    const informe = formulario({ emprestimoId: d.emprestimoId, valor: "100,00" });
+    const informado = await ctx.app.inject({
+      method: "POST",
+      url: `/api/c/${d.tokenCliente}/pagamentos-informados`,
+      payload: informe.payload,
+      headers: informe.headers,
+    });
+    expect(informado.statusCode, informado.body).toBe(201);
+    d.informadoId = ((await ctx.app.inject({ url: "/api/pagamentos-informados", headers: { cookie: dono.cookie } })).json() as { id: string }[])[0]!.id;
     const paraEstornar = await criarEmprestimoApi(ctx.app, dono.cookie, cliente.id);
     const lancado = await pagar(ctx.app, dono.cookie, { emprestimoId: paraEstornar.id, tipoPagamento: "juros_apenas" });
     d.pagamentoEstornavel = (lancado.json() as { pagamento: { id: string } }).pagamento.id;

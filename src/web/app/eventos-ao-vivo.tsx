@@ -10,11 +10,14 @@ import { toast } from "@/lib/use-toast.ts";
 // The type only: the app shell does not load the wire schemas' validation library for this.
 const EVENTO_CADASTRO_RECEBIDO = "cadastro_recebido" satisfies EventoDoCredor["tipo"];
 const EVENTO_CONTRATO_ACEITO = "contrato_aceito" satisfies EventoDoCredor["tipo"];
+const EVENTO_PAGAMENTO_INFORMADO = "pagamento_informado" satisfies EventoDoCredor["tipo"];
 
 const AVISOS: Record<EventoDoCredor["tipo"], { titulo: string; texto: string }> = {
   cadastro_recebido: { titulo: "Novo cadastro recebido", texto: "Um cliente enviou os dados pelo link. O empréstimo está aguardando envio." },
   // Issue 29, point 4: the borrower accepted the contract through 'Pedir aceite'.
   contrato_aceito: { titulo: "Contrato aceito", texto: "Um cliente leu e aceitou o contrato do empréstimo." },
+  // Issue 30, point 3: a borrower said 'Já paguei' on their page; the lender confirms or refuses it.
+  pagamento_informado: { titulo: "Pagamento informado", texto: "Um cliente informou um pagamento. Confira e confirme." },
 };
 
 /*
@@ -56,6 +59,7 @@ export function EventosAoVivo() {
     };
     fonte.addEventListener(EVENTO_CADASTRO_RECEBIDO, aoReceber);
     fonte.addEventListener(EVENTO_CONTRATO_ACEITO, aoReceber);
+    fonte.addEventListener(EVENTO_PAGAMENTO_INFORMADO, aoReceber);
     fonte.onerror = () => {
       caiu = true;
     };
@@ -67,6 +71,7 @@ export function EventosAoVivo() {
     return () => {
       fonte.removeEventListener(EVENTO_CADASTRO_RECEBIDO, aoReceber);
       fonte.removeEventListener(EVENTO_CONTRATO_ACEITO, aoReceber);
+      fonte.removeEventListener(EVENTO_PAGAMENTO_INFORMADO, aoReceber);
       fonte.close();
     };
   }, [usuarioId, queryClient]);
@@ -79,7 +84,8 @@ function lerEvento(dados: string): EventoDoCredor | null {
   try {
     const e = JSON.parse(dados) as Partial<Record<"tipo" | "clienteId" | "emprestimoId" | "linkId", unknown>>;
     if (typeof e.clienteId !== "string" || typeof e.emprestimoId !== "string") return null;
-    if (e.tipo === EVENTO_CONTRATO_ACEITO) return { tipo: EVENTO_CONTRATO_ACEITO, clienteId: e.clienteId, emprestimoId: e.emprestimoId };
+    if (e.tipo === EVENTO_CONTRATO_ACEITO || e.tipo === EVENTO_PAGAMENTO_INFORMADO)
+      return { tipo: e.tipo, clienteId: e.clienteId, emprestimoId: e.emprestimoId };
     if (e.tipo !== EVENTO_CADASTRO_RECEBIDO || typeof e.linkId !== "string") return null;
     return { tipo: EVENTO_CADASTRO_RECEBIDO, clienteId: e.clienteId, emprestimoId: e.emprestimoId, linkId: e.linkId };
   } catch {

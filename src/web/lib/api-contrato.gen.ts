@@ -615,6 +615,101 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/c/{token}/pagamentos-informados": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** 'Já paguei': o cliente informa um pagamento (multipart/form-data: emprestimoId, valor, dataPagamento, comprovante opcional até 5 MB, JPG, PNG ou PDF); o credor confirma ou recusa */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {string} */
+              situacao: "pendente";
+            };
+          };
+        };
+        /** @description Dados inválidos: `message` e, por campo, `errors` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Não encontrado, ou de outro credor */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Conflito com o estado do registro */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Arquivo grande demais */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Tipo de arquivo não aceito */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Muitas requisições */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/c/{token}/pagamentos/{id}/recibo": {
     parameters: {
       query?: never;
@@ -2088,6 +2183,8 @@ export interface paths {
             tipoPagamento: "juros_apenas" | "parcial" | "total" | "parcela";
             valorPrincipal?: string | number | null;
             observacao?: string | null;
+            /** Format: uuid */
+            pagamentoInformadoId?: string;
             dataPagamento?: string | null;
             confirmarRepeticao?: boolean;
           };
@@ -3794,6 +3891,154 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/pagamentos-informados": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Pagamentos informados pelos clientes aguardando confirmação; com clienteId, só os desse cliente */
+    get: {
+      parameters: {
+        query?: {
+          clienteId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["PagamentoInformado"][];
+          };
+        };
+        /** @description Sem sessão */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Sem créditos (dias de uso) */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/pagamentos-informados/{id}/recusa": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Recusa um pagamento informado, com o motivo que o cliente verá na página dele */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            motivo: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {string} */
+              situacao: "recusado";
+            };
+          };
+        };
+        /** @description Dados inválidos: `message` e, por campo, `errors` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Sem sessão */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Sem créditos (dias de uso) */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Não encontrado, ou de outro credor */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Conflito com o estado do registro */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4173,7 +4418,9 @@ export interface components {
         | "configuracoes_alteradas"
         | "creditos_concedidos"
         | "contrato_aceite_pedido"
-        | "contrato_aceito";
+        | "contrato_aceito"
+        | "pagamento_informado"
+        | "pagamento_informado_recusado";
       /** @enum {string} */
       entidade: "cliente" | "emprestimo" | "pagamento" | "link" | "documento" | "configuracoes" | "creditos";
       entidadeId: string | null;
@@ -4325,6 +4572,26 @@ export interface components {
        */
       taxaEfetivaAnual: string;
     };
+    PagamentoInformadoInput: {
+      id: string;
+      clienteId: string;
+      clienteNome: string;
+      emprestimoId: string;
+      /**
+       * @description Valor exato em reais, com ponto
+       * @example 150.00
+       */
+      valor: string;
+      /** @description yyyy-MM-dd */
+      dataPagamento: string;
+      criadoEm: string;
+      comprovanteUrl: string | null;
+      sugestao: {
+        /** @enum {string} */
+        tipoPagamento: "juros_apenas" | "parcial" | "total" | "parcela";
+        valorPrincipal: string | null;
+      } | null;
+    };
     LinkClienteInput: {
       token: string;
       criadoEm: string;
@@ -4373,6 +4640,17 @@ export interface components {
           | null;
         pixCopiaECola: string | null;
         contratoAceito: boolean;
+        pagamentoInformado: {
+          /** @enum {string} */
+          situacao: "pendente" | "confirmado" | "recusado";
+          /**
+           * @description Valor exato em reais, com ponto
+           * @example 150.00
+           */
+          valor: string;
+          dataPagamento: string;
+          motivoRecusa: string | null;
+        } | null;
       }[];
       pagamentos: {
         id: string;
@@ -4890,7 +5168,9 @@ export interface components {
         | "configuracoes_alteradas"
         | "creditos_concedidos"
         | "contrato_aceite_pedido"
-        | "contrato_aceito";
+        | "contrato_aceito"
+        | "pagamento_informado"
+        | "pagamento_informado_recusado";
       /** @enum {string} */
       entidade: "cliente" | "emprestimo" | "pagamento" | "link" | "documento" | "configuracoes" | "creditos";
       entidadeId: string | null;
@@ -5042,6 +5322,26 @@ export interface components {
        */
       taxaEfetivaAnual: string;
     };
+    PagamentoInformado: {
+      id: string;
+      clienteId: string;
+      clienteNome: string;
+      emprestimoId: string;
+      /**
+       * @description Valor exato em reais, com ponto
+       * @example 150.00
+       */
+      valor: string;
+      /** @description yyyy-MM-dd */
+      dataPagamento: string;
+      criadoEm: string;
+      comprovanteUrl: string | null;
+      sugestao: {
+        /** @enum {string} */
+        tipoPagamento: "juros_apenas" | "parcial" | "total" | "parcela";
+        valorPrincipal: string | null;
+      } | null;
+    };
     LinkCliente: {
       token: string;
       criadoEm: string;
@@ -5090,6 +5390,17 @@ export interface components {
           | null;
         pixCopiaECola: string | null;
         contratoAceito: boolean;
+        pagamentoInformado: {
+          /** @enum {string} */
+          situacao: "pendente" | "confirmado" | "recusado";
+          /**
+           * @description Valor exato em reais, com ponto
+           * @example 150.00
+           */
+          valor: string;
+          dataPagamento: string;
+          motivoRecusa: string | null;
+        } | null;
       }[];
       pagamentos: {
         id: string;

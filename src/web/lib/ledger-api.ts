@@ -52,6 +52,7 @@ const PREFIXOS_AFETADOS = [
   "/api/clientes",
   "/api/emprestimos",
   "/api/pagamentos",
+  "/api/pagamentos-informados",
   "/api/dashboard",
   "/api/links-cadastro",
   "/api/calendario",

@@ -3,7 +3,12 @@ import { linkClienteApiSchema, paginaClienteApiSchema } from "../../../domain/ap
 import { dataEmSaoPaulo } from "../../../domain/dates.ts";
 import type { AppDeps, DepsDoCredor } from "../../app-deps.ts";
 import { usuarioDe } from "../../auth/guard.ts";
+import { informarPagamentoSchema } from "../../../domain/api/pagamentos-informados.ts";
+import { detectarTipoArquivo, TAMANHO_MAXIMO_UPLOAD } from "../../../domain/file-type.ts";
 import { emailDoCredor } from "../../data/aceites.ts";
+import { informarPagamento } from "../../data/pagamentos-informados.ts";
+import { AppError } from "../../http/errors.ts";
+import { lerFormulario, MENSAGEM_TIPO_INVALIDO } from "../../http/formulario.ts";
 import { contratoAceitoDoCliente, extratoDoCliente, reciboDoCliente } from "../../data/documentos-do-cliente.ts";
 import { donoDoLinkCliente, garantirLinkDoCliente, linkDoCliente, paginaDoCliente } from "../../data/pagina-cliente.ts";
 import { registrarRecibo, sha256Hex } from "../../data/verificacao.ts";
@@ -60,7 +65,7 @@ export async function rotasLinkCliente(app: AppTipado, { clock }: DepsDoCredor) 
  * sent on as a referrer, and answered even when the lender has no credits (the borrower must be
  * able to pay).
  */
-export async function rotasPaginaCliente(app: AppTipado, { db, clock, auth, config }: AppDeps) {
+export async function rotasPaginaCliente(app: AppTipado, { db, clock, auth, config, eventos }: AppDeps) {
   const chave = chaveDeVerificacao(auth.options.secret);
   /** The lender's e-mail, the documents' name when they set none: read outside the wall, which never shows accounts. */
   const emailDoDono = async (token: string) => emailDoCredor(db, (await comoPublico(db, token, (tx) => donoDoLinkCliente(tx, token))).usuarioId);
@@ -85,6 +90,41 @@ export async function rotasPaginaCliente(app: AppTipado, { db, clock, auth, conf
       },
     },
     async (req) => comoPublico(db, req.params.token, (tx) => paginaDoCliente(tx, req.params.token, dataEmSaoPaulo(clock.now()))),
+  );
+
+  app.post(
+    "/api/c/:token/pagamentos-informados",
+    {
+      config: { rateLimit: LIMITES.envio },
+      schema: {
+        tags,
+        summary:
+          "'Já paguei': o cliente informa um pagamento (multipart/form-data: emprestimoId, valor, dataPagamento, comprovante opcional até 5 MB, JPG, PNG ou PDF); o credor confirma ou recusa",
+        consumes: ["multipart/form-data"],
+        params: z.object({ token: z.string() }),
+        response: respostas({ 201: z.object({ situacao: z.literal("pendente") }) }, [400, 404, 409, 413, 415, 429]),
+      },
+    },
+    async (req, reply) => {
+      if (!req.isMultipart()) throw new AppError(400, "Envie o pagamento como formulário (multipart/form-data).");
+      const { campos, arquivo } = await lerFormulario(req.parts({ limits: { fileSize: TAMANHO_MAXIMO_UPLOAD, files: 1, fields: 5, fieldSize: 200 } }));
+      const dados = informarPagamentoSchema.parse(campos);
+      // The proof passes the sign-up documents' checks: its type read from its bytes, 5 MB.
+      const tipo = arquivo && arquivo.length > 0 ? detectarTipoArquivo(arquivo) : null;
+      if (arquivo && arquivo.length > 0 && !tipo) throw new AppError(415, MENSAGEM_TIPO_INVALIDO);
+      const agora = clock.now();
+      const token = req.params.token;
+      const aviso = await comoPublico(db, token, (tx) =>
+        informarPagamento(tx, token, dados, arquivo && tipo ? { bytes: arquivo, tipo } : null, dataEmSaoPaulo(agora), agora),
+      );
+      // Committed: the lender's open screens show it (ids only). A failure to notify must not
+      // turn the borrower's recorded notice into an error.
+      await eventos
+        .publicar(aviso.usuarioId, { tipo: "pagamento_informado", clienteId: aviso.clienteId, emprestimoId: aviso.emprestimoId })
+        .catch((erro: unknown) => req.log.warn({ err: { name: (erro as Error)?.name } }, "aviso ao vivo do pagamento informado não publicado"));
+      reply.status(201);
+      return { situacao: "pendente" as const };
+    },
   );
 
   // The borrower's documents: the same PDFs the lender downloads, opened in the phone's viewer.
