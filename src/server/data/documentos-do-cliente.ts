@@ -5,7 +5,7 @@ import { isUuid } from "../db/scope.ts";
 import { emprestimos, historicoPagamentos } from "../db/schema/index.ts";
 import { aceiteDoCredor, type AceiteParaDocumento } from "./aceites.ts";
 import { MENSAGEM_EMPRESTIMO_NAO_ENCONTRADO } from "./emprestimos.ts";
-import { donoDoLinkCliente, doClienteDoLink, type DonoDoLinkCliente } from "./pagina-cliente.ts";
+import { donoDoLinkCliente, doClienteDoLink, type DonoDoLinkCliente } from "./link-do-cliente.ts";
 import { lerDadosExtrato, lerDadosRecibo, MENSAGEM_PAGAMENTO_NAO_ENCONTRADO, nomeDoCredor, type DadosExtrato, type DadosRecibo } from "./recibos.ts";
 
 // Issue 30, point 1: the borrower's documents from their own page, the very PDFs the lender

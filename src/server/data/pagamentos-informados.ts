@@ -11,7 +11,7 @@ import { doUsuario, isUuid } from "../db/scope.ts";
 import { clientes, emprestimos, pagamentosInformados } from "../db/schema/index.ts";
 import { registrarAuditoria } from "./auditoria.ts";
 import { registrarUpload } from "./documentos.ts";
-import { donoDoLinkCliente, doClienteDoLink } from "./pagina-cliente.ts";
+import { donoDoLinkCliente, doClienteDoLink } from "./link-do-cliente.ts";
 
 // Issue 30, points 2 and 3 (DOMAIN.md: a notice is not a payment). The borrower informs a payment
 // from their page, with an optional proof; one notice per loan waits at a time. The lender

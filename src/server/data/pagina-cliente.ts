@@ -14,11 +14,11 @@ import { clientes, configuracoes, emprestimos, historicoPagamentos, linksCliente
 import { novoToken } from "./links.ts";
 import { bloquearCliente } from "./totais-clientes.ts";
 import { ultimosInformados } from "./pagamentos-informados.ts";
+import { donoDoLinkCliente, doClienteDoLink } from "./link-do-cliente.ts";
 
 // Issue 30, point 1: the borrower's own page. The lender makes (and replaces) the client's link;
 // the page reads, through the public wall, only that client's loans and payments.
 
-export const MENSAGEM_LINK_CLIENTE_INDISPONIVEL = "Link indisponível.";
 const MENSAGEM_CLIENTE_NAO_ENCONTRADO = "Cliente não encontrado.";
 
 /** Loans the page shows: the ones still owed or waiting for the money. */
@@ -60,29 +60,6 @@ export async function garantirLinkDoCliente(db: Executor, usuarioId: string, cli
   }
   const [link] = await db.insert(linksCliente).values({ usuarioId, clienteId, token: novoToken(), criadoEm: agora }).returning();
   return { token: link!.token, criadoEm: link!.criadoEm.toISOString() };
-}
-
-/** Whom a live link names: its lender and client. */
-export type DonoDoLinkCliente = { usuarioId: string; clienteId: string; nome: string; cpf: string };
-
-/**
- * The lender and client of a live link (in the public wall's transaction), or 404 'Link
- * indisponível.': unknown, replaced, or its client anonymized.
- */
-export async function donoDoLinkCliente(db: Executor, token: string): Promise<DonoDoLinkCliente> {
-  if (token.length === 0 || token.length > 100) throw new NaoEncontrado(MENSAGEM_LINK_CLIENTE_INDISPONIVEL);
-  const [linha] = await db
-    .select({ usuarioId: linksCliente.usuarioId, clienteId: linksCliente.clienteId, nome: clientes.nome, cpf: clientes.cpf, anonimizadoEm: clientes.anonimizadoEm })
-    .from(linksCliente)
-    .innerJoin(clientes, and(eq(clientes.id, linksCliente.clienteId), eq(clientes.usuarioId, linksCliente.usuarioId)))
-    .where(and(eq(linksCliente.token, token), isNull(linksCliente.revogadoEm)));
-  if (!linha || linha.anonimizadoEm) throw new NaoEncontrado(MENSAGEM_LINK_CLIENTE_INDISPONIVEL);
-  return { usuarioId: linha.usuarioId, clienteId: linha.clienteId, nome: linha.nome, cpf: linha.cpf };
-}
-
-/** Rows of the link's own client only: the wall confines to the lender, this to the client. */
-export function doClienteDoLink<T extends { usuarioId: unknown; clienteId: unknown }>(t: T, dono: DonoDoLinkCliente) {
-  return and(eq(t.usuarioId as typeof emprestimos.usuarioId, dono.usuarioId), eq(t.clienteId as typeof emprestimos.clienteId, dono.clienteId));
 }
 
 /** GET /api/c/{token}: the page of the client the live link names (in the public wall's transaction). */
