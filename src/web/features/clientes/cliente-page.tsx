@@ -1,3 +1,4 @@
+import { PagamentosInformadosCard } from "@/features/pagamentos-informados/api.ts";
 import { useState, type ReactNode } from "react";
 import { Link, useParams } from "wouter";
 import { Copy, FileText, HandCoins, History, Receipt, TrendingUp, UserX, Wallet, type LucideIcon } from "lucide-react";
@@ -69,6 +70,7 @@ function DetalheCliente({ cliente }: { cliente: Cliente }) {
         }
       />
       <DadosNovosCard cliente={cliente} />
+      <PagamentosInformadosCard clienteId={cliente.id} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <DadosPessoais cliente={cliente} />
         <ResumoFinanceiro cliente={cliente} />

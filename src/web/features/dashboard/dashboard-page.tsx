@@ -1,3 +1,4 @@
+import { PagamentosInformadosCard } from "@/features/pagamentos-informados/api.ts";
 import { Link } from "wouter";
 import { Banknote, CalendarCheck, CalendarDays, PiggyBank, TrendingUp, UserPlus, Users, Wallet } from "lucide-react";
 import { EmptyState } from "@/components/empty-state.tsx";
@@ -51,6 +52,7 @@ export function DashboardPage() {
     <div className="grid gap-6">
       <PageHeader title="Dashboard" description="Visão geral dos seus empréstimos, receitas previstas e vencimentos." />
       {m?.totalClientes === 0 ? <PrimeiroCliente /> : null}
+      <PagamentosInformadosCard />
       <CobrarHojeCard />
       {/* The rest comes once the list has answered: drawn earlier, the list's rows would push it
           down as they arrive (a layout shift of 0.3 on a phone, issue 27). */}

@@ -1,10 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { CircleAlert, CircleCheck, LoaderCircle, WifiOff } from "lucide-react";
-import { dataEmSaoPaulo } from "../../../domain/dates.ts";
+import { dataEmSaoPaulo, formatarData } from "../../../domain/dates.ts";
 import { MENSAGENS_ERRO_EMPRESTIMO } from "../../../domain/loans/errors.ts";
 import { tiposPagamentoPermitidos } from "../../../domain/loans/payment.ts";
 import { rotuloTipoPagamento, type EmprestimoEstado, type TipoPagamento } from "../../../domain/loans/types.ts";
-import { centavosParaDecimal, formatarDecimalBR, formatarReais, type Centavos } from "../../../domain/money.ts";
+import { centavosParaDecimal, decimalParaCentavos, formatarDecimalBR, formatarReais, type Centavos } from "../../../domain/money.ts";
 import { MENSAGENS_PAGAMENTO, pagamentoSchema } from "../../../domain/schemas/payment.ts";
 import { mensagemDoErro } from "@/lib/api.ts";
 import { reaisDoDecimal } from "@/lib/format.ts";
@@ -45,7 +45,29 @@ const DESCRICAO_TIPO: Record<TipoPagamento, string> = {
 const FOLHA_NO_CELULAR =
   "flex flex-col gap-4 overflow-hidden outline-none max-sm:top-auto max-sm:bottom-0 max-sm:left-0 max-sm:max-h-[calc(100dvh-0.5rem)] max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-b-none max-sm:pb-[max(1.25rem,env(safe-area-inset-bottom))]";
 
-export function PagamentoDialog({ emprestimo, aberto, aoMudarAberto }: { emprestimo: Emprestimo; aberto: boolean; aoMudarAberto: (aberto: boolean) => void }) {
+/**
+ * Issue 30, point 3: the borrower's 'Já paguei' this payment confirms. The form opens with the
+ * payment its amount suggests and registers it on the day the borrower informed.
+ */
+export type InformadoParaConfirmar = {
+  id: string;
+  valor: string;
+  dataPagamento: string;
+  tipoPagamento: TipoPagamento | null;
+  valorPrincipal: string | null;
+};
+
+export function PagamentoDialog({
+  emprestimo,
+  aberto,
+  aoMudarAberto,
+  informado,
+}: {
+  emprestimo: Emprestimo;
+  aberto: boolean;
+  aoMudarAberto: (aberto: boolean) => void;
+  informado?: InformadoParaConfirmar;
+}) {
   return (
     <Dialog open={aberto} onOpenChange={aoMudarAberto}>
       <DialogContent
@@ -68,13 +90,13 @@ export function PagamentoDialog({ emprestimo, aberto, aoMudarAberto }: { emprest
         </DialogHeader>
         {/* Mounted only while open; the Idempotency-Key and a payment waiting for the connection
             live outside it (intencao-pagamento.ts, envio-pagamento.ts), so reopening resumes them. */}
-        <FormularioPagamento emprestimo={emprestimo} aoConcluir={() => aoMudarAberto(false)} />
+        <FormularioPagamento emprestimo={emprestimo} informado={informado} aoConcluir={() => aoMudarAberto(false)} />
       </DialogContent>
     </Dialog>
   );
 }
 
-function FormularioPagamento({ emprestimo, aoConcluir }: { emprestimo: Emprestimo; aoConcluir: () => void }) {
+function FormularioPagamento({ emprestimo, informado, aoConcluir }: { emprestimo: Emprestimo; informado?: InformadoParaConfirmar; aoConcluir: () => void }) {
   const estado = useMemo(() => estadoDoEmprestimo(emprestimo), [emprestimo]);
   // Issue 27: once recorded, the sheet shows the payment and its receipt to send until it is
   // closed, whatever the loan refreshed meanwhile now says.
@@ -83,7 +105,7 @@ function FormularioPagamento({ emprestimo, aoConcluir }: { emprestimo: Emprestim
   if (!estado) {
     return <RecusaNoDialogo aoFechar={aoConcluir}>Não é possível registrar pagamentos para um empréstimo com status “{emprestimo.status}”.</RecusaNoDialogo>;
   }
-  return <FormularioComEstado emprestimo={emprestimo} estado={estado} aoConcluir={aoConcluir} aoRegistrar={setRegistrado} />;
+  return <FormularioComEstado emprestimo={emprestimo} estado={estado} informado={informado} aoConcluir={aoConcluir} aoRegistrar={setRegistrado} />;
 }
 
 // Waiting for the connection is not a state of the form: it is the loan's entry in the queue.
@@ -92,11 +114,13 @@ type Situacao = "editando" | "enviando" | "repetido";
 function FormularioComEstado({
   emprestimo,
   estado,
+  informado,
   aoConcluir,
   aoRegistrar,
 }: {
   emprestimo: Emprestimo;
   estado: EmprestimoEstado;
+  informado?: InformadoParaConfirmar;
   aoConcluir: () => void;
   aoRegistrar: (resposta: RespostaPagamento) => void;
 }) {
@@ -118,10 +142,12 @@ function FormularioComEstado({
   // Reopened while a payment of this loan waits: show that payment and the wait.
   const [espera] = useState(() => filaDePagamentos.emEspera(emprestimo.id)?.dados);
   const [tipo, setTipo] = useState<TipoPagamento>(() => {
-    const salvo = espera?.formulario.tipo;
+    const salvo = espera?.formulario.tipo ?? informado?.tipoPagamento;
     return tipos.find((t) => t === salvo) ?? tipos[0] ?? "total";
   });
-  const [principal, setPrincipal] = useState(espera?.formulario.principal ?? "");
+  const [principal, setPrincipal] = useState(
+    () => espera?.formulario.principal ?? (informado?.valorPrincipal ? formatarDecimalBR(decimalParaCentavos(informado.valorPrincipal)) : ""),
+  );
   const [observacao, setObservacao] = useState(espera?.formulario.observacao ?? "");
   const [situacao, setSituacao] = useState<Situacao>("editando");
   const [repeticao, setRepeticao] = useState<EnvioPagamento | null>(null);
@@ -132,8 +158,9 @@ function FormularioComEstado({
   const idMaximo = useId();
   const idObservacao = useId();
 
-  const hoje = dataEmSaoPaulo(new Date());
-  const previa = calcularPrevia(estado, tipo, principal, hoje);
+  // A confirmed notice is applied as of the day the borrower paid (DOMAIN.md).
+  const dia = informado?.dataPagamento ?? dataEmSaoPaulo(new Date());
+  const previa = calcularPrevia(estado, tipo, principal, dia);
   const maximo = formatarReais(estado.valorRestante);
 
   const aguardarConexao = (envio: EnvioPagamento) => {
@@ -240,6 +267,7 @@ function FormularioComEstado({
       tipoPagamento: tipo,
       ...(principalDecimal !== undefined ? { valorPrincipal: principalDecimal } : {}),
       ...(textoObservacao ? { observacao: textoObservacao } : {}),
+      ...(informado ? { pagamentoInformadoId: informado.id, dataPagamento: informado.dataPagamento } : {}),
     };
     const intencao: IntencaoPagamento = {
       emprestimoId: emprestimo.id,
@@ -276,6 +304,12 @@ function FormularioComEstado({
       {/* The fields scroll; a div does it, as a scrolling <fieldset> is unreliable in browsers. */}
       <div className="-mx-1 min-h-0 flex-1 overflow-y-auto overscroll-contain px-1 pb-1">
         <fieldset disabled={pendente} className="grid min-w-0 gap-5">
+          {informado ? (
+            <p className="rounded-lg bg-accent/70 px-3 py-2 text-sm text-accent-foreground" data-testid="pagamento-informado-no-dialogo">
+              O cliente informou {formatarReais(decimalParaCentavos(informado.valor))} pagos em {formatarData(informado.dataPagamento)}. O pagamento será
+              registrado nessa data.
+            </p>
+          ) : null}
           <div className="grid gap-2">
             <p id={idTipo} className="text-sm font-medium">
               Tipo de pagamento

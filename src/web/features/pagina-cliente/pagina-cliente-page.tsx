@@ -1,16 +1,18 @@
-import type { ReactNode } from "react";
-import { Copy, FileText, Link2Off } from "lucide-react";
-import { formatarData, formatarDataHora } from "../../../domain/dates.ts";
-import { decimalParaCentavos, formatarReais } from "../../../domain/money.ts";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { Copy, FileText, HandCoins, Link2Off } from "lucide-react";
+import { dataEmSaoPaulo, formatarData, formatarDataHora } from "../../../domain/dates.ts";
+import { decimalParaCentavos, formatarDecimalBR, formatarReais } from "../../../domain/money.ts";
 import { ROTULOS_MODALIDADE, rotuloStatus, rotuloTipoPagamento } from "../../../domain/loans/types.ts";
 import { IconeRedondo, PaginaComLogo } from "@/components/estados-basicos.tsx";
 import { ImagemQrCode } from "@/components/pix-cobranca.tsx";
 import { Button, buttonVariants } from "@/components/ui/button.tsx";
 import { Card, CardContent } from "@/components/ui/card.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Label } from "@/components/ui/label.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { copiarTexto } from "@/lib/copiar.ts";
 import { toast } from "@/lib/use-toast.ts";
-import { usePaginaCliente, type PaginaCliente } from "./api.ts";
+import { informarPagamento, usePaginaCliente, type PaginaCliente } from "./api.ts";
 
 type EmprestimoNaPagina = PaginaCliente["emprestimos"][number];
 
@@ -40,7 +42,14 @@ export function PaginaClientePage({ params }: { params: { token?: string } }) {
       </div>
     );
   } else {
-    conteudo = <Conteudo pagina={pagina.data} documento={(caminho) => `/api/c/${encodeURIComponent(token)}/${caminho}`} />;
+    conteudo = (
+      <Conteudo
+        pagina={pagina.data}
+        documento={(caminho) => `/api/c/${encodeURIComponent(token)}/${caminho}`}
+        informar={(campos, comprovante) => informarPagamento(token, campos, comprovante)}
+        aoInformar={pagina.recarregar}
+      />
+    );
   }
   return (
     <PaginaComLogo
@@ -70,7 +79,9 @@ function LinkDoPdf({ href, children, rotulo }: { href: string; children: ReactNo
   );
 }
 
-function Conteudo({ pagina, documento }: { pagina: PaginaCliente; documento: Documento }) {
+type Informar = (campos: { emprestimoId: string; valor: string; dataPagamento: string }, comprovante: File | null) => Promise<string | null>;
+
+function Conteudo({ pagina, documento, informar, aoInformar }: { pagina: PaginaCliente; documento: Documento; informar: Informar; aoInformar: () => void }) {
   return (
     <>
       <div className="grid gap-1 text-center">
@@ -81,7 +92,7 @@ function Conteudo({ pagina, documento }: { pagina: PaginaCliente; documento: Doc
       {pagina.emprestimos.length === 0 ? (
         <p className="text-center text-sm text-muted-foreground">Nenhum empréstimo em aberto.</p>
       ) : (
-        pagina.emprestimos.map((e) => <Emprestimo key={e.id} e={e} documento={documento} />)
+        pagina.emprestimos.map((e) => <Emprestimo key={e.id} e={e} documento={documento} informar={informar} aoInformar={aoInformar} />)
       )}
       {pagina.pagamentos.length > 0 ? (
         <section aria-labelledby="pagamentos-titulo" className="grid gap-2">
@@ -113,7 +124,7 @@ function Conteudo({ pagina, documento }: { pagina: PaginaCliente; documento: Doc
   );
 }
 
-function Emprestimo({ e, documento }: { e: EmprestimoNaPagina; documento: Documento }) {
+function Emprestimo({ e, documento, informar, aoInformar }: { e: EmprestimoNaPagina; documento: Documento; informar: Informar; aoInformar: () => void }) {
   const devido = decimalParaCentavos(e.valorDevidoHoje);
   return (
     <section
@@ -139,6 +150,7 @@ function Emprestimo({ e, documento }: { e: EmprestimoNaPagina; documento: Docume
         </div>
       )}
       {e.pixCopiaECola ? <Pix codigo={e.pixCopiaECola} valor={devido} /> : null}
+      {e.status === "ativo" || e.status === "atrasado" ? <JaPaguei e={e} devido={devido} informar={informar} aoInformar={aoInformar} /> : null}
       {e.parcelas?.length ? (
         <ol className="grid gap-1 text-sm">
           {e.parcelas.map((p) => (
@@ -173,6 +185,99 @@ function Pix({ codigo, valor }: { codigo: string; valor: number }) {
         <Copy aria-hidden="true" />
         Copiar código PIX
       </Button>
+    </div>
+  );
+}
+
+/**
+ * Issue 30, point 2: 'Já paguei'. The last notice's state (waiting, refused with the lender's
+ * reason, confirmed) and, unless one waits, 'Informar pagamento': the amount (today's due amount
+ * to start with), the day and an optional proof.
+ */
+function JaPaguei({ e, devido, informar, aoInformar }: { e: EmprestimoNaPagina; devido: number; informar: Informar; aoInformar: () => void }) {
+  const [aberto, setAberto] = useState(false);
+  const [valor, setValor] = useState(() => formatarDecimalBR(devido));
+  const hoje = dataEmSaoPaulo(new Date());
+  const [dia, setDia] = useState(hoje);
+  const [comprovante, setComprovante] = useState<File | null>(null);
+  const [erro, setErro] = useState<string | null>(null);
+  const [enviando, setEnviando] = useState(false);
+  const ids = { valor: useId(), dia: useId(), comprovante: useId(), erro: useId() };
+  const ultimo = e.pagamentoInformado;
+
+  if (ultimo?.situacao === "pendente") {
+    return (
+      <p role="status" className="rounded-lg border border-dashed px-3 py-2 text-sm" data-testid="aguardando-confirmacao">
+        <strong>Aguardando confirmação do credor</strong>: {formatarReais(decimalParaCentavos(ultimo.valor))} pagos em {formatarData(ultimo.dataPagamento)}.
+      </p>
+    );
+  }
+  const enviar = async (evento: FormEvent) => {
+    evento.preventDefault();
+    if (enviando) return;
+    setEnviando(true);
+    setErro(null);
+    const mensagem = await informar({ emprestimoId: e.id, valor, dataPagamento: dia }, comprovante);
+    setEnviando(false);
+    if (mensagem) {
+      setErro(mensagem);
+      return;
+    }
+    toast({ title: "Pagamento informado!", description: "O credor vai conferir e confirmar." });
+    setAberto(false);
+    aoInformar();
+  };
+  return (
+    <div className="grid gap-2">
+      {ultimo?.situacao === "recusado" ? (
+        <p className="rounded-lg bg-destructive/10 px-3 py-2 text-sm" data-testid="pagamento-recusado">
+          O pagamento informado de {formatarReais(decimalParaCentavos(ultimo.valor))} em {formatarData(ultimo.dataPagamento)} foi recusado:{" "}
+          {ultimo.motivoRecusa}
+        </p>
+      ) : ultimo?.situacao === "confirmado" ? (
+        <p className="rounded-lg bg-accent/70 px-3 py-2 text-sm text-accent-foreground" data-testid="pagamento-confirmado">
+          O pagamento de {formatarReais(decimalParaCentavos(ultimo.valor))} em {formatarData(ultimo.dataPagamento)} foi confirmado.
+        </p>
+      ) : null}
+      {aberto ? (
+        <form className="grid gap-3 rounded-lg border p-3" noValidate onSubmit={(ev) => void enviar(ev)} aria-label="Informar pagamento">
+          <div className="grid gap-1.5">
+            <Label htmlFor={ids.valor}>Valor pago (R$)</Label>
+            <Input id={ids.valor} inputMode="decimal" autoComplete="off" value={valor} onChange={(ev) => setValor(ev.target.value)} />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={ids.dia}>Data do pagamento</Label>
+            <Input id={ids.dia} type="date" max={hoje} value={dia} onChange={(ev) => setDia(ev.target.value)} />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={ids.comprovante}>Comprovante (opcional: JPG, PNG ou PDF, até 5 MB)</Label>
+            <Input
+              id={ids.comprovante}
+              type="file"
+              accept="image/jpeg,image/png,application/pdf"
+              onChange={(ev) => setComprovante(ev.target.files?.[0] ?? null)}
+            />
+          </div>
+          {erro ? (
+            <p id={ids.erro} role="alert" className="text-sm text-destructive">
+              {erro}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={enviando}>
+              {enviando ? "Enviando..." : "Enviar"}
+            </Button>
+            <Button type="button" variant="outline" onClick={() => setAberto(false)}>
+              Cancelar
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <Button variant="outline" onClick={() => setAberto(true)}>
+          <HandCoins aria-hidden="true" />
+          Já paguei: informar pagamento
+        </Button>
+      )}
     </div>
   );
 }
