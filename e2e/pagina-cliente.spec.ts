@@ -9,6 +9,8 @@ import { celularDoTomador } from "./links-support.ts";
 // Point 4: the WhatsApp reminders carry that link.
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+// The smallest PNG: a 1×1 image, its type read from its bytes by the server.
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 
 test("o credor envia o link do cliente; no celular, o tomador vê o valor de hoje, o QR e o código PIX", async ({ page, browser, baseURL }) => {
   await credorDoLedger(page, baseURL!, "pagina-cliente");
@@ -99,4 +101,57 @@ test("o lembrete pelo WhatsApp leva o link do cliente, criado no primeiro uso, e
   expect(semLink.numero).toBe("5581987654321");
   expect(semLink.texto).toBe(doCliente.texto.replace(`\nVeja seus empréstimos e pague pelo PIX neste link: ${url}`, ""));
   expect(semLink.texto).not.toContain("/c/");
+});
+
+test("'Já paguei': o tomador informa com comprovante no celular; o credor vê o aviso ao vivo, confirma, e a página mostra o saldo novo e o recibo", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await credorDoLedger(page, baseURL!, "pagina-cliente-ja-paguei");
+  const nome = "Jaque Paguei Lima";
+  const cliente = await criarCliente(page, { nome, cpf: cpfAleatorio(), telefone: "81987654321" });
+  // Lent 35 days ago: due 5 days ago, overdue today.
+  await criarEmprestimoManual(page, cliente.id, { dataInicio: adicionarDias(hojeIso(), -35) });
+  const { token } = (await (await page.request.post(`/api/clientes/${cliente.id}/link-cliente`, { data: {} })).json()) as { token: string };
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+
+  const tomador = await celularDoTomador(browser);
+  try {
+    const celular = tomador.pagina;
+    await celular.goto(`/c/${token}`);
+    await celular.getByRole("button", { name: "Já paguei: informar pagamento" }).click();
+    const form = celular.getByRole("form", { name: "Informar pagamento" });
+    // Paid on the due date: the interest of the cycle and nothing late.
+    await form.getByLabel("Valor pago (R$)").fill("100,00");
+    await form.getByLabel("Data do pagamento").fill(adicionarDias(hojeIso(), -5));
+    await form.getByLabel(/Comprovante/).setInputFiles({ name: "pix.png", mimeType: "image/png", buffer: PNG });
+    expect((await new AxeBuilder({ page: celular }).withTags(WCAG).analyze()).violations).toEqual([]);
+    await form.getByRole("button", { name: "Enviar" }).click();
+    await expect(celular.getByTestId("aguardando-confirmacao")).toContainText("Aguardando confirmação do credor");
+
+    // The lender's open dashboard hears of it live and confirms in the sheet the amount suggests.
+    const aviso = page.getByTestId("pagamento-informado");
+    await expect(aviso).toContainText(nome);
+    await expect(aviso.getByRole("link", { name: "Ver comprovante" })).toHaveAttribute("href", /^\/api\/documentos\//);
+    await aviso.getByRole("button", { name: `Confirmar pagamento informado por ${nome}` }).click();
+    await expect(page.getByTestId("pagamento-informado-no-dialogo")).toContainText("R$ 100,00");
+    await page.getByRole("button", { name: "Confirmar Pagamento" }).click();
+    await expect(page.getByText("Pagamento registrado!").first()).toBeVisible();
+    await expect(page.getByTestId("pagamento-informado")).toHaveCount(0);
+
+    await celular.reload();
+    await expect(celular.getByTestId("pagamento-confirmado")).toBeVisible();
+    // The cycle moved from the old due date, with no late interest: R$ 100,00 due on the next one.
+    await expect(celular.getByTestId("valor-devido-hoje")).toHaveText("R$ 100,00");
+    const recibo = celular.getByRole("link", { name: /^Recibo do pagamento de R\$ 100,00/ });
+    await expect(recibo).toBeVisible();
+    const pdf = await celular.request.get((await recibo.getAttribute("href"))!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect((await new AxeBuilder({ page: celular }).withTags(WCAG).analyze()).violations).toEqual([]);
+  } finally {
+    await tomador.contexto.close();
+  }
 });
