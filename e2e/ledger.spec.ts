@@ -246,7 +246,9 @@ test.describe("empréstimos", () => {
     // Interest only, with a note; a double click sends one payment.
     let dialogo = await abrirPagamento(page, "Ana Beatriz");
     await expect(dialogo.getByRole("radio", { name: "Apenas juros" })).toBeChecked();
-    await expect(dialogo.getByRole("radio")).toHaveCount(3);
+    await expect(dialogo.getByRole("radiogroup", { name: "Tipo de pagamento" }).getByRole("radio")).toHaveCount(3);
+    // Issue 31: how the money came, PIX unless the lender says otherwise.
+    await expect(dialogo.getByRole("radio", { name: "PIX" })).toBeChecked();
     await expect(dialogo.getByTestId("previa-juros")).toHaveText("R$ 100,00");
     await expect(dialogo.getByTestId("previa-principal")).toHaveText("R$ 0,00");
     await expect(dialogo.getByTestId("previa-total")).toHaveText("R$ 100,00");

@@ -33,6 +33,7 @@ import { rotasAdmin } from "./routes/admin/routes.ts";
 import { rotasAuditoria } from "./routes/auditoria/routes.ts";
 import { rotasCadastro } from "./routes/cadastro/routes.ts";
 import { rotasAceite } from "./routes/aceite/routes.ts";
+import { rotasRelatorios } from "./routes/relatorios/routes.ts";
 import { rotasPagamentosInformados } from "./routes/pagamentos-informados/routes.ts";
 import { rotasLinkCliente, rotasPaginaCliente } from "./routes/pagina-cliente/routes.ts";
 import { criarBarramento } from "./eventos/criar.ts";
@@ -187,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await rotasAuditoria(escopo, deps);
     await rotasLinkCliente(escopo, deps);
     await rotasPagamentosInformados(escopo, deps);
+    await rotasRelatorios(escopo, deps);
   });
 
   if (options.adminToken) {

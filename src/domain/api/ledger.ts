@@ -4,7 +4,7 @@
 // Money and rates are decimal strings ("1500.00"), dates yyyy-MM-dd, moments ISO strings.
 import { z } from "zod";
 import { taxaEfetivaNaApi, type CustoEfetivo } from "../loans/custo-efetivo.ts";
-import { MODALIDADES, ORIGENS_EMPRESTIMO, STATUS_EMPRESTIMO, TIPOS_PAGAMENTO, TIPOS_TAXA_ATRASO } from "../loans/types.ts";
+import { FORMAS_PAGAMENTO, MODALIDADES, ORIGENS_EMPRESTIMO, STATUS_EMPRESTIMO, TIPOS_PAGAMENTO, TIPOS_TAXA_ATRASO } from "../loans/types.ts";
 import { centavosParaDecimal } from "../money.ts";
 
 /** A decimal amount as text, e.g. "1500.00". */
@@ -138,6 +138,10 @@ export const pagamentoApiSchema = z
     dataPagamento: momentoApi,
     /** When the lender registered it (DOMAIN.md: a payment may be registered days after it was made). */
     registradoEm: momentoApi,
+    formaPagamento: z.enum(FORMAS_PAGAMENTO),
+    /** Late interest the lender waived on this payment ("0.00" without a waiver), and why. */
+    valorJurosAtrasoDispensado: decimalApi,
+    motivoDispensa: z.string().nullable(),
     valorTotal: decimalApi,
     valorJuros: decimalApi,
     valorPrincipal: decimalApi,

@@ -9,7 +9,8 @@ export type CodigoErroEmprestimo =
   | "sem_saldo"
   | "valor_acima_do_limite"
   | "ativacao_invalida"
-  | "estorno_sem_estado";
+  | "estorno_sem_estado"
+  | "sem_juros_atraso_a_dispensar";
 
 export const MENSAGENS_ERRO_EMPRESTIMO: Record<CodigoErroEmprestimo, string> = {
   emprestimo_finalizado: "Este empréstimo já foi finalizado.",
@@ -20,6 +21,7 @@ export const MENSAGENS_ERRO_EMPRESTIMO: Record<CodigoErroEmprestimo, string> = {
   valor_acima_do_limite: "O valor do pagamento ultrapassa o limite de R$ 99.999.999,99.",
   ativacao_invalida: "Apenas empréstimos aguardando envio podem ser ativados.",
   estorno_sem_estado: "Este pagamento foi registrado antes de existir o estorno e não pode ser estornado.",
+  sem_juros_atraso_a_dispensar: "Não há juros de atraso a dispensar na data deste pagamento.",
 };
 
 export class ErroEmprestimo extends Error {

@@ -25,6 +25,8 @@ export interface PreviaPagamento {
   valorJurosAtraso: Centavos;
   /** valorJurosCiclo + valorJurosAtraso: what the payment record stores as valorJuros. */
   valorJuros: Centavos;
+  /** The late interest the lender waived (issue 31, point 3), not in valorJuros; 0 without a waiver. */
+  valorJurosAtrasoDispensado: Centavos;
   valorPrincipal: Centavos;
   /** valorJuros + valorPrincipal. */
   valorTotal: Centavos;
@@ -38,8 +40,15 @@ export interface RegistroPagamento {
   valorJuros: Centavos;
   /** The late interest inside valorJuros (its own line on the receipt). */
   valorJurosAtraso: Centavos;
+  /** The late interest waived, charged nowhere (issue 31, point 3). */
+  valorJurosAtrasoDispensado: Centavos;
   valorPrincipal: Centavos;
   valorTotal: Centavos;
+}
+
+/** A payment's options beyond its type: the waiver of the late interest (DOMAIN.md). */
+export interface OpcoesPagamento {
+  dispensarJurosAtraso?: boolean;
 }
 
 export interface ResultadoPagamento {
@@ -76,9 +85,19 @@ function principalParcial(e: EmprestimoEstado, valorPrincipal: Centavos | undefi
  * Throws ErroEmprestimo for a finalized or not yet activated loan, a type the modality does not
  * take, or a parcial principal outside 0 < valor ≤ valorRestante.
  */
-export function previaPagamento(e: EmprestimoEstado, tipo: TipoPagamento, valorPrincipal: Centavos | undefined, hoje: string): PreviaPagamento {
+export function previaPagamento(
+  e: EmprestimoEstado,
+  tipo: TipoPagamento,
+  valorPrincipal: Centavos | undefined,
+  hoje: string,
+  opcoes: OpcoesPagamento = {},
+): PreviaPagamento {
   validar(e, tipo);
-  const { valorJurosAtraso } = estadoAtraso(e, hoje);
+  const atraso = estadoAtraso(e, hoje).valorJurosAtraso;
+  // DOMAIN.md: a waiver is only possible when there is late interest to waive.
+  if (opcoes.dispensarJurosAtraso && atraso === 0) throw new ErroEmprestimo("sem_juros_atraso_a_dispensar");
+  const valorJurosAtraso = opcoes.dispensarJurosAtraso ? 0 : atraso;
+  const valorJurosAtrasoDispensado = atraso - valorJurosAtraso;
   let valorJurosCiclo: Centavos;
   let principal: Centavos;
   if (e.modalidade === "parcelado") {
@@ -94,7 +113,7 @@ export function previaPagamento(e: EmprestimoEstado, tipo: TipoPagamento, valorP
   // The payment record's columns are numeric(10,2); only an absurd rate or years of late
   // interest on a huge balance gets here, and then refusing is better than a database error.
   if (valorTotal > MAXIMO_CENTAVOS) throw new ErroEmprestimo("valor_acima_do_limite");
-  return { valorJurosCiclo, valorJurosAtraso, valorJuros, valorPrincipal: principal, valorTotal };
+  return { valorJurosCiclo, valorJurosAtraso, valorJurosAtrasoDispensado, valorJuros, valorPrincipal: principal, valorTotal };
 }
 
 /**
@@ -113,8 +132,9 @@ export function aplicarPagamento(
   valorPrincipal: Centavos | undefined,
   dataPagamento: string,
   hoje: string = dataPagamento,
+  opcoes: OpcoesPagamento = {},
 ): ResultadoPagamento {
-  const previa = previaPagamento(e, tipo, valorPrincipal, dataPagamento);
+  const previa = previaPagamento(e, tipo, valorPrincipal, dataPagamento, opcoes);
   // Parcelado balances hold interest too, so an installment lowers them by its whole amount.
   const abatido = e.modalidade === "parcelado" ? previa.valorJurosCiclo + previa.valorPrincipal : previa.valorPrincipal;
   const valorRestante = tipo === "total" ? 0 : e.valorRestante - abatido;
@@ -125,6 +145,7 @@ export function aplicarPagamento(
     ciclo: e.cicloAtual,
     valorJuros: previa.valorJuros,
     valorJurosAtraso: previa.valorJurosAtraso,
+    valorJurosAtrasoDispensado: previa.valorJurosAtrasoDispensado,
     valorPrincipal: previa.valorPrincipal,
     valorTotal: previa.valorTotal,
   };

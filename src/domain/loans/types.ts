@@ -13,6 +13,20 @@ export type Modalidade = (typeof MODALIDADES)[number];
 export const TIPOS_PAGAMENTO = ["juros_apenas", "parcial", "total", "parcela"] as const;
 export type TipoPagamento = (typeof TIPOS_PAGAMENTO)[number];
 
+/** How the money came (DOMAIN.md; issue 31, point 2); pix is the default. */
+export const FORMAS_PAGAMENTO = ["pix", "dinheiro", "transferencia", "outro"] as const;
+export type FormaPagamento = (typeof FORMAS_PAGAMENTO)[number];
+export const ROTULOS_FORMA_PAGAMENTO: Record<FormaPagamento, string> = {
+  pix: "PIX",
+  dinheiro: "Dinheiro",
+  transferencia: "Transferência",
+  outro: "Outro",
+};
+/** The label of a stored method; rows from before issue 31 were all PIX by default. */
+export function rotuloFormaPagamento(forma: string | null | undefined): string {
+  return (ROTULOS_FORMA_PAGAMENTO as Record<string, string>)[forma ?? "pix"] ?? String(forma);
+}
+
 export const ORIGENS_EMPRESTIMO = ["link", "manual"] as const;
 export type OrigemEmprestimo = (typeof ORIGENS_EMPRESTIMO)[number];
 

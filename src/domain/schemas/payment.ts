@@ -1,7 +1,7 @@
 // POST /api/pagamentos: emprestimoId, tipoPagamento, optional valorPrincipal (SPEC section 7).
 // Whether the principal fits the balance needs the loan, so aplicarPagamento checks that.
 import { z } from "zod";
-import { TIPOS_PAGAMENTO } from "../loans/types.ts";
+import { FORMAS_PAGAMENTO, TIPOS_PAGAMENTO } from "../loans/types.ts";
 import { campoDataOpcional, campoDinheiroOpcional, campoUuid } from "./fields.ts";
 
 export const MENSAGENS_PAGAMENTO = {
@@ -16,6 +16,8 @@ export const MENSAGENS_PAGAMENTO = {
   dataNoFuturo: "A data do pagamento não pode ser depois de hoje.",
   dataAntesDoEmprestimo: "A data do pagamento não pode ser antes da data do empréstimo.",
   dataAntesDoUltimo: "A data do pagamento não pode ser antes do último pagamento deste empréstimo.",
+  formaPagamento: "Forma de pagamento inválida: use pix, dinheiro, transferencia ou outro.",
+  motivoDispensa: "Informe o motivo da dispensa dos juros de atraso (de 3 a 500 caracteres).",
 } as const;
 
 export const pagamentoSchema = z
@@ -31,6 +33,16 @@ export const pagamentoSchema = z
       .transform((v) => (v ? v : undefined)),
     // Issue 30, point 3: the borrower's notice this payment confirms (its date is the default).
     pagamentoInformadoId: z.uuid({ error: "Pagamento informado inválido" }).optional(),
+    // Issue 31, point 2: how the money came; absent: pix.
+    formaPagamento: z.enum(FORMAS_PAGAMENTO, { error: MENSAGENS_PAGAMENTO.formaPagamento }).default("pix"),
+    // Issue 31, point 3: the lender forgives the late interest, saying why.
+    dispensarJurosAtraso: z.boolean({ error: "dispensarJurosAtraso deve ser verdadeiro ou falso" }).optional(),
+    motivoDispensa: z
+      .string({ error: MENSAGENS_PAGAMENTO.motivoDispensa })
+      .trim()
+      .max(500, MENSAGENS_PAGAMENTO.motivoDispensa)
+      .nullish()
+      .transform((v) => (v ? v : undefined)),
     // The day the borrower paid (yyyy-MM-dd); absent: today in São Paulo.
     dataPagamento: campoDataOpcional(MENSAGENS_PAGAMENTO.dataInvalida),
     // The lender confirmed a second identical payment made moments after another (see
@@ -41,6 +53,10 @@ export const pagamentoSchema = z
     // SPEC section 5: a partial payment needs a number above 0.
     if (d.tipoPagamento === "parcial" && !(typeof d.valorPrincipal === "number" && d.valorPrincipal > 0)) {
       ctx.addIssue({ code: "custom", path: ["valorPrincipal"], message: MENSAGENS_PAGAMENTO.valorParcial });
+    }
+    // DOMAIN.md: a waiver always says why (3 to 500 characters).
+    if (d.dispensarJurosAtraso && (d.motivoDispensa ?? "").length < 3) {
+      ctx.addIssue({ code: "custom", path: ["motivoDispensa"], message: MENSAGENS_PAGAMENTO.motivoDispensa });
     }
   });
 

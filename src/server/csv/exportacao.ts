@@ -1,5 +1,6 @@
 import { formatarCpf } from "../../domain/cpf.ts";
-import { rotuloStatus, rotuloTipoPagamento, ROTULOS_MODALIDADE, ROTULOS_TIPO_TAXA_ATRASO } from "../../domain/loans/types.ts";
+import { rotuloFormaPagamento, rotuloStatus, rotuloTipoPagamento, ROTULOS_MODALIDADE, ROTULOS_TIPO_TAXA_ATRASO } from "../../domain/loans/types.ts";
+import { formatarMomentoDoPagamento } from "../../domain/dates.ts";
 import { jurosDoCiclo } from "../../domain/loans/juros-pagos.ts";
 import { formatarTelefone } from "../../domain/phone.ts";
 import type { ClienteExportado, EmprestimoExportado, PagamentoExportado } from "../data/exportacao.ts";
@@ -87,9 +88,14 @@ export function csvPagamentos(linhas: PagamentoExportado[]): string {
       "Estornado",
       "Motivo do estorno",
       "Data do estorno",
+      "Forma de pagamento",
+      "Juros de atraso dispensados",
+      "Motivo da dispensa",
+      "Registrado em",
     ],
     linhas.map((p) => [
-      momentoCsv(p.dataPagamento),
+      // The day alone for a payment registered on a later day: its hour is not known (decision 0055).
+      formatarMomentoDoPagamento(p.dataPagamento, p.registradoEm),
       p.cliente.nome,
       formatarCpf(p.cliente.cpf),
       dataCsv(p.dataEmprestimo),
@@ -104,6 +110,10 @@ export function csvPagamentos(linhas: PagamentoExportado[]): string {
       p.estornado ? "Sim" : "Não",
       p.motivoEstorno,
       momentoCsv(p.dataEstorno),
+      rotuloFormaPagamento(p.formaPagamento),
+      dinheiroCsv(p.valorJurosAtrasoDispensado),
+      p.motivoDispensa,
+      momentoCsv(p.registradoEm),
     ]),
   );
 }

@@ -66,6 +66,10 @@ export async function pagamentosParaExportar(db: Executor, usuarioId: string) {
   return db
     .select({
       dataPagamento: historicoPagamentos.dataPagamento,
+      registradoEm: historicoPagamentos.registradoEm,
+      formaPagamento: historicoPagamentos.formaPagamento,
+      valorJurosAtrasoDispensado: historicoPagamentos.valorJurosAtrasoDispensado,
+      motivoDispensa: historicoPagamentos.motivoDispensa,
       cliente: { nome: clientes.nome, cpf: clientes.cpf },
       dataEmprestimo: emprestimos.dataEmprestimo,
       modalidade: emprestimos.modalidade,

@@ -164,7 +164,12 @@ export async function anonimizarCliente(
   // borrower's details. A reversal keeps a reason (the books say why the payment stopped counting).
   await tx
     .update(historicoPagamentos)
-    .set({ observacao: null, motivoEstorno: sql`CASE WHEN ${historicoPagamentos.estornado} THEN ${MOTIVO_ANONIMIZADO} END` })
+    .set({
+      observacao: null,
+      motivoEstorno: sql`CASE WHEN ${historicoPagamentos.estornado} THEN ${MOTIVO_ANONIMIZADO} END`,
+      // A waiver keeps a reason too (issue 31): the books say why less was charged.
+      motivoDispensa: sql`CASE WHEN ${historicoPagamentos.motivoDispensa} IS NOT NULL THEN ${MOTIVO_ANONIMIZADO} END`,
+    })
     .where(doUsuario(historicoPagamentos, usuarioId, eq(historicoPagamentos.clienteId, clienteId)));
   // Issue 30: the client's page stops at once, and a refusal's reason is the lender's free text
   // about the borrower (the proofs went with the documents above).

@@ -41,6 +41,9 @@ function pagamentoDto(p: PagamentoLinha): PagamentoDto {
     clienteId: p.clienteId,
     dataPagamento: p.dataPagamento.toISOString(),
     registradoEm: p.registradoEm.toISOString(),
+    formaPagamento: p.formaPagamento,
+    valorJurosAtrasoDispensado: p.valorJurosAtrasoDispensado,
+    motivoDispensa: p.motivoDispensa,
     valorTotal: p.valorTotal,
     valorJuros: p.valorJuros,
     valorPrincipal: p.valorPrincipal,
@@ -68,8 +71,13 @@ function camposDoEmprestimo(e: EmprestimoEstado) {
 function impressaoDe(dados: PagamentoDados): string {
   const base = [dados.emprestimoId, dados.tipoPagamento, dados.valorPrincipal ?? null];
   // Keys stored before payments had their own date keep matching a retry without one.
-  const extras = dados.dataPagamento || dados.pagamentoInformadoId ? [dados.dataPagamento ?? null, dados.pagamentoInformadoId ?? null] : [];
-  return JSON.stringify([...base, ...extras]);
+  const extras = [
+    dados.dataPagamento ?? null,
+    dados.pagamentoInformadoId ?? null,
+    dados.formaPagamento === "pix" ? null : dados.formaPagamento,
+    dados.dispensarJurosAtraso ? (dados.motivoDispensa ?? "") : null,
+  ];
+  return JSON.stringify(extras.some((x) => x !== null) ? [...base, ...extras] : base);
 }
 
 /**
@@ -174,7 +182,9 @@ export async function registrarPagamento(
   const dia = dados.dataPagamento ?? informado?.dataPagamento ?? hoje;
   await conferirDataDoPagamento(tx, emprestimo, dia, hoje);
   const estadoAntes = estadoDaLinha(emprestimo);
-  const { registro, estado } = aplicarPagamento(estadoAntes, dados.tipoPagamento, dados.valorPrincipal, dia, hoje);
+  const { registro, estado } = aplicarPagamento(estadoAntes, dados.tipoPagamento, dados.valorPrincipal, dia, hoje, {
+    dispensarJurosAtraso: dados.dispensarJurosAtraso ?? false,
+  });
   // After the loan's own rules: a finished loan is "finalizado", not "repeated".
   await recusarSeRepetido(tx, emprestimo.id, dados, agora);
   const [pagamento] = await tx
@@ -193,6 +203,9 @@ export async function registrarPagamento(
       observacao: dados.observacao ?? null,
       valorJurosAtraso: centavosParaDecimal(registro.valorJurosAtraso),
       saldoApos: centavosParaDecimal(estado.valorRestante),
+      formaPagamento: dados.formaPagamento,
+      valorJurosAtrasoDispensado: centavosParaDecimal(registro.valorJurosAtrasoDispensado),
+      motivoDispensa: registro.valorJurosAtrasoDispensado > 0 ? (dados.motivoDispensa ?? null) : null,
       estadoAnterior: estadoAnteriorDe(estadoAntes),
     })
     .returning({ id: historicoPagamentos.id });
@@ -216,6 +229,10 @@ export async function registrarPagamento(
       valorJuros: centavosParaDecimal(registro.valorJuros),
       valorPrincipal: centavosParaDecimal(registro.valorPrincipal),
       dataPagamento: dia,
+      formaPagamento: dados.formaPagamento,
+      ...(registro.valorJurosAtrasoDispensado > 0
+        ? { jurosAtrasoDispensados: centavosParaDecimal(registro.valorJurosAtrasoDispensado), motivoDispensa: dados.motivoDispensa }
+        : {}),
       ...(informado ? { pagamentoInformadoId: informado.id } : {}),
       ...camposDoEmprestimo(estado),
     },

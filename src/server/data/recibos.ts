@@ -20,6 +20,10 @@ export type PagamentoDoDocumento = {
   id: string;
   dataPagamento: Date;
   registradoEm: Date;
+  formaPagamento: string;
+  /** Late interest waived on this payment ("0.00" without a waiver), and why (issue 31). */
+  valorJurosAtrasoDispensado: string;
+  motivoDispensa: string | null;
   valorTotal: string;
   valorJuros: string;
   valorPrincipal: string;
@@ -61,6 +65,9 @@ const colunasPagamento = {
   id: historicoPagamentos.id,
   dataPagamento: historicoPagamentos.dataPagamento,
   registradoEm: historicoPagamentos.registradoEm,
+  formaPagamento: historicoPagamentos.formaPagamento,
+  valorJurosAtrasoDispensado: historicoPagamentos.valorJurosAtrasoDispensado,
+  motivoDispensa: historicoPagamentos.motivoDispensa,
   valorTotal: historicoPagamentos.valorTotal,
   valorJuros: historicoPagamentos.valorJuros,
   valorPrincipal: historicoPagamentos.valorPrincipal,

@@ -97,6 +97,10 @@ const MATRIZ: Record<string, Caso> = {
   // A stranger with the page's token informs a payment: a notice the owner decides, nothing changed.
   "POST /api/c/:token/pagamentos-informados": { tipo: "publico", url: (d) => `/api/c/${d.tokenCliente}/pagamentos-informados` },
   "GET /api/pagamentos-informados": { tipo: "credor", url: () => "/api/pagamentos-informados" },
+  // Issue 31: the reports sum one lender's own rows.
+  "GET /api/relatorios": { tipo: "credor", url: () => "/api/relatorios?de=2026-06&ate=2026-12" },
+  "GET /api/relatorios.csv": { tipo: "credor", url: () => "/api/relatorios.csv?de=2026-06&ate=2026-12" },
+  "GET /api/relatorios.pdf": { tipo: "credor", url: () => "/api/relatorios.pdf?de=2026-06&ate=2026-12" },
   "POST /api/pagamentos-informados/:id/recusa": {
     tipo: "credor",
     doDono: true,

@@ -1,6 +1,6 @@
 import { formatarData, formatarDataHora, formatarMomentoDoPagamento } from "../../domain/dates.ts";
 import { centavosParaDecimal, decimalParaCentavos } from "../../domain/money.ts";
-import { rotuloStatus, rotuloTipoPagamento } from "../../domain/loans/types.ts";
+import { rotuloFormaPagamento, rotuloStatus, rotuloTipoPagamento } from "../../domain/loans/types.ts";
 import type { DadosExtrato } from "../data/recibos.ts";
 import { cabecalho, campo, gerarPdf, nota, secao, tabela, type Coluna, type LinhaDaTabela } from "./layout.ts";
 import { clienteEEmprestimo, rodape } from "./partes.ts";
@@ -58,7 +58,7 @@ export function gerarExtrato(dados: DadosExtrato, agora: Date): Promise<Buffer> 
         return {
           celulas: [
             formatarMomentoDoPagamento(p.dataPagamento, p.registradoEm),
-            rotuloTipoPagamento(p.tipoPagamento),
+            `${rotuloTipoPagamento(p.tipoPagamento)} (${rotuloFormaPagamento(p.formaPagamento)})`,
             String(p.ciclo),
             reais(p.valorJuros),
             reais(p.valorPrincipal),

@@ -1,6 +1,7 @@
 import { dataEmSaoPaulo, formatarData, formatarDataHora, formatarMomentoDoPagamento } from "../../domain/dates.ts";
 import { jurosDoCiclo } from "../../domain/loans/juros-pagos.ts";
-import { rotuloTipoPagamento } from "../../domain/loans/types.ts";
+import { rotuloFormaPagamento, rotuloTipoPagamento } from "../../domain/loans/types.ts";
+import { decimalParaCentavos } from "../../domain/money.ts";
 import type { DadosRecibo } from "../data/recibos.ts";
 import { aviso, cabecalho, campo, gerarPdf, nota, secao } from "./layout.ts";
 import { clienteEEmprestimo } from "./partes.ts";
@@ -43,6 +44,7 @@ export function gerarRecibo(dados: DadosRecibo, codigo: string, publicUrl: strin
       const registradoDepois = dataEmSaoPaulo(p.dataPagamento) !== dataEmSaoPaulo(p.registradoEm);
       campo(doc, registradoDepois ? "Data do pagamento" : "Data e hora", formatarMomentoDoPagamento(p.dataPagamento, p.registradoEm));
       campo(doc, "Tipo", rotuloTipoPagamento(p.tipoPagamento));
+      campo(doc, "Forma de pagamento", rotuloFormaPagamento(p.formaPagamento));
       campo(doc, e.modalidade === "parcelado" ? "Parcela" : "Ciclo", cicloOuParcela(p.ciclo, e.modalidade, e.quantidadeParcelas));
       if (p.valorJurosAtraso === null) {
         // Recorded before the late interest was kept apart: one interest line, as it was paid.
@@ -50,6 +52,10 @@ export function gerarRecibo(dados: DadosRecibo, codigo: string, publicUrl: strin
       } else {
         campo(doc, "Juros do ciclo", reais(jurosDoCiclo(p.valorJuros, p.valorJurosAtraso)));
         campo(doc, "Juros de atraso", reais(p.valorJurosAtraso));
+      }
+      if (decimalParaCentavos(p.valorJurosAtrasoDispensado) > 0) {
+        campo(doc, "Juros de atraso dispensados", reais(p.valorJurosAtrasoDispensado));
+        campo(doc, "Motivo da dispensa", p.motivoDispensa ?? "");
       }
       campo(doc, "Principal", reais(p.valorPrincipal));
       campo(doc, "Valor total pago", reais(p.valorTotal), true);

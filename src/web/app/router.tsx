@@ -69,6 +69,7 @@ const ClientePage = pagina(() => import("@/features/clientes/cliente-page.tsx").
 const EmprestimosPage = pagina(() => import("@/features/emprestimos/emprestimos-page.tsx").then((m) => m.EmprestimosPage));
 const NovoEmprestimoPage = pagina(() => import("@/features/links/novo-emprestimo-page.tsx").then((m) => m.NovoEmprestimoPage));
 const CalendarioPage = pagina(() => import("@/features/calendario/calendario-page.tsx").then((m) => m.CalendarioPage));
+const RelatoriosPage = pagina(() => import("@/features/relatorios/relatorios-page.tsx").then((m) => m.RelatoriosPage));
 const AtividadePage = pagina(() => import("@/features/atividade/atividade-page.tsx").then((m) => m.AtividadePage));
 const ConfiguracoesPage = pagina(() => import("@/features/configuracoes/configuracoes-page.tsx").then((m) => m.ConfiguracoesPage));
 
@@ -86,6 +87,7 @@ const TELAS_DO_CREDOR: [string, Pagina<object>][] = [
   ["/emprestimos", EmprestimosPage],
   ["/emprestimos/novo", NovoEmprestimoPage],
   ["/calendario", CalendarioPage],
+  ["/relatorios", RelatoriosPage],
   ["/atividade", AtividadePage],
   ["/configuracoes", ConfiguracoesPage],
   ["/creditos", CreditosPage],

@@ -2185,6 +2185,13 @@ export interface paths {
             observacao?: string | null;
             /** Format: uuid */
             pagamentoInformadoId?: string;
+            /**
+             * @default pix
+             * @enum {string}
+             */
+            formaPagamento?: "pix" | "dinheiro" | "transferencia" | "outro";
+            dispensarJurosAtraso?: boolean;
+            motivoDispensa?: string | null;
             dataPagamento?: string | null;
             confirmarRepeticao?: boolean;
           };
@@ -4039,6 +4046,204 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/relatorios": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Por mês (até 24): emprestado, recebido (juros, principal, atraso), dispensado e juros ganhos; a carteira hoje e a previsão de 3 meses */
+    get: {
+      parameters: {
+        query: {
+          de: string;
+          ate: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Relatorio"];
+          };
+        };
+        /** @description Dados inválidos: `message` e, por campo, `errors` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Sem sessão */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Sem créditos (dias de uso) */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/relatorios.csv": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** O relatório em CSV */
+    get: {
+      parameters: {
+        query: {
+          de: string;
+          ate: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": string;
+          };
+        };
+        /** @description Dados inválidos: `message` e, por campo, `errors` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Sem sessão */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Sem créditos (dias de uso) */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/relatorios.pdf": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** O relatório em PDF */
+    get: {
+      parameters: {
+        query: {
+          de: string;
+          ate: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": string;
+          };
+        };
+        /** @description Dados inválidos: `message` e, por campo, `errors` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Sem sessão */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Sem créditos (dias de uso) */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4281,6 +4486,14 @@ export interface components {
        * @example 2026-11-25T15:00:00.000Z
        */
       registradoEm: string;
+      /** @enum {string} */
+      formaPagamento: "pix" | "dinheiro" | "transferencia" | "outro";
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      valorJurosAtrasoDispensado: string;
+      motivoDispensa: string | null;
       /**
        * @description Valor decimal em texto, ex.: 1500.00
        * @example 1500.00
@@ -4571,6 +4784,114 @@ export interface components {
        * @example 213.8428
        */
       taxaEfetivaAnual: string;
+    };
+    RelatorioInput: {
+      de: string;
+      ate: string;
+      meses: {
+        /** @description yyyy-MM */
+        mes: string;
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        emprestado: string;
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        recebidoJuros: string;
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        recebidoPrincipal: string;
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        recebidoJurosAtraso: string;
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        recebidoTotal: string;
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        jurosAtrasoDispensados: string;
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        jurosGanhos: string;
+      }[];
+      totais: {
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        emprestado: string;
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        recebidoJuros: string;
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        recebidoPrincipal: string;
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        recebidoJurosAtraso: string;
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        recebidoTotal: string;
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        jurosAtrasoDispensados: string;
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        jurosGanhos: string;
+      };
+      carteira: {
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        principalEmAberto: string;
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        valorEmAtraso: string;
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        principalEmRisco: string;
+        par30: string;
+        clientesAtivos: number;
+        clientesEmAtraso: number;
+      };
+      previsao: {
+        mes: string;
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        valor: string;
+      }[];
     };
     PagamentoInformadoInput: {
       id: string;
@@ -5031,6 +5352,14 @@ export interface components {
        * @example 2026-11-25T15:00:00.000Z
        */
       registradoEm: string;
+      /** @enum {string} */
+      formaPagamento: "pix" | "dinheiro" | "transferencia" | "outro";
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      valorJurosAtrasoDispensado: string;
+      motivoDispensa: string | null;
       /**
        * @description Valor decimal em texto, ex.: 1500.00
        * @example 1500.00
@@ -5321,6 +5650,114 @@ export interface components {
        * @example 213.8428
        */
       taxaEfetivaAnual: string;
+    };
+    Relatorio: {
+      de: string;
+      ate: string;
+      meses: {
+        /** @description yyyy-MM */
+        mes: string;
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        emprestado: string;
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        recebidoJuros: string;
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        recebidoPrincipal: string;
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        recebidoJurosAtraso: string;
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        recebidoTotal: string;
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        jurosAtrasoDispensados: string;
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        jurosGanhos: string;
+      }[];
+      totais: {
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        emprestado: string;
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        recebidoJuros: string;
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        recebidoPrincipal: string;
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        recebidoJurosAtraso: string;
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        recebidoTotal: string;
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        jurosAtrasoDispensados: string;
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        jurosGanhos: string;
+      };
+      carteira: {
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        principalEmAberto: string;
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        valorEmAtraso: string;
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        principalEmRisco: string;
+        par30: string;
+        clientesAtivos: number;
+        clientesEmAtraso: number;
+      };
+      previsao: {
+        mes: string;
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        valor: string;
+      }[];
     };
     PagamentoInformado: {
       id: string;

@@ -28,6 +28,8 @@ import {
   STATUS_LINK,
   TIPOS_DOCUMENTO,
   TIPOS_PAGAMENTO,
+  FORMAS_PAGAMENTO,
+  type FormaPagamento,
   TIPOS_TAXA_ATRASO,
   type Modalidade,
   type OrigemEmprestimo,
@@ -260,6 +262,10 @@ export const historicoPagamentos = pgTable(
     // after this payment (NULL on rows recorded before receipts existed).
     valorJurosAtraso: dinheiro("valor_juros_atraso"),
     saldoApos: dinheiro("saldo_apos"),
+    // Issue 31: how the money came, and late interest the lender waived (with why).
+    formaPagamento: varchar("forma_pagamento", { length: 20 }).$type<FormaPagamento>().notNull().default("pix"),
+    valorJurosAtrasoDispensado: dinheiro("valor_juros_atraso_dispensado").notNull().default("0"),
+    motivoDispensa: varchar("motivo_dispensa", { length: 500 }),
     // Reversal (estorno): the row stays, marked, and stops counting in totals.
     estornado: boolean("estornado").notNull().default(false),
     motivoEstorno: text("motivo_estorno"),
@@ -274,6 +280,8 @@ export const historicoPagamentos = pgTable(
     index("historico_pagamentos_usuario_data_idx").on(t.usuarioId, t.dataPagamento),
     index("historico_pagamentos_emprestimo_id_idx").on(t.emprestimoId),
     check("historico_pagamentos_tipo_valido", emLista(t.tipoPagamento, TIPOS_PAGAMENTO)),
+    check("historico_pagamentos_forma_valida", emLista(t.formaPagamento, FORMAS_PAGAMENTO)),
+    check("historico_pagamentos_dispensa_com_motivo", sql`(${t.valorJurosAtrasoDispensado} > 0) = (${t.motivoDispensa} IS NOT NULL)`),
     check(
       "historico_pagamentos_valores_validos",
       sql`${t.valorJuros} >= 0 AND ${t.valorPrincipal} >= 0 AND ${t.valorTotal} = ${t.valorJuros} + ${t.valorPrincipal}`,

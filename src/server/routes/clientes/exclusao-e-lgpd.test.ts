@@ -114,7 +114,9 @@ describe(`exclusão e LGPD (${NOME_DO_BANCO})`, () => {
       "documentos",
       "emprestimos",
       "geradoEm",
+      "linksDaPaginaDoCliente",
       "pagamentos",
+      "pagamentosInformados",
     ]);
 
     const deOutro = await pedir("GET", `/api/clientes/${cliente.id}/dados-pessoais`, b.cookie);

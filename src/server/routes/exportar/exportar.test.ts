@@ -153,6 +153,10 @@ describe(`exportação em CSV (${NOME_DO_BANCO})`, () => {
       "Estornado",
       "Motivo do estorno",
       "Data do estorno",
+      "Forma de pagamento",
+      "Juros de atraso dispensados",
+      "Motivo da dispensa",
+      "Registrado em",
     ]);
     const cpf = resto[0]![2];
     expect(resto).toEqual([
@@ -172,6 +176,10 @@ describe(`exportação em CSV (${NOME_DO_BANCO})`, () => {
         "Não",
         "",
         "",
+        "PIX",
+        "0,00",
+        "",
+        "25/11/2026 12:00",
       ],
       [
         "25/11/2026 15:45",
@@ -189,6 +197,10 @@ describe(`exportação em CSV (${NOME_DO_BANCO})`, () => {
         "Sim",
         "'-Pix devolvido",
         "25/11/2026 16:00",
+        "PIX",
+        "0,00",
+        "",
+        "25/11/2026 15:45",
       ],
     ]);
   });

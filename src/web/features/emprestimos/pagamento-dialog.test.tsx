@@ -45,7 +45,7 @@ describe("PagamentoDialog: tipos de pagamento e prévia", () => {
 
     expect(within(dialogo).getByText("Maria da Silva · Saldo restante R$ 1.000,00")).toBeInTheDocument();
     // A mensal loan offers its three types, 'Apenas juros' chosen.
-    expect(within(dialogo).getAllByRole("radio")).toHaveLength(3);
+    expect(within(within(dialogo).getByRole("radiogroup", { name: "Tipo de pagamento" })).getAllByRole("radio")).toHaveLength(3);
     expect(within(dialogo).getByRole("radio", { name: "Apenas juros" })).toBeChecked();
     expect(within(dialogo).getByRole("radio", { name: "Parcial" })).not.toBeChecked();
     expect(within(dialogo).getByRole("radio", { name: "Total" })).not.toBeChecked();
@@ -154,7 +154,7 @@ describe("PagamentoDialog: tipos de pagamento e prévia", () => {
     const resposta = umaRespostaPagamento(emprestimo, { tipoPagamento: "parcela", valorTotalPago: "390.00" });
     const { servidor, usuario, dialogo, confirmar } = await abrir(emprestimo, { "POST /api/pagamentos": criado(resposta) });
 
-    expect(within(dialogo).getAllByRole("radio")).toHaveLength(2);
+    expect(within(within(dialogo).getByRole("radiogroup", { name: "Tipo de pagamento" })).getAllByRole("radio")).toHaveLength(2);
     expect(within(dialogo).getByRole("radio", { name: "Parcela" })).toBeChecked();
     expect(within(dialogo).getByRole("radio", { name: "Total" })).not.toBeChecked();
     expect(within(dialogo).queryByRole("radio", { name: "Apenas juros" })).toBeNull();

@@ -3,7 +3,14 @@ import { CircleAlert, CircleCheck, LoaderCircle, WifiOff } from "lucide-react";
 import { dataEmSaoPaulo, formatarData } from "../../../domain/dates.ts";
 import { MENSAGENS_ERRO_EMPRESTIMO } from "../../../domain/loans/errors.ts";
 import { tiposPagamentoPermitidos } from "../../../domain/loans/payment.ts";
-import { rotuloTipoPagamento, type EmprestimoEstado, type TipoPagamento } from "../../../domain/loans/types.ts";
+import {
+  FORMAS_PAGAMENTO,
+  ROTULOS_FORMA_PAGAMENTO,
+  rotuloTipoPagamento,
+  type EmprestimoEstado,
+  type FormaPagamento,
+  type TipoPagamento,
+} from "../../../domain/loans/types.ts";
 import { centavosParaDecimal, decimalParaCentavos, formatarDecimalBR, formatarReais, type Centavos } from "../../../domain/money.ts";
 import { MENSAGENS_PAGAMENTO, pagamentoSchema } from "../../../domain/schemas/payment.ts";
 import { mensagemDoErro } from "@/lib/api.ts";
@@ -149,6 +156,12 @@ function FormularioComEstado({
     () => espera?.formulario.principal ?? (informado?.valorPrincipal ? formatarDecimalBR(decimalParaCentavos(informado.valorPrincipal)) : ""),
   );
   const [observacao, setObservacao] = useState(espera?.formulario.observacao ?? "");
+  const hoje = dataEmSaoPaulo(new Date());
+  // Issue 31: the day the borrower paid (a confirmed notice's day), how, and a waived late interest.
+  const [dia, setDia] = useState(espera?.formulario.dia ?? informado?.dataPagamento ?? hoje);
+  const [forma, setForma] = useState<FormaPagamento>(() => FORMAS_PAGAMENTO.find((f) => f === espera?.formulario.forma) ?? "pix");
+  const [dispensar, setDispensar] = useState(espera?.formulario.dispensar ?? false);
+  const [motivoDispensa, setMotivoDispensa] = useState(espera?.formulario.motivoDispensa ?? "");
   const [situacao, setSituacao] = useState<Situacao>("editando");
   const [repeticao, setRepeticao] = useState<EnvioPagamento | null>(null);
   const registrar = useEnviarPagamento();
@@ -157,10 +170,19 @@ function FormularioComEstado({
   const idPrincipal = useId();
   const idMaximo = useId();
   const idObservacao = useId();
+  const idDia = useId();
+  const idForma = useId();
+  const idDispensar = useId();
+  const idMotivoDispensa = useId();
 
-  // A confirmed notice is applied as of the day the borrower paid (DOMAIN.md).
-  const dia = informado?.dataPagamento ?? dataEmSaoPaulo(new Date());
-  const previa = calcularPrevia(estado, tipo, principal, dia);
+  // Applied as of the day the borrower paid (DOMAIN.md): a day outside the allowed range previews
+  // as today, and the server says why it refuses it.
+  const diaValido = dia !== "" && dia <= hoje && dia >= emprestimo.dataEmprestimo;
+  const diaDaPrevia = diaValido ? dia : hoje;
+  // What is late on that day decides whether there is anything to waive.
+  const semDispensa = calcularPrevia(estado, tipo, principal, diaDaPrevia);
+  const haAtraso = semDispensa.ok && semDispensa.linhas.jurosAtraso > 0;
+  const previa = haAtraso && dispensar ? calcularPrevia(estado, tipo, principal, diaDaPrevia, { dispensarJurosAtraso: true }) : semDispensa;
   const maximo = formatarReais(estado.valorRestante);
 
   const aguardarConexao = (envio: EnvioPagamento) => {
@@ -231,15 +253,31 @@ function FormularioComEstado({
     if (enviando.current) return;
 
     // The shared schema decides what a valid partial value is (a number above 0, SPEC 5).
+    const dispensando = haAtraso && dispensar;
     const validacao = pagamentoSchema.safeParse({
       emprestimoId: emprestimo.id,
       tipoPagamento: tipo,
       valorPrincipal: tipo === "parcial" ? principal : undefined,
       observacao,
+      dataPagamento: dia,
+      formaPagamento: forma,
+      dispensarJurosAtraso: dispensando,
+      motivoDispensa,
     });
     const problemas = validacao.success ? [] : validacao.error.issues;
     if (problemas.some((p) => p.path[0] === "valorPrincipal")) {
       toast({ variant: "destructive", title: "Valor inválido", description: MENSAGENS_PAGAMENTO.valorParcial });
+      return;
+    }
+    if (!diaValido) {
+      const mensagem =
+        dia > hoje ? MENSAGENS_PAGAMENTO.dataNoFuturo : dia === "" ? MENSAGENS_PAGAMENTO.dataInvalida : MENSAGENS_PAGAMENTO.dataAntesDoEmprestimo;
+      toast({ variant: "destructive", title: "Data inválida", description: mensagem });
+      return;
+    }
+    const problemaDispensa = problemas.find((p) => p.path[0] === "motivoDispensa");
+    if (problemaDispensa) {
+      toast({ variant: "destructive", title: "Motivo obrigatório", description: problemaDispensa.message });
       return;
     }
     const problemaObservacao = problemas.find((p) => p.path[0] === "observacao");
@@ -267,7 +305,11 @@ function FormularioComEstado({
       tipoPagamento: tipo,
       ...(principalDecimal !== undefined ? { valorPrincipal: principalDecimal } : {}),
       ...(textoObservacao ? { observacao: textoObservacao } : {}),
-      ...(informado ? { pagamentoInformadoId: informado.id, dataPagamento: informado.dataPagamento } : {}),
+      // The server's defaults (PIX, today) go unsaid: the body of a plain payment stays as it was.
+      ...(forma !== "pix" ? { formaPagamento: forma } : {}),
+      ...(dia !== hoje ? { dataPagamento: dia } : {}),
+      ...(dispensando ? { dispensarJurosAtraso: true, motivoDispensa: motivoDispensa.trim() } : {}),
+      ...(informado ? { pagamentoInformadoId: informado.id } : {}),
     };
     const intencao: IntencaoPagamento = {
       emprestimoId: emprestimo.id,
@@ -280,7 +322,7 @@ function FormularioComEstado({
       intencao,
       corpo,
       chave: chaveDaIntencao(intencao),
-      formulario: { tipo, principal, observacao },
+      formulario: { tipo, principal, observacao, dia, forma, dispensar, motivoDispensa },
       resumo: { cliente: emprestimo.cliente.nome, total: previa.linhas.total !== null ? formatarReais(previa.linhas.total) : "—" },
     });
   };
@@ -367,7 +409,78 @@ function FormularioComEstado({
             </div>
           ) : null}
 
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-2">
+              <Label htmlFor={idDia}>Data do pagamento</Label>
+              <Input
+                id={idDia}
+                type="date"
+                min={emprestimo.dataEmprestimo}
+                max={hoje}
+                value={dia}
+                data-testid="pagamento-data"
+                onChange={(e) => {
+                  aoEditar();
+                  setDia(e.target.value);
+                }}
+                aria-invalid={diaValido ? undefined : true}
+              />
+            </div>
+            <div className="grid gap-2">
+              <p id={idForma} className="text-sm font-medium">
+                Forma de pagamento
+              </p>
+              <RadioGroup
+                value={forma}
+                onValueChange={(v) => {
+                  aoEditar();
+                  setForma(v as FormaPagamento);
+                }}
+                aria-labelledby={idForma}
+                className="grid grid-cols-2 gap-2"
+              >
+                {FORMAS_PAGAMENTO.map((f) => (
+                  <OpcaoForma key={f} forma={f} selecionada={f === forma} />
+                ))}
+              </RadioGroup>
+            </div>
+          </div>
+
           <Previa resultado={previa} modalidade={estado.modalidade} />
+
+          {haAtraso ? (
+            <div className="grid gap-2 rounded-lg border p-3">
+              <label htmlFor={idDispensar} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
+                <input
+                  id={idDispensar}
+                  type="checkbox"
+                  className="size-5 accent-primary"
+                  checked={dispensar}
+                  onChange={(e) => {
+                    aoEditar();
+                    setDispensar(e.target.checked);
+                  }}
+                />
+                Dispensar juros de atraso ({semDispensa.ok ? formatarReais(semDispensa.linhas.jurosAtraso) : "—"})
+              </label>
+              {dispensar ? (
+                <div className="grid gap-2">
+                  <Label htmlFor={idMotivoDispensa}>Motivo da dispensa</Label>
+                  <Textarea
+                    id={idMotivoDispensa}
+                    maxLength={500}
+                    rows={2}
+                    placeholder="Ex.: bom pagador, atrasou por motivo de saúde"
+                    value={motivoDispensa}
+                    onChange={(e) => {
+                      aoEditar();
+                      setMotivoDispensa(e.target.value);
+                    }}
+                  />
+                </div>
+              ) : null}
+            </div>
+          ) : null}
 
           <div className="grid gap-2">
             <Label htmlFor={idObservacao}>Observação (opcional)</Label>
@@ -459,6 +572,23 @@ function PerguntaRepeticao({ aoConfirmar, aoCancelar }: { aoConfirmar: () => voi
   );
 }
 
+/** Issue 31, point 2: how the money came, as a large choice (a thumb on a phone). */
+function OpcaoForma({ forma, selecionada }: { forma: FormaPagamento; selecionada: boolean }) {
+  const id = useId();
+  return (
+    <label
+      htmlFor={id}
+      className={cn(
+        "flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 text-sm transition-colors hover:bg-muted/50",
+        selecionada && "border-primary bg-accent/60 hover:bg-accent/60",
+      )}
+    >
+      <RadioGroupItem id={id} value={forma} />
+      {ROTULOS_FORMA_PAGAMENTO[forma]}
+    </label>
+  );
+}
+
 function OpcaoTipo({ tipo, selecionado }: { tipo: TipoPagamento; selecionado: boolean }) {
   const id = useId();
   return (
@@ -491,12 +621,15 @@ function Previa({ resultado, modalidade }: { resultado: ReturnType<typeof calcul
       </p>
     );
   }
-  const { jurosCiclo, jurosAtraso, principal, aviso } = resultado.linhas;
+  const { jurosCiclo, jurosAtraso, jurosAtrasoDispensado, principal, aviso } = resultado.linhas;
   return (
     <div className="grid gap-2">
       <dl data-testid="previa-pagamento" className="grid gap-2 rounded-lg bg-muted p-4 text-sm">
         <LinhaPrevia rotulo={modalidade === "parcelado" ? "Juros" : "Juros do ciclo"} valor={formatarReais(jurosCiclo)} testId="previa-juros" />
         {jurosAtraso > 0 ? <LinhaPrevia rotulo="Juros de atraso" valor={formatarReais(jurosAtraso)} testId="previa-juros-atraso" destrutivo /> : null}
+        {jurosAtrasoDispensado > 0 ? (
+          <LinhaPrevia rotulo="Juros de atraso dispensados" valor={formatarReais(jurosAtrasoDispensado)} testId="previa-juros-dispensados" />
+        ) : null}
         <LinhaPrevia rotulo="Principal" valor={principal === null ? "—" : formatarReais(principal)} testId="previa-principal" />
         {/* 'Total a pagar' is in the sheet's footer, always in view beside 'Confirmar Pagamento'. */}
       </dl>

@@ -1,6 +1,6 @@
 import { estadoDaLinha } from "../../../domain/loans/db-row.ts";
 import { isErroEmprestimo } from "../../../domain/loans/errors.ts";
-import { previaPagamento } from "../../../domain/loans/payment.ts";
+import { previaPagamento, type OpcoesPagamento } from "../../../domain/loans/payment.ts";
 import type { EmprestimoEstado, TipoPagamento } from "../../../domain/loans/types.ts";
 import { parseDinheiro, type Centavos } from "../../../domain/money.ts";
 import { MENSAGENS_PAGAMENTO } from "../../../domain/schemas/payment.ts";
@@ -18,6 +18,8 @@ export function estadoDoEmprestimo(e: Emprestimo): EmprestimoEstado | null {
 export interface LinhasPrevia {
   jurosCiclo: Centavos;
   jurosAtraso: Centavos;
+  /** Late interest the lender waives (issue 31, point 3); 0 without a waiver. */
+  jurosAtrasoDispensado: Centavos;
   /** Null while a partial payment has no valid principal yet. */
   principal: Centavos | null;
   total: Centavos | null;
@@ -32,21 +34,44 @@ export type ResultadoPrevia = { ok: true; linhas: LinhasPrevia } | { ok: false; 
  * lender sees is what the server charges. For a partial payment whose principal is still
  * empty or invalid, the interest lines are shown and the principal and total wait.
  */
-export function calcularPrevia(estado: EmprestimoEstado, tipo: TipoPagamento, textoPrincipal: string, hoje: string): ResultadoPrevia {
+export function calcularPrevia(
+  estado: EmprestimoEstado,
+  tipo: TipoPagamento,
+  textoPrincipal: string,
+  hoje: string,
+  opcoes: OpcoesPagamento = {},
+): ResultadoPrevia {
   const texto = textoPrincipal.trim();
   const principal = tipo === "parcial" && texto !== "" ? parseDinheiro(texto) : null;
   try {
-    const p = previaPagamento(estado, tipo, principal ?? undefined, hoje);
+    const p = previaPagamento(estado, tipo, principal ?? undefined, hoje, opcoes);
     return {
       ok: true,
-      linhas: { jurosCiclo: p.valorJurosCiclo, jurosAtraso: p.valorJurosAtraso, principal: p.valorPrincipal, total: p.valorTotal, aviso: null },
+      linhas: {
+        jurosCiclo: p.valorJurosCiclo,
+        jurosAtraso: p.valorJurosAtraso,
+        jurosAtrasoDispensado: p.valorJurosAtrasoDispensado,
+        principal: p.valorPrincipal,
+        total: p.valorTotal,
+        aviso: null,
+      },
     };
   } catch (erro) {
     if (!isErroEmprestimo(erro)) return { ok: false, erro: "Não foi possível calcular o pagamento." };
     if (erro.codigo !== "valor_principal_invalido") return { ok: false, erro: erro.message };
-    const base = previaPagamento(estado, "juros_apenas", undefined, hoje);
+    const base = previaPagamento(estado, "juros_apenas", undefined, hoje, opcoes);
     let aviso: string | null = null;
     if (texto !== "") aviso = principal === null || principal === 0 ? MENSAGENS_PAGAMENTO.valorParcial : erro.message;
-    return { ok: true, linhas: { jurosCiclo: base.valorJurosCiclo, jurosAtraso: base.valorJurosAtraso, principal: null, total: null, aviso } };
+    return {
+      ok: true,
+      linhas: {
+        jurosCiclo: base.valorJurosCiclo,
+        jurosAtraso: base.valorJurosAtraso,
+        jurosAtrasoDispensado: base.valorJurosAtrasoDispensado,
+        principal: null,
+        total: null,
+        aviso,
+      },
+    };
   }
 }
