@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { dataEmSaoPaulo } from "../src/domain/dates.ts";
+import { adicionarMeses, dataEmSaoPaulo } from "../src/domain/dates.ts";
 import type { Pedido } from "./carga.ts";
 import { NOMES, SOBRENOMES, type CredorDaCarga } from "./seed.ts";
 
 /*
  * A lender's day, as requests: what the app's screens ask for (dashboard, due lists, client list
- * and search, a client's page with loans and payments, the calendar) and 5% payments. A share of
+ * and search, a client's page with loans and payments, the calendar, the 12-month report) and 5% payments. A share of
  * the requests goes to the big lender, the rest to ordinary lenders at random.
  */
 
@@ -15,7 +15,7 @@ const sorteio = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.len
 
 // Weights in percent; the payment's 5 are the writes.
 const MISTURA: [rota: string, peso: number][] = [
-  ["GET /api/dashboard/metrics", 15],
+  ["GET /api/dashboard/metrics", 13],
   ["GET /api/dashboard/vencimentos-hoje", 10],
   ["GET /api/dashboard/vencimentos-amanha", 5],
   ["GET /api/clientes?limite=50", 15],
@@ -24,6 +24,8 @@ const MISTURA: [rota: string, peso: number][] = [
   ["GET /api/emprestimos?clienteId=", 10],
   ["GET /api/pagamentos?clienteId=", 10],
   ["GET /api/calendario?mes=", 5],
+  // Issue 31, point 5: the lender's 12-month report, read a few times a day.
+  ["GET /api/relatorios?de=&ate=", 2],
   ["POST /api/pagamentos", 5],
 ];
 export const ROTAS = MISTURA.map(([rota]) => rota);
@@ -53,6 +55,10 @@ export function pedidoDe(rota: string, c: CredorLogado, origem: string): Pedido 
     case "GET /api/emprestimos?clienteId=":
     case "GET /api/pagamentos?clienteId=":
       return { rota, caminho: `${rota.slice(4)}${cliente}`, cabecalhos };
+    case "GET /api/relatorios?de=&ate=": {
+      const mes = dataEmSaoPaulo(new Date()).slice(0, 7);
+      return { rota, caminho: `/api/relatorios?de=${adicionarMeses(`${mes}-01`, -11).slice(0, 7)}&ate=${mes}`, cabecalhos };
+    }
     case "GET /api/calendario?mes=":
       return { rota, caminho: `/api/calendario?mes=${dataEmSaoPaulo(new Date()).slice(0, 7)}`, cabecalhos };
     case "POST /api/pagamentos": {
