@@ -92,6 +92,7 @@ describe("aplicar pagamento (mensal)", () => {
       ciclo: 1,
       valorJuros: R("100,00"),
       valorJurosAtraso: 0,
+      valorJurosAtrasoDispensado: 0,
       valorPrincipal: 0,
       valorTotal: R("100,00"),
     });
@@ -125,6 +126,7 @@ describe("aplicar pagamento (mensal)", () => {
       ciclo: 1,
       valorJuros: R("100,00"),
       valorJurosAtraso: 0,
+      valorJurosAtrasoDispensado: 0,
       valorPrincipal: R("300,00"),
       valorTotal: R("400,00"),
     });
@@ -145,6 +147,7 @@ describe("aplicar pagamento (mensal)", () => {
       ciclo: 1,
       valorJuros: R("120,00"),
       valorJurosAtraso: R("20,00"),
+      valorJurosAtrasoDispensado: 0,
       valorPrincipal: R("1.000,00"),
       valorTotal: R("1.120,00"),
     });
@@ -188,6 +191,7 @@ describe("aplicar pagamento (parcelado R$ 1.000,00 a 10% × 3, início 31/01)", 
       ciclo: 3,
       valorJuros: R("100,00"),
       valorJurosAtraso: 0,
+      valorJurosAtrasoDispensado: 0,
       valorPrincipal: R("333,34"),
       valorTotal: R("433,34"),
     });
@@ -205,6 +209,7 @@ describe("aplicar pagamento (parcelado R$ 1.000,00 a 10% × 3, início 31/01)", 
       ciclo: 2,
       valorJuros: R("200,00"),
       valorJurosAtraso: 0,
+      valorJurosAtrasoDispensado: 0,
       valorPrincipal: R("666,67"),
       valorTotal: R("866,67"),
     });

@@ -24,7 +24,8 @@ describe("pagamento", () => {
       { tipoPagamento: "parcela", valorPrincipal: undefined, observacao: undefined },
     ],
   ])("%j", (campos, esperado) => {
-    expect(aceito(pagamentoSchema, { emprestimoId, ...campos })).toEqual({ emprestimoId, ...esperado });
+    // Issue 31: without a method, PIX.
+    expect(aceito(pagamentoSchema, { emprestimoId, ...campos })).toEqual({ emprestimoId, formaPagamento: "pix", ...esperado });
   });
 
   it.each<[string, Record<string, unknown>, Record<string, string[]>]>([

@@ -43,8 +43,8 @@ export function gerarRecibo(dados: DadosRecibo, codigo: string, publicUrl: strin
       secao(doc, "Pagamento");
       const registradoDepois = dataEmSaoPaulo(p.dataPagamento) !== dataEmSaoPaulo(p.registradoEm);
       campo(doc, registradoDepois ? "Data do pagamento" : "Data e hora", formatarMomentoDoPagamento(p.dataPagamento, p.registradoEm));
-      campo(doc, "Tipo", rotuloTipoPagamento(p.tipoPagamento));
       campo(doc, "Forma de pagamento", rotuloFormaPagamento(p.formaPagamento));
+      campo(doc, "Tipo", rotuloTipoPagamento(p.tipoPagamento));
       campo(doc, e.modalidade === "parcelado" ? "Parcela" : "Ciclo", cicloOuParcela(p.ciclo, e.modalidade, e.quantidadeParcelas));
       if (p.valorJurosAtraso === null) {
         // Recorded before the late interest was kept apart: one interest line, as it was paid.

@@ -38,7 +38,7 @@ describe(`forma de pagamento e dispensa dos juros de atraso (${NOME_DO_BANCO})`,
     expect(await textoDoPdf((await get(`/api/pagamentos/${emDinheiro.id}/recibo`)).rawPayload)).toContain("Forma de pagamento Dinheiro");
     expect(await textoDoPdf((await get(`/api/emprestimos/${e.id}/extrato`)).rawPayload)).toContain("(Dinheiro)");
     const csv = (await get("/api/exportar/pagamentos.csv")).body;
-    expect(csv).toContain(";Dinheiro;");
+    expect(csv).toContain(';"Dinheiro";');
   });
 
   it("dispensar os juros de atraso: nada de atraso cobrado, o valor dispensado e o motivo guardados, na trilha e no recibo", async () => {

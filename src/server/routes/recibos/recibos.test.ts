@@ -179,8 +179,8 @@ describe(`recibo e extrato em PDF (${NOME_DO_BANCO})`, () => {
     expect(emprestimo.valorRestante).toBe("1034.56");
     expect(texto).toContain("Saldo restante R$ 1.034,56");
     expect(texto).toContain(`Próximo vencimento ${formatarData(emprestimo.dataProximoCiclo)}`);
-    expect(texto).toContain("25/11/2026 12:00 Apenas juros 1 R$ 123,46 R$ 0,00 R$ 123,46 Pago");
-    expect(texto).toContain("25/11/2026 15:45 Parcial 2 R$ 123,46 R$ 200,00 R$ 323,46 Pago");
+    expect(texto).toContain("25/11/2026 12:00 Apenas juros (PIX) 1 R$ 123,46 R$ 0,00 R$ 123,46 Pago");
+    expect(texto).toContain("25/11/2026 15:45 Parcial (PIX) 2 R$ 123,46 R$ 200,00 R$ 323,46 Pago");
     expect(texto).toContain("Total pago R$ 246,92 R$ 200,00 R$ 446,92 sem estornos");
     expect(texto).not.toContain("Estornado");
   });
