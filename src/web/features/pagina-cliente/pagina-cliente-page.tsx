@@ -4,7 +4,7 @@ import { formatarData, formatarDataHora } from "../../../domain/dates.ts";
 import { decimalParaCentavos, formatarReais } from "../../../domain/money.ts";
 import { ROTULOS_MODALIDADE, rotuloStatus, rotuloTipoPagamento } from "../../../domain/loans/types.ts";
 import { IconeRedondo, PaginaComLogo } from "@/components/estados-basicos.tsx";
-import { ImagemQrCode } from "@/components/pix-cobranca.tsx";
+import { ImagemQrCode } from "@/components/imagem-qr-code.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent } from "@/components/ui/card.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
