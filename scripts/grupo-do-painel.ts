@@ -12,11 +12,11 @@ import { build, type Plugin, type Rolldown } from "vite";
  *
  * The group ("painel") is the code the frame (app/area-protegida.tsx) and the dashboard load
  * statically, less any code a public page can load (the app's entry and, with everything they
- * load later, the visitor's pages): /login, /register and /cadastro/{token} download exactly the
- * files they did (their budget, scripts/orcamento-web.mjs, holds them to it). The other signed-in
- * screens load the frame anyway, and with it now the dashboard's own code (a few KiB, which the
- * service worker precaches in any case). What the dashboard imports dynamically (the chart, the
- * payment sheet) keeps its own chunks.
+ * load later, the visitor's pages): /login, /register, /cadastro/{token} and /c/{token} download
+ * exactly the files they did (their budget, scripts/orcamento-web.mjs, holds them to it). The
+ * other signed-in screens load the frame anyway, and with it now the dashboard's own code (a few
+ * KiB, which the service worker precaches in any case). What the dashboard imports dynamically
+ * (the chart, the payment sheet) keeps its own chunks.
  *
  * "The code a page loads" is read from a first build without the group, not from the module
  * graph: a page that takes one icon from lucide-react's index reaches, in the graph, every icon
@@ -38,6 +38,8 @@ const PAGINAS_PUBLICAS = [
   "features/auth/redefinir-senha-page.tsx",
   "features/auth/fix-auth-page.tsx",
   "features/cadastro/cadastro-page.tsx",
+  "features/aceite/aceite-page.tsx",
+  "features/pagina-cliente/pagina-cliente-page.tsx",
   "features/verificar/verificar-page.tsx",
   "features/creditos/creditos-esgotados-page.tsx",
   "features/not-found/not-found-page.tsx",

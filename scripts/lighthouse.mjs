@@ -1,12 +1,14 @@
 // Lighthouse 12.2.3 (mobile: the default emulated phone, simulated Slow 4G and a 4x slower CPU)
-// on the built app, in the system Chromium: the three public pages and the signed-in dashboard
-// (issue 27, point 4), each measured several times; prints each run and the median of the scores
+// on the built app, in the system Chromium: the three public pages, the borrower's own page
+// /c/{token} (issue 30: a client with an overdue mensal loan and a parcelado one, both with their
+// PIX QR) and the signed-in dashboard (issue 27, point 4), each measured several times; prints each run and the median of the scores
 // the issue asks for (performance >= 90, accessibility 100, best practices 100) and the main
 // timings. The dashboard is a real session: a lender with overdue loans and loans due today and
 // tomorrow (scripts/medicao-web/servidor.mjs), signed in through the API, its cookie sent with
 // every request of the run (Lighthouse clears the browser's storage, cookies included, before
 // each run, so a cookie set in the browser beforehand would not survive).
 // Usage: npm run build && npm run lighthouse [-- --rodadas=3] [-- --pagina=/] [-- --salvar=DIR]   (exit 1 under the targets)
+// --pagina takes a path (/login, /) or a page's name as printed (/cadastro/{token}, /c/{token}).
 // --salvar writes each run's whole report and its trace (JSON; the trace opens in Chromium's
 // Performance panel) to DIR, to read its long tasks and requests.
 import fs from "node:fs";
@@ -73,6 +75,7 @@ try {
     { nome: "/login", caminho: "/login" },
     { nome: "/register", caminho: "/register" },
     { nome: "/cadastro/{token}", caminho: `/cadastro/${servidor.token}` },
+    { nome: "/c/{token}", caminho: `/c/${servidor.tokenCliente}` },
     { nome: "/ (dashboard, com sessão)", caminho: "/", cookie: servidor.cookie },
   ].filter((p) => !SO_PAGINA || p.caminho === SO_PAGINA || p.nome === SO_PAGINA);
   const linhas = [];

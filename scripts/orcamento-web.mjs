@@ -1,8 +1,11 @@
 // Budget of the public pages' first load (issue 11): what a borrower's or a lender's phone
-// downloads to show /login, /register and /cadastro/{token} the first time, measured in Chromium
-// from the bytes on the wire (compressed, headers excluded), until the network is idle.
+// downloads to show /login, /register, /cadastro/{token} and the borrower's own page /c/{token}
+// (issue 30) the first time, measured in Chromium from the bytes on the wire (compressed, headers
+// excluded), until the network is idle.
 // Budgets (issue 11): JavaScript at most 100 KiB and everything at most 170 KiB per page, the
 // borrower's /cadastro/{token} included (its form keeps its own state, without react-hook-form).
+// /c/{token} counts once its loans are drawn with their QR codes (the encoder is a chunk loaded
+// after the page's data), so the QR's code is inside the figure.
 // Usage: npm run build && node scripts/orcamento-web.mjs   (exit code 1 when over budget)
 import { chromium } from "@playwright/test";
 import { CHROMIUM, iniciarServidorDeMedida } from "./medicao-web/servidor.mjs";
@@ -10,7 +13,8 @@ import { CHROMIUM, iniciarServidorDeMedida } from "./medicao-web/servidor.mjs";
 const KIB = 1024;
 const ORCAMENTO = { js: 100 * KIB, total: 170 * KIB };
 
-async function medirPagina(navegador, url) {
+/** `pronto`: what shows the page is drawn (by default, its first heading). */
+async function medirPagina(navegador, url, pronto = (pagina) => pagina.getByRole("heading").first()) {
   const contexto = await navegador.newContext({ viewport: { width: 375, height: 812 }, locale: "pt-BR", serviceWorkers: "block" });
   const pagina = await contexto.newPage();
   const cdp = await contexto.newCDPSession(pagina);
@@ -18,6 +22,8 @@ async function medirPagina(navegador, url) {
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
   const recursos = new Map();
   cdp.on("Network.responseReceived", ({ requestId, type, response }) => {
+    // A data: URL (the QR images of /c/{token}) is no download: nothing went over the wire.
+    if (response.url.startsWith("data:")) return;
     recursos.set(requestId, {
       url: response.url,
       tipo: type,
@@ -35,8 +41,8 @@ async function medirPagina(navegador, url) {
     if (r) r.bytes += encodedDataLength;
   });
   await pagina.goto(url, { waitUntil: "networkidle" });
-  // The page is drawn: its main heading is on screen.
-  await pagina.getByRole("heading").first().waitFor();
+  // The page is drawn: its main heading (or what `pronto` names) is on screen.
+  await pronto(pagina).waitFor();
   await pagina.waitForLoadState("networkidle");
   await contexto.close();
   const lista = [...recursos.values()].map((r) => ({ ...r, bytes: r.bytes || r.bytesComCabecalhos || 0 }));
@@ -51,13 +57,15 @@ const servidor = await iniciarServidorDeMedida();
 const navegador = await chromium.launch({ executablePath: CHROMIUM, args: ["--headless", "--no-sandbox", "--disable-gpu"] });
 let falhou = false;
 try {
-  const paginas = {
-    "/login": "/login",
-    "/register": "/register",
-    "/cadastro/{token}": `/cadastro/${servidor.token}`,
-  };
-  for (const [nome, caminho] of Object.entries(paginas)) {
-    const { lista, js, total } = await medirPagina(navegador, servidor.url + caminho);
+  const paginas = [
+    { nome: "/login", caminho: "/login" },
+    { nome: "/register", caminho: "/register" },
+    { nome: "/cadastro/{token}", caminho: `/cadastro/${servidor.token}` },
+    // The borrower's page is drawn when its last loan's QR image is.
+    { nome: "/c/{token}", caminho: `/c/${servidor.tokenCliente}`, pronto: (pagina) => pagina.getByTestId("pix-qr-imagem").last() },
+  ];
+  for (const { nome, caminho, pronto } of paginas) {
+    const { lista, js, total } = await medirPagina(navegador, servidor.url + caminho, pronto);
     const ok = js <= ORCAMENTO.js && total <= ORCAMENTO.total;
     if (!ok) falhou = true;
     console.log(

@@ -2,8 +2,10 @@
 // lender with an active sign-up link: what the budget and Lighthouse scripts load. With
 // `comCobrancas`, the lender also has clients to collect from today (overdue loans, and loans due
 // today and tomorrow), made over HTTP as the app makes them, and the session's cookie is returned
-// for the signed-in measurements (issue 27). The server is a real process; `parar()` ends it and
-// removes the folder.
+// for the signed-in measurements (issue 27). A second lender, with its PIX settings filled in, has
+// one client with open loans and payments and the link of that client's own page, /c/{token}
+// (issue 30): a lender of its own, so that the first one's dashboard and sign-up page stay as they
+// were measured before. The server is a real process; `parar()` ends it and removes the folder.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -42,7 +44,7 @@ async function esperarServidor(url, processo) {
 
 /**
  * @param {{ comCobrancas?: boolean }} [opcoes]
- * @returns {Promise<{ url: string, token: string, cookie: string, email: string, senha: string, parar: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, token: string, tokenCliente: string, cookie: string, email: string, senha: string, parar: () => Promise<void> }>}
  */
 export async function iniciarServidorDeMedida({ comCobrancas = false } = {}) {
   for (const arquivo of ["dist/server/main.js", "dist/web/index.html"]) {
@@ -78,7 +80,8 @@ export async function iniciarServidorDeMedida({ comCobrancas = false } = {}) {
     const credor = await criarCredor(url);
     const token = await criarLinkDeCadastro(url, credor.cookie);
     if (comCobrancas) await semearCobrancas(url, credor.cookie);
-    return { url, token, ...credor, parar };
+    const tokenCliente = await semearPaginaDoCliente(url);
+    return { url, token, tokenCliente, ...credor, parar };
   } catch (erro) {
     await parar();
     throw erro;
@@ -86,8 +89,8 @@ export async function iniciarServidorDeMedida({ comCobrancas = false } = {}) {
 }
 
 /** A lender with the welcome credits, signed in: its e-mail, password and session cookie. */
-async function criarCredor(url) {
-  const email = `medida-${Date.now()}@teste.com`;
+async function criarCredor(url, prefixo = "medida") {
+  const email = `${prefixo}-${Date.now()}@teste.com`;
   const senha = "senha-forte-123";
   const cabecalhos = { "content-type": "application/json", origin: url };
   const cadastro = await fetch(`${url}/api/auth/sign-up/email`, {
@@ -163,13 +166,18 @@ const COBRANCAS = [
   ["Raimundo Nonato Costa", 1],
 ];
 
-async function semearCobrancas(url, cookie) {
+/** POST with the lender's session, expecting `status` (201 unless told): the answer's body. */
+function enviadorDo(url, cookie) {
   const cabecalhos = { "content-type": "application/json", origin: url, cookie };
-  const enviar = async (caminho, corpo) => {
+  return async (caminho, corpo, status = 201) => {
     const r = await fetch(`${url}${caminho}`, { method: "POST", headers: cabecalhos, body: JSON.stringify(corpo) });
-    if (r.status !== 201) throw new Error(`${caminho}: ${r.status} ${await r.text()}`);
+    if (r.status !== status) throw new Error(`${caminho}: ${r.status} ${await r.text()}`);
     return r.json();
   };
+}
+
+async function semearCobrancas(url, cookie) {
+  const enviar = enviadorDo(url, cookie);
   for (const [i, [nome, venceEm]] of COBRANCAS.entries()) {
     const cliente = await enviar("/api/clientes", {
       nome,
@@ -187,4 +195,49 @@ async function semearCobrancas(url, cookie) {
       dataInicio: diaEmSaoPaulo(venceEm - 30),
     });
   }
+}
+
+/**
+ * The borrower's page of issue 30 as a borrower gets it: a lender with its PIX key, receiver name
+ * and city (so each loan shows its QR and 'Copiar código PIX'), and one client with
+ * - a mensal loan of R$ 1.500,00 (30 days) started 72 days ago: the first cycle's interest was
+ *   paid, and the second cycle fell due 12 days ago (overdue, late interest included);
+ * - a parcelado loan of R$ 1.200,00 in 6 installments started 45 days ago: the first installment
+ *   paid, the second due in about two weeks;
+ * and the client's link, made with 'Link do cliente'. Returns the link's token.
+ */
+async function semearPaginaDoCliente(url) {
+  const { cookie } = await criarCredor(url, "medida-pagina-cliente");
+  const enviar = enviadorDo(url, cookie);
+  await enviar(
+    "/api/configuracoes",
+    { nomeRecibo: "Crédito do Roberto", chavePix: "roberto.credor@pix.com", nomeRecebedor: "Roberto Almeida", cidadeRecebedor: "Belo Horizonte" },
+    200,
+  );
+  const cliente = await enviar("/api/clientes", {
+    nome: "Sebastiana Ferreira da Conceição",
+    cpf: cpfDe(987654321),
+    telefone: "31987651234",
+    pix: "sebastiana@pix.com",
+  });
+  const comum = { clienteId: cliente.id, taxaAtraso: "1", taxaAtrasoTipo: "percentual" };
+  const mensal = await enviar("/api/emprestimos/manual", {
+    ...comum,
+    valorOriginal: "1.500,00",
+    prazoDias: 30,
+    taxaJuros: "10",
+    dataInicio: diaEmSaoPaulo(-72),
+  });
+  const parcelado = await enviar("/api/emprestimos/manual", {
+    ...comum,
+    valorOriginal: "1.200,00",
+    modalidade: "parcelado",
+    quantidadeMeses: 6,
+    taxaJurosMes: "5",
+    dataInicio: diaEmSaoPaulo(-45),
+  });
+  await enviar("/api/pagamentos", { emprestimoId: mensal.id, tipoPagamento: "juros_apenas" });
+  await enviar("/api/pagamentos", { emprestimoId: parcelado.id, tipoPagamento: "parcela" });
+  const { token } = await enviar(`/api/clientes/${cliente.id}/link-cliente`, {});
+  return token;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type Ref } from "react";
+import { useRef, useState, type Ref } from "react";
 import { Link } from "wouter";
 import { Copy, QrCode } from "lucide-react";
 import { MAXIMO_CIDADE_RECEBEDOR, normalizarTextoBrCode } from "../../domain/brcode.ts";
@@ -11,7 +11,7 @@ import type { Emprestimo } from "@/lib/ledger-api.ts";
 import { toast } from "@/lib/use-toast.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog.tsx";
-import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { ImagemQrCode } from "@/components/imagem-qr-code.tsx";
 
 /*
  * Issue 11, point 5: on a loan's card and in the client's loans, 'Copiar PIX' puts the static
@@ -136,52 +136,5 @@ function BotaoCopiarPix({ codigo, valor, cliente, className, ref }: PropsCopiarP
       <Copy aria-hidden="true" />
       Copiar PIX
     </Button>
-  );
-}
-
-type EstadoQr = { codigo: string; svg: string } | { codigo: string; erro: true };
-
-/** The QR image, with the encoder loaded only when a dialog first opens (not in the first load). */
-export function ImagemQrCode({ codigo, valor }: { codigo: string; valor: Centavos }) {
-  const [estado, setEstado] = useState<EstadoQr | null>(null);
-  useEffect(() => {
-    let ativo = true;
-    void (async () => {
-      try {
-        const modulo = await import("qrcode");
-        // The package is CommonJS: depending on the bundler its functions sit on default or not.
-        const qr = modulo.default ?? modulo;
-        const svg = await qr.toString(codigo, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
-        if (ativo) setEstado(svg.startsWith("<svg") ? { codigo, svg } : { codigo, erro: true });
-      } catch {
-        if (ativo) setEstado({ codigo, erro: true });
-      }
-    })();
-    return () => {
-      ativo = false;
-    };
-  }, [codigo]);
-
-  // A code that changed meanwhile waits for its own image.
-  if (!estado || estado.codigo !== codigo) {
-    return (
-      <div role="status" className="mx-auto">
-        <Skeleton className="size-60" />
-        <span className="sr-only">Gerando QR Code...</span>
-      </div>
-    );
-  }
-  if ("erro" in estado) {
-    return <p className="text-center text-sm text-destructive">Não foi possível gerar o QR Code. Use o código abaixo.</p>;
-  }
-  return (
-    <img
-      data-testid="pix-qr-imagem"
-      src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(estado.svg)}`}
-      alt={`QR Code do PIX de ${formatarReais(valor)}`}
-      width={240}
-      height={240}
-      className="mx-auto size-60 rounded-md bg-white"
-    />
   );
 }

@@ -4,7 +4,7 @@ import { dataEmSaoPaulo, formatarData, formatarDataHora } from "../../../domain/
 import { decimalParaCentavos, formatarDecimalBR, formatarReais } from "../../../domain/money.ts";
 import { ROTULOS_MODALIDADE, rotuloStatus, rotuloTipoPagamento } from "../../../domain/loans/types.ts";
 import { IconeRedondo, PaginaComLogo } from "@/components/estados-basicos.tsx";
-import { ImagemQrCode } from "@/components/pix-cobranca.tsx";
+import { ImagemQrCode } from "@/components/imagem-qr-code.tsx";
 import { Button, buttonVariants } from "@/components/ui/button.tsx";
 import { Card, CardContent } from "@/components/ui/card.tsx";
 import { Input } from "@/components/ui/input.tsx";
