@@ -35,6 +35,8 @@ export const emprestimoNaPaginaSchema = z.object({
 export const paginaClienteApiSchema = z
   .object({
     nomeCredor: z.string().nullable(),
+    /** Today in São Paulo: the 'Já paguei' form's default and latest date. */
+    hoje: dia,
     cliente: z.object({ nome: z.string(), cpfMascarado: z.string() }),
     emprestimos: z.array(emprestimoNaPaginaSchema),
     pagamentos: z.array(
@@ -42,6 +44,9 @@ export const paginaClienteApiSchema = z
         id: z.string(),
         emprestimoId: z.string(),
         data: z.string(),
+        /** The payment's day in São Paulo, and its hour ('HH:mm') when registered that day (null otherwise): ready to print, so the page needs no time zone code. */
+        dia,
+        hora: z.string().nullable(),
         tipoPagamento: z.enum(TIPOS_PAGAMENTO),
         valor: decimal,
         estornado: z.boolean(),

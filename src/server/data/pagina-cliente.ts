@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { brCodeDoEmprestimo } from "../../domain/cobranca-pix.ts";
+import { dataEmSaoPaulo, formatarDataHora } from "../../domain/dates.ts";
 import { mascararCpf } from "../../domain/cpf.ts";
 import { NaoEncontrado } from "../../domain/erros.ts";
 import type { LinkClienteApi, PaginaClienteApi } from "../../domain/api/pagina-cliente.ts";
@@ -80,6 +81,7 @@ export async function paginaDoCliente(db: Executor, token: string, hoje: string)
       id: historicoPagamentos.id,
       emprestimoId: historicoPagamentos.emprestimoId,
       data: historicoPagamentos.dataPagamento,
+      registradoEm: historicoPagamentos.registradoEm,
       tipoPagamento: historicoPagamentos.tipoPagamento,
       valor: historicoPagamentos.valorTotal,
       estornado: historicoPagamentos.estornado,
@@ -95,6 +97,7 @@ export async function paginaDoCliente(db: Executor, token: string, hoje: string)
   );
   return {
     nomeCredor: conf?.nomeRecibo?.trim() || null,
+    hoje,
     cliente: { nome: cliente.nome, cpfMascarado: mascararCpf(cliente.cpf) },
     emprestimos: abertos.map((l) => {
         const estado = comAtraso(estadoDaLinha(l), hoje);
@@ -116,7 +119,13 @@ export async function paginaDoCliente(db: Executor, token: string, hoje: string)
           pagamentoInformado: informados.get(l.id) ?? null,
         };
       }),
-    pagamentos: pagamentos.map((p) => ({ ...p, data: p.data.toISOString() })),
+    pagamentos: pagamentos.map(({ registradoEm, ...p }) => ({
+      ...p,
+      data: p.data.toISOString(),
+      dia: dataEmSaoPaulo(p.data),
+      // The hour only for a payment registered the day it was made (decision 0055).
+      hora: dataEmSaoPaulo(registradoEm) === dataEmSaoPaulo(p.data) ? formatarDataHora(p.data).slice(11) : null,
+    })),
   };
 }
 

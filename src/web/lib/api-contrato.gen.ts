@@ -4919,6 +4919,8 @@ export interface components {
     };
     PaginaClienteInput: {
       nomeCredor: string | null;
+      /** @description yyyy-MM-dd */
+      hoje: string;
       cliente: {
         nome: string;
         cpfMascarado: string;
@@ -4977,6 +4979,9 @@ export interface components {
         id: string;
         emprestimoId: string;
         data: string;
+        /** @description yyyy-MM-dd */
+        dia: string;
+        hora: string | null;
         /** @enum {string} */
         tipoPagamento: "juros_apenas" | "parcial" | "total" | "parcela";
         /**
@@ -5785,6 +5790,8 @@ export interface components {
     };
     PaginaCliente: {
       nomeCredor: string | null;
+      /** @description yyyy-MM-dd */
+      hoje: string;
       cliente: {
         nome: string;
         cpfMascarado: string;
@@ -5843,6 +5850,9 @@ export interface components {
         id: string;
         emprestimoId: string;
         data: string;
+        /** @description yyyy-MM-dd */
+        dia: string;
+        hora: string | null;
         /** @enum {string} */
         tipoPagamento: "juros_apenas" | "parcial" | "total" | "parcela";
         /**

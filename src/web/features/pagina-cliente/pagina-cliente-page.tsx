@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Copy, FileText, HandCoins, Link2Off } from "lucide-react";
-import { dataEmSaoPaulo, formatarData, formatarDataHora } from "../../../domain/dates.ts";
+import { formatarData } from "../../../domain/dates.ts";
 import { decimalParaCentavos, formatarDecimalBR, formatarReais } from "../../../domain/money.ts";
 import { ROTULOS_MODALIDADE, rotuloStatus, rotuloTipoPagamento } from "../../../domain/loans/types.ts";
 import { IconeRedondo, PaginaComLogo } from "@/components/estados-basicos.tsx";
@@ -79,6 +79,9 @@ function LinkDoPdf({ href, children, rotulo }: { href: string; children: ReactNo
   );
 }
 
+/** A payment's day (and hour, when known) as the server sent it: no time zone code on this page. */
+const quando = (p: { dia: string; hora: string | null }) => `${formatarData(p.dia)}${p.hora ? ` ${p.hora}` : ""}`;
+
 type Informar = (campos: { emprestimoId: string; valor: string; dataPagamento: string }, comprovante: File | null) => Promise<string | null>;
 
 function Conteudo({ pagina, documento, informar, aoInformar }: { pagina: PaginaCliente; documento: Documento; informar: Informar; aoInformar: () => void }) {
@@ -92,7 +95,7 @@ function Conteudo({ pagina, documento, informar, aoInformar }: { pagina: PaginaC
       {pagina.emprestimos.length === 0 ? (
         <p className="text-center text-sm text-muted-foreground">Nenhum empréstimo em aberto.</p>
       ) : (
-        pagina.emprestimos.map((e) => <Emprestimo key={e.id} e={e} documento={documento} informar={informar} aoInformar={aoInformar} />)
+        pagina.emprestimos.map((e) => <Emprestimo key={e.id} e={e} hoje={pagina.hoje} documento={documento} informar={informar} aoInformar={aoInformar} />)
       )}
       {pagina.pagamentos.length > 0 ? (
         <section aria-labelledby="pagamentos-titulo" className="grid gap-2">
@@ -103,14 +106,14 @@ function Conteudo({ pagina, documento, informar, aoInformar }: { pagina: PaginaC
             {pagina.pagamentos.map((p) => (
               <li key={p.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b border-dashed pb-2 last:border-0">
                 <span className="text-muted-foreground">
-                  {formatarDataHora(p.data)} · {rotuloTipoPagamento(p.tipoPagamento)}
+                  {quando(p)} · {rotuloTipoPagamento(p.tipoPagamento)}
                   {p.estornado ? " (estornado)" : ""}
                 </span>
                 <span className="flex items-center gap-2">
                   <span className="font-medium tabular-nums">{formatarReais(decimalParaCentavos(p.valor))}</span>
                   <LinkDoPdf
                     href={documento(`pagamentos/${encodeURIComponent(p.id)}/recibo`)}
-                    rotulo={`Recibo do pagamento de ${formatarReais(decimalParaCentavos(p.valor))} em ${formatarDataHora(p.data)}`}
+                    rotulo={`Recibo do pagamento de ${formatarReais(decimalParaCentavos(p.valor))} em ${quando(p)}`}
                   >
                     Recibo
                   </LinkDoPdf>
@@ -124,7 +127,19 @@ function Conteudo({ pagina, documento, informar, aoInformar }: { pagina: PaginaC
   );
 }
 
-function Emprestimo({ e, documento, informar, aoInformar }: { e: EmprestimoNaPagina; documento: Documento; informar: Informar; aoInformar: () => void }) {
+function Emprestimo({
+  e,
+  hoje,
+  documento,
+  informar,
+  aoInformar,
+}: {
+  e: EmprestimoNaPagina;
+  hoje: string;
+  documento: Documento;
+  informar: Informar;
+  aoInformar: () => void;
+}) {
   const devido = decimalParaCentavos(e.valorDevidoHoje);
   return (
     <section
@@ -150,7 +165,7 @@ function Emprestimo({ e, documento, informar, aoInformar }: { e: EmprestimoNaPag
         </div>
       )}
       {e.pixCopiaECola ? <Pix codigo={e.pixCopiaECola} valor={devido} /> : null}
-      {e.status === "ativo" || e.status === "atrasado" ? <JaPaguei e={e} devido={devido} informar={informar} aoInformar={aoInformar} /> : null}
+      {e.status === "ativo" || e.status === "atrasado" ? <JaPaguei e={e} hoje={hoje} devido={devido} informar={informar} aoInformar={aoInformar} /> : null}
       {e.parcelas?.length ? (
         <ol className="grid gap-1 text-sm">
           {e.parcelas.map((p) => (
@@ -194,10 +209,21 @@ function Pix({ codigo, valor }: { codigo: string; valor: number }) {
  * reason, confirmed) and, unless one waits, 'Informar pagamento': the amount (today's due amount
  * to start with), the day and an optional proof.
  */
-function JaPaguei({ e, devido, informar, aoInformar }: { e: EmprestimoNaPagina; devido: number; informar: Informar; aoInformar: () => void }) {
+function JaPaguei({
+  e,
+  hoje,
+  devido,
+  informar,
+  aoInformar,
+}: {
+  e: EmprestimoNaPagina;
+  hoje: string;
+  devido: number;
+  informar: Informar;
+  aoInformar: () => void;
+}) {
   const [aberto, setAberto] = useState(false);
   const [valor, setValor] = useState(() => formatarDecimalBR(devido));
-  const hoje = dataEmSaoPaulo(new Date());
   const [dia, setDia] = useState(hoje);
   const [comprovante, setComprovante] = useState<File | null>(null);
   const [erro, setErro] = useState<string | null>(null);
