@@ -44,7 +44,14 @@ function linhas(e: Emprestimo, tipo: "juros_apenas" | "parcial" | "total", texto
 
 describe("calcularPrevia", () => {
   it("interest only, partial and total of a loan that is not late", () => {
-    expect(linhas(emprestimo(), "juros_apenas")).toEqual({ jurosCiclo: 10000, jurosAtraso: 0, jurosAtrasoDispensado: 0, principal: 0, total: 10000, aviso: null });
+    expect(linhas(emprestimo(), "juros_apenas")).toEqual({
+      jurosCiclo: 10000,
+      jurosAtraso: 0,
+      jurosAtrasoDispensado: 0,
+      principal: 0,
+      total: 10000,
+      aviso: null,
+    });
     expect(linhas(emprestimo(), "parcial", "400,00")).toMatchObject({ principal: 40000, total: 50000, aviso: null });
     expect(linhas(emprestimo(), "total")).toMatchObject({ principal: 100000, total: 110000 });
   });
