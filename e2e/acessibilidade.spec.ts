@@ -423,7 +423,8 @@ test.describe("foco e teclado", () => {
     const pagar = card.getByRole("button", { name: "Registrar Pagamento" });
     await pagar.click();
     const pagamento = page.getByRole("dialog", { name: "Registrar Pagamento" });
-    const marcado = pagamento.getByRole("radio", { checked: true });
+    // The payment type's chosen radio (issue 31 added the method's radios after it).
+    const marcado = pagamento.getByRole("radiogroup", { name: "Tipo de pagamento" }).getByRole("radio", { checked: true });
     await marcado.focus();
     await page.keyboard.press("Shift+Tab");
     await expect(marcado).not.toBeFocused();

@@ -90,7 +90,7 @@ test("o extrato baixa pelo cartão do empréstimo e os pagamentos exportam pela 
   const texto = await textoDoPdf(new Uint8Array(await conteudo(extrato)));
   expect(texto).toContain("Extrato do empréstimo");
   expect(texto).toContain("Edite Extrato");
-  expect(texto).toContain("Apenas juros 1 R$ 100,00 R$ 0,00 R$ 100,00 Pago");
+  expect(texto).toContain("Apenas juros (PIX) 1 R$ 100,00 R$ 0,00 R$ 100,00 Pago");
 
   const baixouPagamentos = page.waitForEvent("download");
   await page.getByRole("link", { name: "Exportar pagamentos" }).click();

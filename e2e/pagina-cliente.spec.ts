@@ -109,6 +109,10 @@ test("'Já paguei': o tomador informa com comprovante no celular; o credor vê o
   baseURL,
 }) => {
   await credorDoLedger(page, baseURL!, "pagina-cliente-ja-paguei");
+  const configurado = await page.request.post("/api/configuracoes", {
+    data: { nomeRecibo: "Crédito do Beto", chavePix: "beto@pix.com", nomeRecebedor: "Beto Credor", cidadeRecebedor: "Natal" },
+  });
+  expect(configurado.status()).toBe(200);
   const nome = "Jaque Paguei Lima";
   const cliente = await criarCliente(page, { nome, cpf: cpfAleatorio(), telefone: "81987654321" });
   // Lent 35 days ago: due 5 days ago, overdue today.
@@ -120,7 +124,12 @@ test("'Já paguei': o tomador informa com comprovante no celular; o credor vê o
   const tomador = await celularDoTomador(browser);
   try {
     const celular = tomador.pagina;
+    await tomador.contexto.grantPermissions(["clipboard-read", "clipboard-write"]);
     await celular.goto(`/c/${token}`);
+    // First the PIX: the code of today's amount goes to the clipboard.
+    await celular.getByRole("button", { name: "Copiar código PIX" }).click();
+    await expect(celular.getByText("Código PIX copiado!").first()).toBeVisible();
+    expect(await celular.evaluate(() => navigator.clipboard.readText())).toMatch(/^000201.*beto@pix\.com/);
     await celular.getByRole("button", { name: "Já paguei: informar pagamento" }).click();
     const form = celular.getByRole("form", { name: "Informar pagamento" });
     // Paid on the due date: the interest of the cycle and nothing late.
@@ -134,6 +143,12 @@ test("'Já paguei': o tomador informa com comprovante no celular; o credor vê o
     // The lender's open dashboard hears of it live and confirms in the sheet the amount suggests.
     const aviso = page.getByTestId("pagamento-informado");
     await expect(aviso).toContainText(nome);
+    for (const largura of [1280, 375]) {
+      await page.setViewportSize({ width: largura, height: 800 });
+      const axe = await new AxeBuilder({ page }).include('[data-testid="pagamentos-informados"]').withTags(WCAG).analyze();
+      expect(axe.violations, `${largura} px`).toEqual([]);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
     await expect(aviso.getByRole("link", { name: "Ver comprovante" })).toHaveAttribute("href", /^\/api\/documentos\//);
     await aviso.getByRole("button", { name: `Confirmar pagamento informado por ${nome}` }).click();
     await expect(page.getByTestId("pagamento-informado-no-dialogo")).toContainText("R$ 100,00");

@@ -5,6 +5,7 @@ import { ErroEmprestimo } from "./errors.ts";
 import { aplicarPagamento, previaPagamento, tiposPagamentoPermitidos } from "./payment.ts";
 import { adicionarDias, diferencaEmDias } from "../dates.ts";
 import { comAtraso } from "./overdue.ts";
+import { estadoAnteriorDe, estornarPagamento } from "./reversal.ts";
 import { R, T, comHojePerto, dataArb, emprestimoArb, emprestimoCotidianoArb, mensal, mensalCotidianoArb, parcelado, parceladoArb } from "./test-helpers.ts";
 import { TIPOS_PAGAMENTO, type EmprestimoEstado, type TipoPagamento } from "./types.ts";
 
@@ -345,6 +346,25 @@ describe("propriedades do pagamento com a sua própria data (DOMAIN.md 'Payments
         expect(datado.registro.valorTotal).toBeLessThanOrEqual(registradoNoDia.registro.valorTotal);
         // The loan afterwards is the same, whatever the payment's date: the cycle moved from the old due date.
         expect(datado.estado).toEqual(registradoNoDia.estado);
+      }),
+    );
+  });
+});
+
+describe("estorno de um pagamento com a sua própria data", () => {
+  it("pagar em qualquer data até hoje e estornar devolve o empréstimo como estava hoje", () => {
+    const tipoArb = fc.constantFrom(...TIPOS_PAGAMENTO);
+    fc.assert(
+      fc.property(comHojePerto(emprestimoCotidianoArb), tipoArb, fc.integer({ min: 0, max: 120 }), ([e, dia], tipo, depois) => {
+        const hoje = adicionarDias(dia, depois);
+        let r;
+        try {
+          r = aplicarPagamento(e, tipo, tipo === "parcial" ? Math.max(1, Math.floor(e.valorRestante / 3)) : undefined, dia, hoje);
+        } catch (erro) {
+          expect(erro).toBeInstanceOf(ErroEmprestimo);
+          return;
+        }
+        expect(estornarPagamento(r.estado, estadoAnteriorDe(e), hoje)).toEqual(comAtraso(e, hoje));
       }),
     );
   });
