@@ -99,6 +99,6 @@ test("o extrato baixa pelo cartão do empréstimo e os pagamentos exportam pela 
   const csv = (await conteudo(pagamentos)).toString("utf8");
   expect(csv.startsWith('\uFEFF"Data do pagamento";"Cliente";"CPF";')).toBe(true);
   expect(csv).toMatch(
-    /\r\n"\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}";"Edite Extrato";"\d{3}\.\d{3}\.\d{3}-\d{2}";"\d{2}\/\d{2}\/\d{4}";"Apenas juros";"1";"100,00";"100,00";"0,00";"0,00";"1\.000,00";;"Não";;\r\n/,
+    /\r\n"\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}";"Edite Extrato";"\d{3}\.\d{3}\.\d{3}-\d{2}";"\d{2}\/\d{2}\/\d{4}";"Apenas juros";"1";"100,00";"100,00";"0,00";"0,00";"1\.000,00";;"Não";;;"PIX";"0,00";;"\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}"\r\n/,
   );
 });
