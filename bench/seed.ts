@@ -129,9 +129,9 @@ export async function semear(banco: DatabaseHandle, emailGrande: string, comuns:
       db,
       "historico_pagamentos",
       sql`${com}, p AS (SELECT l, id, nc, ne, k, 1 + (k - 1) % ne AS j, 1 + (k - 1) / ne AS m FROM credores, generate_series(1, np) AS k)
-      INSERT INTO historico_pagamentos (id, emprestimo_id, cliente_id, usuario_id, data_pagamento, valor_total, valor_juros, valor_principal, tipo_pagamento, ciclo)
+      INSERT INTO historico_pagamentos (id, emprestimo_id, cliente_id, usuario_id, data_pagamento, registrado_em, valor_total, valor_juros, valor_principal, tipo_pagamento, ciclo)
       SELECT ${idDe("p", sql`k`)}, ${idDoEmprestimo(sql`j`)}, ${idDoCliente(sql`(1 + (j - 1) % nc)`)}, id,
-        now() - make_interval(days => m * 30 + j % 30), 50, 50, 0, 'juros_apenas', m
+        now() - make_interval(days => m * 30 + j % 30), now() - make_interval(days => m * 30 + j % 30), 50, 50, 0, 'juros_apenas', m
       FROM p ORDER BY 1`,
     ),
   );
@@ -145,7 +145,7 @@ export async function semear(banco: DatabaseHandle, emailGrande: string, comuns:
       WHERE c.id = t.cliente_id`),
   );
   // The bulk inserts ran without triggers (replica role): the lender-wide figures the triggers keep
-  // (migration 0010) and the day rows (0013) are summed here, once, as those migrations do for
+  // (migration 0010), the day rows (0013) and the report's months (0024) are summed here, once, as those migrations do for
   // existing data.
   await etapa("resumo", tempos, () =>
     db
@@ -161,6 +161,19 @@ export async function semear(banco: DatabaseHandle, emailGrande: string, comuns:
         INSERT INTO vencimentos_por_dia (usuario_id, data, quantidade, valor_do_ciclo)
         SELECT usuario_id, data_proximo_ciclo, count(*), sum(credito_valor_do_ciclo(modalidade, valor_restante, taxa_juros, valor_parcela, ciclo_atual, quantidade_parcelas))
         FROM emprestimos WHERE status IN ('ativo', 'atrasado') GROUP BY usuario_id, data_proximo_ciclo`),
+      )
+      .then(() =>
+        // And the report's months of migration 0024, summed as that migration does.
+        db.execute(sql`
+        INSERT INTO resumo_por_mes (usuario_id, mes, emprestado, recebido_juros, recebido_principal, recebido_juros_atraso, recebido_total, juros_atraso_dispensados)
+        SELECT usuario_id, mes, sum(emprestado), sum(juros), sum(principal), sum(atraso), sum(total), sum(dispensado) FROM (
+          SELECT usuario_id, date_trunc('month', data_emprestimo)::date AS mes, valor_original AS emprestado, 0 AS juros, 0 AS principal, 0 AS atraso, 0 AS total, 0 AS dispensado
+          FROM emprestimos WHERE status <> 'aguardando_envio'
+          UNION ALL
+          SELECT usuario_id, credito_mes_do_pagamento(data_pagamento), 0, valor_juros - coalesce(valor_juros_atraso, 0), valor_principal,
+            coalesce(valor_juros_atraso, 0), valor_total, valor_juros_atraso_dispensado
+          FROM historico_pagamentos WHERE NOT estornado) s
+        GROUP BY usuario_id, mes`),
       ),
   );
   // As a database in steady use is: statistics, visibility map and hint bits set now, not by

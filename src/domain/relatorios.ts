@@ -38,7 +38,15 @@ export interface Carteira {
   clientesEmAtraso: number;
 }
 
-/** The running loans (ativo, atrasado, pausado) seen on `hoje`. */
+/** PAR 30: the principal at risk over the principal out, in hundredths of a percent (0 with nothing out). */
+export function par30(principalEmRisco: Centavos, principalEmAberto: Centavos): number {
+  return principalEmAberto === 0 ? 0 : Math.round((principalEmRisco * 10_000) / principalEmAberto);
+}
+
+/**
+ * The running loans (ativo, atrasado, pausado) seen on `hoje`. The definition: the report sums the
+ * same in SQL (src/server/data/relatorios.ts), checked against this on random loans.
+ */
 export function carteiraDe(emprestimos: EmprestimoDoRelatorio[], hoje: string): Carteira {
   let principal = 0;
   let emAtraso = 0;
@@ -61,7 +69,7 @@ export function carteiraDe(emprestimos: EmprestimoDoRelatorio[], hoje: string): 
     principalEmAberto: principal,
     valorEmAtraso: emAtraso,
     principalEmRisco: emRisco,
-    par30CentesimosDePercentual: principal === 0 ? 0 : Math.round((emRisco * 10_000) / principal),
+    par30CentesimosDePercentual: par30(emRisco, principal),
     clientesAtivos: ativos.size,
     clientesEmAtraso: atrasados.size,
   };
@@ -71,6 +79,7 @@ export function carteiraDe(emprestimos: EmprestimoDoRelatorio[], hoje: string): 
  * What the schedules expect in each of the `meses` calendar months from today's (yyyy-MM → value):
  * every cycle's interest (mensal, as if only interest were paid) or installment (parcelado) due
  * in the month; a due date already past counts in today's month, as what is still to come in.
+ * The definition, as carteiraDe's: the report sums the same in SQL, checked against this.
  */
 export function previsaoDeRecebimentos(emprestimos: EmprestimoEstado[], hoje: string, meses: number): Map<string, Centavos> {
   const primeiro = `${hoje.slice(0, 7)}-01`;

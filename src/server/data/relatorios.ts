@@ -1,17 +1,16 @@
-import { inArray, sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { MAXIMO_MESES_RELATORIO, MENSAGENS_RELATORIO, type RelatorioApi } from "../../domain/api/relatorios.ts";
 import { adicionarMeses } from "../../domain/dates.ts";
 import { Invalido } from "../../domain/erros.ts";
-import { estadoDaLinha } from "../../domain/loans/db-row.ts";
 import { centavosParaDecimal, decimalParaCentavos, type Centavos } from "../../domain/money.ts";
-import { carteiraDe, previsaoDeRecebimentos } from "../../domain/relatorios.ts";
+import { DIAS_PAR, par30, type Carteira } from "../../domain/relatorios.ts";
 import type { Executor } from "../db/client.ts";
-import { doUsuario } from "../db/scope.ts";
-import { emprestimos } from "../db/schema/index.ts";
-import { inicioDoDiaSql } from "./dashboard.ts";
+import { diasAtrasoSql, principalEmAbertoSql, statusAtualSql, valorDevidoSql, valorDoCicloSql } from "./sql-valores.ts";
 
 // Issue 31, point 4: what the money did, month by month, and the portfolio today. Every figure is
 // a sum of the lender's own rows: payments by their own date (DOMAIN.md), reversed ones never.
+// Issue 31, point 5: a year of a lender with 200,000 payments answers from twelve summary rows and
+// two sums over its running loans, the rules written as SQL next to the domain's (sql-valores.ts).
 
 /** Months from the query, inclusive, oldest first; 400 for a reversed or too long period. */
 export function mesesDoPeriodo(de: string, ate: string): string[] {
@@ -56,56 +55,107 @@ const emDecimais = (s: Soma) => ({
 
 const centavos = (v: unknown) => (v === null || v === undefined ? 0 : decimalParaCentavos(String(v)));
 
-/** GET /api/relatorios?de=yyyy-MM&ate=yyyy-MM. */
+/** The months' sums of the lender's summary rows (migration 0024), by yyyy-MM. */
+async function somasDosMeses(db: Executor, usuarioId: string, inicio: string, fimExclusivo: string): Promise<Map<string, Soma>> {
+  const r = await db.execute(sql`
+    SELECT to_char(m.mes, 'YYYY-MM') AS mes, m.emprestado::text AS emprestado, m.recebido_juros::text AS juros,
+      m.recebido_principal::text AS principal, m.recebido_juros_atraso::text AS atraso, m.recebido_total::text AS total,
+      m.juros_atraso_dispensados::text AS dispensado
+    FROM resumo_por_mes m
+    WHERE m.usuario_id = ${usuarioId} AND m.mes >= ${inicio}::date AND m.mes < ${fimExclusivo}::date`);
+  const porMes = new Map<string, Soma>();
+  for (const l of r.rows as Record<string, unknown>[]) {
+    const juros = centavos(l.juros);
+    const atraso = centavos(l.atraso);
+    porMes.set(String(l.mes), {
+      emprestado: centavos(l.emprestado),
+      recebidoJuros: juros,
+      recebidoPrincipal: centavos(l.principal),
+      recebidoJurosAtraso: atraso,
+      recebidoTotal: centavos(l.total),
+      jurosAtrasoDispensados: centavos(l.dispensado),
+      jurosGanhos: juros + atraso,
+    });
+  }
+  return porMes;
+}
+
+const CORRENTES = sql`e.status IN ('ativo', 'atrasado', 'pausado')`;
+
+/** carteiraDe (src/domain/relatorios.ts) summed by the database over the lender's running loans. */
+export async function carteiraDoCredor(db: Executor, usuarioId: string, hoje: string): Promise<Carteira> {
+  const atrasado = sql`${statusAtualSql(hoje)} = 'atrasado'`;
+  const r = await db.execute(sql`
+    SELECT coalesce(sum(${principalEmAbertoSql}), 0)::text AS principal,
+      coalesce(sum(${valorDevidoSql(hoje)}) FILTER (WHERE ${atrasado}), 0)::text AS em_atraso,
+      coalesce(sum(${principalEmAbertoSql}) FILTER (WHERE ${atrasado} AND ${diasAtrasoSql(hoje)} > ${DIAS_PAR}), 0)::text AS em_risco,
+      count(DISTINCT e.cliente_id)::int AS clientes,
+      count(DISTINCT e.cliente_id) FILTER (WHERE ${atrasado})::int AS clientes_em_atraso
+    FROM emprestimos e
+    WHERE e.usuario_id = ${usuarioId} AND ${CORRENTES}`);
+  const l = r.rows[0] as Record<string, unknown>;
+  const principal = centavos(l.principal);
+  const emRisco = centavos(l.em_risco);
+  return {
+    principalEmAberto: principal,
+    valorEmAtraso: centavos(l.em_atraso),
+    principalEmRisco: emRisco,
+    par30CentesimosDePercentual: par30(emRisco, principal),
+    clientesAtivos: Number(l.clientes),
+    clientesEmAtraso: Number(l.clientes_em_atraso),
+  };
+}
+
+/**
+ * previsaoDeRecebimentos (src/domain/relatorios.ts) summed by the database: each running loan's
+ * cycles k = 0, 1, … that fall before the window's end, as that function walks them. Only the
+ * month of a due date matters here, so an installment's is its anchor's month plus its number
+ * (or, with no anchor, the current due date's plus k), whatever the day is clamped to. Each
+ * condition that ends the walk (past the window, nothing owed, past the last installment, 400
+ * cycles) only grows false with k, so filtering the rows is stopping the walk.
+ */
+export async function previsaoDoCredor(db: Executor, usuarioId: string, hoje: string, meses: number): Promise<Map<string, Centavos>> {
+  const primeiro = `${hoje.slice(0, 7)}-01`;
+  const rotulos = Array.from({ length: meses }, (_, i) => adicionarMeses(primeiro, i).slice(0, 7));
+  const fim = adicionarMeses(primeiro, meses);
+  const indiceDoMes = (data: SQL) => sql`(extract(year FROM ${data})::int * 12 + extract(month FROM ${data})::int)`;
+  // The month index of installment k = 1 minus one: the anchor's plus the current installment.
+  const baseDaParcela = sql`(CASE WHEN e.data_inicio IS NULL THEN ${indiceDoMes(sql`e.data_proximo_ciclo`)}
+    ELSE ${indiceDoMes(sql`e.data_inicio`)} + e.ciclo_atual END)`;
+  const ultimoK = sql`LEAST(399, CASE WHEN e.modalidade = 'parcelado'
+      THEN LEAST(e.quantidade_parcelas - e.ciclo_atual, GREATEST(0, ${indiceDoMes(sql`${fim}::date`)} - ${baseDaParcela} - 1))
+      ELSE (${fim}::date - e.data_proximo_ciclo - 1) / e.prazo_dias END)`;
+  const restante = sql`(e.valor_restante - c.k * e.valor_parcela)`;
+  const r = await db.execute(sql`
+    SELECT to_char(GREATEST(v.vence, ${primeiro}::date), 'YYYY-MM') AS mes, sum(v.valor)::text AS valor
+    FROM emprestimos e
+    CROSS JOIN LATERAL generate_series(0, ${ultimoK}) AS c(k)
+    CROSS JOIN LATERAL (SELECT
+      CASE WHEN c.k = 0 THEN e.data_proximo_ciclo
+        WHEN e.modalidade <> 'parcelado' THEN e.data_proximo_ciclo + c.k * e.prazo_dias
+        WHEN e.data_inicio IS NULL THEN (e.data_proximo_ciclo + make_interval(months => c.k))::date
+        ELSE (e.data_inicio + make_interval(months => e.ciclo_atual + c.k))::date END AS vence,
+      CASE WHEN e.modalidade <> 'parcelado' THEN ${valorDoCicloSql}
+        WHEN e.ciclo_atual + c.k >= e.quantidade_parcelas THEN ${restante}
+        ELSE LEAST(e.valor_parcela, ${restante}) END AS valor) v
+    WHERE e.usuario_id = ${usuarioId} AND e.status IN ('ativo', 'atrasado') AND e.valor_restante > 0
+      AND e.data_proximo_ciclo < ${fim}::date AND v.vence < ${fim}::date
+      AND (e.modalidade <> 'parcelado' OR (e.ciclo_atual + c.k <= e.quantidade_parcelas AND ${restante} > 0))
+    GROUP BY 1`);
+  const previsto = new Map(rotulos.map((m) => [m, 0]));
+  for (const l of r.rows as { mes: string; valor: string }[]) if (previsto.has(l.mes)) previsto.set(l.mes, centavos(l.valor));
+  return previsto;
+}
+
+/** GET /api/relatorios?de=yyyy-MM&ate=yyyy-MM: the months from the summary rows, the portfolio and the forecast summed by the database. */
 export async function relatorio(db: Executor, usuarioId: string, de: string, ate: string, hoje: string): Promise<RelatorioApi> {
   const meses = mesesDoPeriodo(de, ate);
-  const inicio = `${de}-01`;
-  const fimExclusivo = adicionarMeses(`${ate}-01`, 1);
-  // Two grouped reads over the lender's indexes (payments by date, loans by date), one pass over
-  // the running loans for the portfolio and the schedules.
-  const recebidos = await db.execute(sql`
-    SELECT to_char((p.data_pagamento AT TIME ZONE 'America/Sao_Paulo')::date, 'YYYY-MM') AS mes,
-      sum(p.valor_juros - coalesce(p.valor_juros_atraso, 0))::text AS juros,
-      sum(p.valor_principal)::text AS principal,
-      sum(coalesce(p.valor_juros_atraso, 0))::text AS atraso,
-      sum(p.valor_total)::text AS total,
-      sum(p.valor_juros_atraso_dispensado)::text AS dispensado
-    FROM historico_pagamentos p
-    WHERE p.usuario_id = ${usuarioId} AND NOT p.estornado
-      AND p.data_pagamento >= ${inicioDoDiaSql(inicio)} AND p.data_pagamento < ${inicioDoDiaSql(fimExclusivo)}
-    GROUP BY 1`);
-  const emprestados = await db.execute(sql`
-    SELECT to_char(e.data_emprestimo, 'YYYY-MM') AS mes, sum(e.valor_original)::text AS valor
-    FROM emprestimos e
-    WHERE e.usuario_id = ${usuarioId} AND e.status <> 'aguardando_envio'
-      AND e.data_emprestimo >= ${inicio}::date AND e.data_emprestimo < ${fimExclusivo}::date
-    GROUP BY 1`);
-
-  const porMes = new Map(meses.map((m) => [m, vazia()]));
-  for (const l of recebidos.rows as Record<string, unknown>[]) {
-    const s = porMes.get(String(l.mes));
-    if (!s) continue;
-    s.recebidoJuros += centavos(l.juros);
-    s.recebidoPrincipal += centavos(l.principal);
-    s.recebidoJurosAtraso += centavos(l.atraso);
-    s.recebidoTotal += centavos(l.total);
-    s.jurosAtrasoDispensados += centavos(l.dispensado);
-    s.jurosGanhos += centavos(l.juros) + centavos(l.atraso);
-  }
-  for (const l of emprestados.rows as Record<string, unknown>[]) {
-    const s = porMes.get(String(l.mes));
-    if (s) s.emprestado += centavos(l.valor);
-  }
+  const somas = await somasDosMeses(db, usuarioId, `${de}-01`, adicionarMeses(`${ate}-01`, 1));
+  const porMes = new Map(meses.map((m) => [m, somas.get(m) ?? vazia()]));
   const totais = vazia();
   for (const s of porMes.values()) for (const k of Object.keys(totais) as (keyof Soma)[]) totais[k] += s[k];
-
-  const correntes = await db
-    .select()
-    .from(emprestimos)
-    .where(doUsuario(emprestimos, usuarioId, inArray(emprestimos.status, ["ativo", "atrasado", "pausado"])));
-  const estados = correntes.map((l) => ({ ...estadoDaLinha(l), clienteId: l.clienteId }));
-  const carteira = carteiraDe(estados, hoje);
-  const previsao = previsaoDeRecebimentos(estados, hoje, 3);
+  const carteira = await carteiraDoCredor(db, usuarioId, hoje);
+  const previsao = await previsaoDoCredor(db, usuarioId, hoje, 3);
 
   return {
     de,

@@ -34,6 +34,14 @@ export function valorDevidoSql(hoje: string): SQL {
   return sql`(${valorDoCicloSql} + ${jurosAtrasoSql(hoje)})`;
 }
 
+/**
+ * principalEmAberto (src/domain/relatorios.ts): the balance of a mensal loan, the principal of the
+ * installments not yet paid of a parcelado one (quantidade_parcelas > 0 by the table's check).
+ */
+export const principalEmAbertoSql = sql`(CASE WHEN e.modalidade = 'parcelado'
+    THEN round(e.valor_original * GREATEST(0, e.quantidade_parcelas - e.ciclo_atual + 1) / e.quantidade_parcelas, 2)
+    ELSE GREATEST(0, e.valor_restante) END)`;
+
 /** The status as it reads today: a running loan past its due date is atrasado. */
 export function statusAtualSql(hoje: string): SQL {
   return sql`(CASE WHEN e.status IN ('ativo', 'atrasado') THEN

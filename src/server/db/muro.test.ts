@@ -21,6 +21,7 @@ const TABELAS_DO_CREDOR = [
   "atualizacoes_pendentes",
   "auditoria",
   "vencimentos_por_dia",
+  "resumo_por_mes",
   "documentos_verificaveis",
   "pedidos_aceite",
   "aceites_contrato",

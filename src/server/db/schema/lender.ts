@@ -199,6 +199,26 @@ export const vencimentosPorDia = pgTable(
   (t) => [primaryKey({ columns: [t.usuarioId, t.data] })],
 );
 
+/**
+ * Per lender and calendar month (its first day, São Paulo): what the report of issue 31 sums, kept
+ * by triggers in the writing transaction (migration 0024) so a year's report reads twelve rows:
+ * money lent on loans that left 'aguardando_envio', and payments not reversed by their own date.
+ */
+export const resumoPorMes = pgTable(
+  "resumo_por_mes",
+  {
+    usuarioId: dono(),
+    mes: date("mes").notNull(),
+    emprestado: totalAcumulado("emprestado").notNull().default("0"),
+    recebidoJuros: totalAcumulado("recebido_juros").notNull().default("0"),
+    recebidoPrincipal: totalAcumulado("recebido_principal").notNull().default("0"),
+    recebidoJurosAtraso: totalAcumulado("recebido_juros_atraso").notNull().default("0"),
+    recebidoTotal: totalAcumulado("recebido_total").notNull().default("0"),
+    jurosAtrasoDispensados: totalAcumulado("juros_atraso_dispensados").notNull().default("0"),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.mes] })],
+);
+
 export const linksCadastro = pgTable(
   "links_cadastro",
   {

@@ -49,6 +49,30 @@ describe(`resumo do credor mantido na escrita (${NOME_DO_BANCO})`, () => {
         valor: dia.somado,
       });
     }
+    // The report's months (migration 0024): per lender and month, money lent and payments not
+    // reversed by their own date, equal to the rows summed again (months left empty count zero).
+    const meses = await ctx.banco.db.execute(sql`
+      SELECT coalesce(m.usuario_id, s.usuario_id) AS usuario_id, coalesce(m.mes, s.mes)::text AS mes,
+        concat_ws(' ', coalesce(m.emprestado, 0)::numeric(16,2), coalesce(m.recebido_juros, 0)::numeric(16,2), coalesce(m.recebido_principal, 0)::numeric(16,2),
+          coalesce(m.recebido_juros_atraso, 0)::numeric(16,2), coalesce(m.recebido_total, 0)::numeric(16,2), coalesce(m.juros_atraso_dispensados, 0)::numeric(16,2)) AS guardado,
+        concat_ws(' ', coalesce(s.emprestado, 0)::numeric(16,2), coalesce(s.juros, 0)::numeric(16,2), coalesce(s.principal, 0)::numeric(16,2),
+          coalesce(s.atraso, 0)::numeric(16,2), coalesce(s.total, 0)::numeric(16,2), coalesce(s.dispensado, 0)::numeric(16,2)) AS somado
+      FROM resumo_por_mes m
+      FULL JOIN (
+        SELECT usuario_id, mes, sum(emprestado) AS emprestado, sum(juros) AS juros, sum(principal) AS principal, sum(atraso) AS atraso,
+          sum(total) AS total, sum(dispensado) AS dispensado
+        FROM (
+          SELECT usuario_id, date_trunc('month', data_emprestimo)::date AS mes, valor_original AS emprestado, 0 AS juros, 0 AS principal, 0 AS atraso, 0 AS total, 0 AS dispensado
+          FROM emprestimos WHERE status <> 'aguardando_envio'
+          UNION ALL
+          SELECT usuario_id, date_trunc('month', data_pagamento AT TIME ZONE 'America/Sao_Paulo')::date, 0, valor_juros - coalesce(valor_juros_atraso, 0),
+            valor_principal, coalesce(valor_juros_atraso, 0), valor_total, valor_juros_atraso_dispensado
+          FROM historico_pagamentos WHERE NOT estornado) u
+        GROUP BY 1, 2
+      ) s ON s.usuario_id = m.usuario_id AND s.mes = m.mes`);
+    for (const mes of meses.rows as { usuario_id: string; mes: string; guardado: string; somado: string }[]) {
+      expect(mes.guardado, `${quando}: ${mes.mes}`).toBe(mes.somado);
+    }
     const metricas = (await ctx.app.inject({ url: "/api/dashboard/metrics", headers: { cookie: credor.cookie } })).json();
     return metricas as { totalEmprestadoAtivo: string; totalClientes: number };
   }
