@@ -4,7 +4,8 @@
 //   1. an open-model load at a fixed arrival rate over the app's reads and 5% payments, spread
 //      over the big lender and 200 ordinary ones (p50/p95/p99 per route, errors by status);
 //   2. the compressed size of one page of each list route (the big lender's);
-//   3. the closed-loop ceiling of a route without the database against a one-row read.
+//   3. the big lender's 12-month report, one request at a time on the idle server;
+//   4. the closed-loop ceiling of a route without the database against a one-row read.
 // It prints, it never asserts.
 //
 //   BENCH_POSTGRES_URL  server to create a throwaway database on (default postgres://postgres@127.0.0.1:5432/postgres)
@@ -26,7 +27,7 @@ import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "../src/server/db/client.ts";
 import { contaViaHttp, iniciarServidor } from "../src/server/test/processes.ts";
 import { cargaAberta, enviar, percentil, TEMPO_LIMITE_MS, type Amostra } from "./carga.ts";
-import { cabecalhosDeNavegador, ROTAS, sorteador, type CredorLogado } from "./mistura.ts";
+import { cabecalhosDeNavegador, pedidoDe, ROTAS, sorteador, type CredorLogado } from "./mistura.ts";
 import { credoresDaCarga, semear } from "./seed.ts";
 import { teto } from "./teto.ts";
 
@@ -50,6 +51,8 @@ const SENHA = "segredo-do-teste-99";
 
 const META_P99_MS = 50;
 const META_PAGINA_KIB = 64;
+const META_RELATORIO_MS = 300;
+const PEDIDOS_RELATORIO = 20;
 
 const ms = (x: number) => `${x.toFixed(1).padStart(7)} ms`;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -185,6 +188,29 @@ async function tamanhosDasListas(url: string, grande: CredorLogado) {
   agente.destroy();
 }
 
+/**
+ * Issue 31, point 5: the big lender's 12-month report, one request at a time on the idle server
+ * (so the time is the server's, not a queue's), the first one included.
+ */
+async function relatorioDoCredorGrande(url: string, grande: CredorLogado) {
+  const agente = new http.Agent({ keepAlive: true });
+  const pedido = { ...pedidoDe("GET /api/relatorios?de=&ate=", grande, url), cabecalhos: { ...cabecalhosDeNavegador(grande.cookie), "accept-encoding": "gzip" } };
+  const tempos: number[] = [];
+  let falhas = 0;
+  for (let i = 0; i < PEDIDOS_RELATORIO; i++) {
+    const inicio = performance.now();
+    const r = await enviar(agente, new URL(url), pedido, { tempoLimiteMs: 300_000 });
+    tempos.push(performance.now() - inicio);
+    if (r.status !== 200) falhas++;
+  }
+  agente.destroy();
+  const ordenados = [...tempos].sort((a, b) => a - b);
+  const maior = ordenados.at(-1)!;
+  console.log(
+    `  ${pedido.caminho.padEnd(44)} primeiro ${ms(tempos[0]!)}, p50 ${ms(percentil(ordenados, 50))}, maior ${ms(maior)}${falhas ? ` (${falhas} não-200!)` : ""}  meta < ${META_RELATORIO_MS} ms: ${cumpre(maior < META_RELATORIO_MS && falhas === 0)}`,
+  );
+}
+
 async function rodar(nome: string, envServidor: Record<string, string>, abrir: () => Promise<DatabaseHandle>, jaSemeado = false) {
   console.log(`\n== ${nome} ==`);
   // Sign-ins of the load's lenders come from one address within a minute.
@@ -237,6 +263,10 @@ async function rodar(nome: string, envServidor: Record<string, string>, abrir: (
 
     console.log(`\n  uma página de cada lista (credor grande), com Accept-Encoding: gzip`);
     await tamanhosDasListas(servidor.url, grande);
+
+    await esperarOcioso(servidor.url);
+    console.log(`\n  relatório de 12 meses do credor grande: ${PEDIDOS_RELATORIO} pedidos em sequência, servidor ocioso`);
+    await relatorioDoCredorGrande(servidor.url, grande);
 
     await esperarOcioso(servidor.url);
     console.log(`\n  teto (autocannon em laço fechado, ${CONEXOES_TETO} conexões, ${SEGUNDOS_TETO} s cada)`);
