@@ -194,7 +194,10 @@ async function tamanhosDasListas(url: string, grande: CredorLogado) {
  */
 async function relatorioDoCredorGrande(url: string, grande: CredorLogado) {
   const agente = new http.Agent({ keepAlive: true });
-  const pedido = { ...pedidoDe("GET /api/relatorios?de=&ate=", grande, url), cabecalhos: { ...cabecalhosDeNavegador(grande.cookie), "accept-encoding": "gzip" } };
+  const pedido = {
+    ...pedidoDe("GET /api/relatorios?de=&ate=", grande, url),
+    cabecalhos: { ...cabecalhosDeNavegador(grande.cookie), "accept-encoding": "gzip" },
+  };
   const tempos: number[] = [];
   let falhas = 0;
   for (let i = 0; i < PEDIDOS_RELATORIO; i++) {
