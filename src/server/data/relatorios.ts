@@ -80,8 +80,6 @@ async function somasDosMeses(db: Executor, usuarioId: string, inicio: string, fi
   return porMes;
 }
 
-const CORRENTES = sql`e.status IN ('ativo', 'atrasado', 'pausado')`;
-
 /** carteiraDe (src/domain/relatorios.ts) summed by the database over the lender's running loans. */
 export async function carteiraDoCredor(db: Executor, usuarioId: string, hoje: string): Promise<Carteira> {
   const atrasado = sql`${statusAtualSql(hoje)} = 'atrasado'`;
@@ -92,7 +90,7 @@ export async function carteiraDoCredor(db: Executor, usuarioId: string, hoje: st
       count(DISTINCT e.cliente_id)::int AS clientes,
       count(DISTINCT e.cliente_id) FILTER (WHERE ${atrasado})::int AS clientes_em_atraso
     FROM emprestimos e
-    WHERE e.usuario_id = ${usuarioId} AND ${CORRENTES}`);
+    WHERE e.usuario_id = ${usuarioId} AND e.status IN ('ativo', 'atrasado', 'pausado')`);
   const l = r.rows[0] as Record<string, unknown>;
   const principal = centavos(l.principal);
   const emRisco = centavos(l.em_risco);
