@@ -100,7 +100,7 @@ test("o gráfico carrega só perto da tela, sem violação de CSP; o painel vazi
   });
   const pedidosDoGrafico: string[] = [];
   page.on("request", (r) => {
-    if (/\/assets\/grafico-recebido-previsto-[^/]*\.js$/.test(new URL(r.url()).pathname)) pedidosDoGrafico.push(r.url());
+    if (/\/assets\/grafico-barras-por-mes-[^/]*\.js$/.test(new URL(r.url()).pathname)) pedidosDoGrafico.push(r.url());
   });
 
   // A new lender: nothing to collect yet, the first step offered at the top.

@@ -35,4 +35,4 @@ export function useRecebidoVsPrevisto() {
 /** The reminder pieces the client page shares with the dashboard (issue 27). */
 export { lembreteDoEmprestimo, recebedorDe } from "./lembrete.ts";
 export { abrirLembrete } from "./abrir-lembrete.ts";
-export { reaisCompactos, rotuloCurtoDoMes, rotuloDoMes } from "./recebido-previsto.ts";
+export { rotuloCurtoDoMes, rotuloDoMes } from "./recebido-previsto.ts";

@@ -10,7 +10,12 @@ import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { useRecebidoVsPrevisto } from "./api.ts";
 import { pontosDoGrafico, rotuloDoMes, type PontoDoGrafico } from "./recebido-previsto.ts";
 
-const Grafico = lazy(() => import("./grafico-recebido-previsto.tsx"));
+const Grafico = lazy(() => import("@/components/grafico-barras-por-mes.tsx"));
+
+const BARRAS = [
+  { chave: "previsto", nome: "Previsto", cor: "var(--muted-foreground)" },
+  { chave: "recebido", nome: "Recebido", cor: "var(--primary)" },
+];
 
 /**
  * Issue 11: received vs expected per month, last 6 months (decision 0022 defines both). The
@@ -34,7 +39,12 @@ export function RecebidoPrevistoCard() {
       <>
         {verTabela ? null : perto ? (
           <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-            <Grafico pontos={pontos} />
+            <Grafico
+              pontos={pontos}
+              barras={BARRAS}
+              altura="h-64"
+              descricao="Gráfico de barras: recebido e previsto por mês, últimos 6 meses (os valores estão na tabela)"
+            />
           </Suspense>
         ) : (
           // Still, not pulsing: it may stay for as long as the card is off screen.

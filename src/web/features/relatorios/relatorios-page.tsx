@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { FileDown, FileSpreadsheet } from "lucide-react";
 import { adicionarMeses, dataEmSaoPaulo } from "../../../domain/dates.ts";
 import { decimalParaCentavos, formatarReais } from "../../../domain/money.ts";
-import { rotuloDoMes } from "@/features/dashboard/api.ts";
+import { rotuloCurtoDoMes, rotuloDoMes } from "@/features/dashboard/api.ts";
 import { consulta, type Esquemas } from "@/lib/api-tipada.ts";
 import { FalhaAoCarregar } from "@/components/estados.tsx";
 import { PageHeader } from "@/components/page-header.tsx";
@@ -13,7 +13,15 @@ import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 
-const Grafico = lazy(() => import("./grafico-relatorio.tsx"));
+const Grafico = lazy(() => import("@/components/grafico-barras-por-mes.tsx"));
+
+// Lent beside what came in, the received stacked: interest, late interest, principal.
+const BARRAS = [
+  { chave: "emprestado", nome: "Emprestado", cor: "var(--muted-foreground)" },
+  { chave: "juros", nome: "Juros", cor: "var(--primary)", pilha: "recebido", topo: false },
+  { chave: "atraso", nome: "Juros de atraso", cor: "#d97706", pilha: "recebido", topo: false },
+  { chave: "principal", nome: "Principal", cor: "#1d4ed8", pilha: "recebido" },
+];
 
 type Relatorio = Esquemas["Relatorio"];
 type Mes = Relatorio["meses"][number];
@@ -94,7 +102,7 @@ function Conteudo({ r }: { r: Relatorio }) {
   const pontos = useMemo(
     () =>
       r.meses.map((m) => ({
-        mes: m.mes,
+        rotulo: rotuloCurtoDoMes(m.mes),
         emprestado: decimalParaCentavos(m.emprestado),
         juros: decimalParaCentavos(m.recebidoJuros),
         principal: decimalParaCentavos(m.recebidoPrincipal),
@@ -129,7 +137,7 @@ function Conteudo({ r }: { r: Relatorio }) {
         </CardHeader>
         <CardContent className="grid gap-4">
           <Suspense fallback={<Skeleton className="h-72 w-full" />}>
-            <Grafico pontos={pontos} />
+            <Grafico pontos={pontos} barras={BARRAS} altura="h-72" descricao="Gráfico de barras: emprestado e recebido por mês (os valores estão na tabela)" />
           </Suspense>
           <div className="overflow-x-auto">
             <table data-testid="tabela-relatorio" className="w-full min-w-[640px] text-sm">
