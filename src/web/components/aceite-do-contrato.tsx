@@ -1,13 +1,12 @@
 import { useEffect, useId, useState } from "react";
-import { FileCheck2, FileClock, MessageCircle, Copy, Signature } from "lucide-react";
+import { FileCheck2, FileClock, Signature } from "lucide-react";
 import { useMutation } from "@tanstack/react-query";
 import { formatarDataHora } from "../../domain/dates.ts";
 import { linkWhatsapp } from "../../domain/whatsapp.ts";
 import { mensagemDoErro } from "@/lib/api.ts";
 import { api, dados, type Esquemas } from "@/lib/api-tipada.ts";
-import { copiarTexto } from "@/lib/copiar.ts";
 import type { Emprestimo } from "@/lib/ledger-api.ts";
-import { toast } from "@/lib/use-toast.ts";
+import { BotoesDoLink } from "@/components/botoes-do-link.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog.tsx";
 import { Input } from "@/components/ui/input.tsx";
@@ -76,11 +75,6 @@ function PedirAceiteDialog({ emprestimo: e, aoFechar }: { emprestimo: Emprestimo
   const url = criar.data ? urlDoAceite(criar.data.token) : "";
   const whatsapp = url ? linkWhatsapp(e.cliente.telefone, mensagemDoAceite(e.cliente.nome, url)) : null;
 
-  const copiar = async () => {
-    if (await copiarTexto(url)) toast({ title: "Link copiado!", description: "Envie o link ao seu cliente." });
-    else toast({ variant: "destructive", title: "Erro", description: "Não foi possível copiar. Selecione o link e copie manualmente." });
-  };
-
   return (
     <Dialog open onOpenChange={(aberto) => (aberto ? undefined : aoFechar())}>
       <DialogContent className="max-w-md" data-testid="pedir-aceite-dialog">
@@ -105,20 +99,7 @@ function PedirAceiteDialog({ emprestimo: e, aoFechar }: { emprestimo: Emprestimo
               <Input id={idUrl} data-testid="link-aceite" readOnly value={url} onFocus={(ev) => ev.currentTarget.select()} className="font-mono text-sm" />
               <p className="text-xs text-muted-foreground">Vale uma vez, até {formatarDataHora(criar.data.expiraEm)}. Um novo pedido cancela este link.</p>
             </div>
-            <div className="flex flex-col gap-2 sm:flex-row">
-              <Button onClick={() => void copiar()}>
-                <Copy aria-hidden="true" />
-                Copiar link
-              </Button>
-              {whatsapp ? (
-                <Button asChild variant="outline">
-                  <a href={whatsapp} target="_blank" rel="noopener noreferrer">
-                    <MessageCircle aria-hidden="true" />
-                    Enviar pelo WhatsApp
-                  </a>
-                </Button>
-              ) : null}
-            </div>
+            <BotoesDoLink url={url} whatsapp={whatsapp} />
           </div>
         )}
       </DialogContent>

@@ -1,3 +1,5 @@
+import { toast } from "./use-toast.ts";
+
 /**
  * Copies text to the clipboard. The async Clipboard API needs a secure context; on plain
  * HTTP (a LAN address) the old selection-and-copy path still works.
@@ -25,4 +27,10 @@ export async function copiarTexto(texto: string): Promise<boolean> {
   } finally {
     area.remove();
   }
+}
+
+/** Copies a link for the lender to send, and says whether it worked (SPEC 8: 'Link copiado!'). */
+export async function copiarLink(url: string): Promise<void> {
+  if (await copiarTexto(url)) toast({ title: "Link copiado!", description: "Envie o link ao seu cliente." });
+  else toast({ variant: "destructive", title: "Erro", description: "Não foi possível copiar. Selecione o link e copie manualmente." });
 }

@@ -1,10 +1,9 @@
 import { useEffect, useId, useState } from "react";
-import { Copy, Link2, MessageCircle, RefreshCw } from "lucide-react";
+import { Link2, RefreshCw } from "lucide-react";
 import { linkWhatsapp } from "../../../domain/whatsapp.ts";
 import { mensagemDoErro } from "@/lib/api.ts";
-import { copiarTexto } from "@/lib/copiar.ts";
 import { pedirLinkDoCliente, urlDaPaginaDoCliente, type LinkCliente } from "@/lib/pagina-do-cliente.ts";
-import { toast } from "@/lib/use-toast.ts";
+import { BotoesDoLink } from "@/components/botoes-do-link.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog.tsx";
 import { Input } from "@/components/ui/input.tsx";
@@ -56,10 +55,6 @@ function DialogoDoLink({ cliente, aoFechar }: { cliente: Cliente; aoFechar: () =
   const whatsapp = url
     ? linkWhatsapp(cliente.telefone, `Olá, ${cliente.nome.split(/\s+/)[0]}! Veja seus empréstimos e pague pelo PIX neste link: ${url}`)
     : null;
-  const copiar = async () => {
-    if (await copiarTexto(url)) toast({ title: "Link copiado!", description: "Envie o link ao seu cliente." });
-    else toast({ variant: "destructive", title: "Erro", description: "Não foi possível copiar. Selecione o link e copie manualmente." });
-  };
   return (
     <Dialog open onOpenChange={(a) => (a ? undefined : aoFechar())}>
       <DialogContent className="max-w-md" data-testid="link-do-cliente-dialog">
@@ -83,24 +78,12 @@ function DialogoDoLink({ cliente, aoFechar }: { cliente: Cliente; aoFechar: () =
               <Label htmlFor={idUrl}>Link da página do cliente</Label>
               <Input id={idUrl} data-testid="link-cliente-url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} className="font-mono text-sm" />
             </div>
-            <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-              <Button onClick={() => void copiar()}>
-                <Copy aria-hidden="true" />
-                Copiar link
-              </Button>
-              {whatsapp ? (
-                <Button asChild variant="outline">
-                  <a href={whatsapp} target="_blank" rel="noopener noreferrer">
-                    <MessageCircle aria-hidden="true" />
-                    Enviar pelo WhatsApp
-                  </a>
-                </Button>
-              ) : null}
+            <BotoesDoLink url={url} whatsapp={whatsapp}>
               <Button variant="ghost" onClick={() => carregar(true)} disabled={estado.ocupado}>
                 <RefreshCw aria-hidden="true" />
                 Gerar novo link
               </Button>
-            </div>
+            </BotoesDoLink>
             <p className="text-xs text-muted-foreground">Gerar um novo link desativa o anterior na hora.</p>
           </div>
         )}

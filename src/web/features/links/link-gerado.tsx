@@ -1,9 +1,8 @@
 import { useId } from "react";
 import { Link } from "wouter";
 import { ArrowLeft, CircleCheck, Copy, ExternalLink, Plus } from "lucide-react";
-import { copiarTexto } from "@/lib/copiar.ts";
+import { copiarLink } from "@/lib/copiar.ts";
 import { formatarDataHora } from "@/lib/format.ts";
-import { toast } from "@/lib/use-toast.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Input } from "@/components/ui/input.tsx";
@@ -11,12 +10,6 @@ import { Label } from "@/components/ui/label.tsx";
 import { descricaoTermos, termosDoLink, type LinkCadastro } from "./link-termos.ts";
 import { ChipIcone } from "@/components/estados.tsx";
 import { BotaoCompartilhar } from "./botao-compartilhar.tsx";
-
-/** Copies a sign-up link and says so (SPEC 8: 'Link copiado!'). */
-export async function copiarLink(url: string): Promise<void> {
-  if (await copiarTexto(url)) toast({ title: "Link copiado!", description: "Envie o link ao seu cliente." });
-  else toast({ variant: "destructive", title: "Erro", description: "Não foi possível copiar. Selecione o link e copie manualmente." });
-}
 
 /** SPEC 2: after success, the link with a copy button and a back button; issue 11 adds 'Compartilhar'. */
 export function LinkGerado({ link, url, aoGerarOutro }: { link: LinkCadastro; url: string; aoGerarOutro: () => void }) {

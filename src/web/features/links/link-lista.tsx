@@ -13,7 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { useCancelarLink, useLinksCadastro, useOrigemPublica } from "./api.ts";
-import { copiarLink } from "./link-gerado.tsx";
+import { copiarLink } from "@/lib/copiar.ts";
 import { descricaoTermos, isStatusLink, rotuloStatusLink, termosDoLink, urlDoLink, VARIANTES_STATUS_LINK, type LinkCadastro } from "./link-termos.ts";
 import { FalhaAoCarregar } from "@/components/estados.tsx";
 import { BotaoCompartilhar } from "./botao-compartilhar.tsx";
