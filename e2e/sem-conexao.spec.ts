@@ -259,3 +259,21 @@ test("a sessão encerrada fora do app, ou outra conta entrando, apaga a cópia e
   await expect(page.getByRole("button", { name: /aguardando conexão/ })).toHaveCount(0);
   expect(pagamentos.enviados).toHaveLength(0);
 });
+
+test("o servidor responde com erro ao abrir o app: a tela diz que foi o servidor, não a internet, e o app abre sozinho quando ele volta", async ({ page, baseURL }) => {
+  const email = emailNovo("servidor-falhou");
+  await criarConta(page.request, baseURL!, email);
+  adicionarDias(email, 30);
+  await entrarPelaTela(page, email);
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+
+  // A server restarting behind its proxy: the session's read answers 503 until it is back.
+  let falhar = true;
+  await page.route("**/api/auth/get-session*", (rota) => (falhar ? rota.fulfill({ status: 503, body: "" }) : rota.continue()));
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "O Crédito Fácil não respondeu", level: 1 })).toBeVisible();
+  await expect(page.getByText("Sem conexão com a internet")).toHaveCount(0);
+  // Back: the app reads the session again by itself, without the lender's tap.
+  falhar = false;
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+});

@@ -14,7 +14,7 @@ import { anteciparDadosDaTela } from "./dados-da-tela.ts";
  * credits provider) does not, and the server still refuses work with 402.
  */
 export function RotaProtegida({ children }: { children: ReactNode }) {
-  const { user, loading, semConexao, lerDeNovo } = useAuth();
+  const { user, loading, semConexao, falhaDoServidor, lerDeNovo } = useAuth();
   const creditos = useCreditos();
   const queryClient = useQueryClient();
   const [location] = useLocation();
@@ -25,7 +25,7 @@ export function RotaProtegida({ children }: { children: ReactNode }) {
   }, [conhecido, location, queryClient]);
 
   if (loading || creditos.loading) return <FullPageSpinner />;
-  if (!user && semConexao) return <SemConexao aoTentarDeNovo={lerDeNovo} />;
+  if (!user && semConexao) return <SemConexao doServidor={falhaDoServidor} aoTentarDeNovo={lerDeNovo} />;
   if (!user) return <Redirect to="/login" replace />;
   if (creditos.lido && creditos.diasRestantes === 0) return <Redirect to="/creditos-esgotados" replace />;
   return <>{children}</>;

@@ -16,6 +16,8 @@ interface AuthContexto {
   loading: boolean;
   /** The last read of the session could not reach the server (offline): unknown, not signed out. */
   semConexao: boolean;
+  /** With semConexao: the server answered, with an error (a 5xx, a proxy's 502), not the network. */
+  falhaDoServidor: boolean;
   /**
    * Issue 27: `user` is the lender of the last-seen copy of the data kept in this browser, shown
    * because the server could not be asked (the app opened offline); it becomes false once a read
@@ -80,10 +82,11 @@ type MensagemCanal = "entrou" | "saiu";
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
-  const [sessao, setSessao] = useState<{ user: Usuario | null; isPending: boolean; semConexao: boolean; sessaoGuardada: boolean }>({
+  const [sessao, setSessao] = useState<{ user: Usuario | null; isPending: boolean; semConexao: boolean; falhaDoServidor: boolean; sessaoGuardada: boolean }>({
     user: null,
     isPending: true,
     semConexao: false,
+    falhaDoServidor: false,
     sessaoGuardada: false,
   });
   const [canal] = useState(() => (typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(NOME_CANAL)));
@@ -109,6 +112,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: lido && atual.user?.id === lido.id && atual.user.email === lido.email ? atual.user : lido,
       isPending: false,
       semConexao: false,
+      falhaDoServidor: false,
       sessaoGuardada: false,
     }));
   }, []);
@@ -116,11 +120,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Offline (the installed app opened without a network) or the server unreachable: not the
     // same as signed out, so the lender is not sent to /login for it.
     console.error("Erro ao ler a sessão:", erro);
-    // Offline for the browser too: its `online` event reads again.
-    if (falhaDeConexao(erro) && navigator.onLine !== false) novasLeituras.current?.agendar();
+    const daRede = falhaDeConexao(erro);
+    // A server that answered with an error (restarting, behind a proxy's 502) is asked again too;
+    // offline for the browser, its `online` event reads again.
+    if (!daRede || navigator.onLine !== false) novasLeituras.current?.agendar();
     const semSessaoConhecida = (atual: typeof sessao) => atual.user === null && (atual.isPending || atual.semConexao);
-    const semCopia = () => setSessao((atual) => ({ ...atual, isPending: false, semConexao: atual.user === null }));
-    if (!falhaDeConexao(erro) || !haDadosNoArmazem()) {
+    const semCopia = () =>
+      setSessao((atual) => ({ ...atual, isPending: false, semConexao: atual.user === null, falhaDoServidor: atual.user === null && !daRede }));
+    if (!daRede || !haDadosNoArmazem()) {
       semCopia();
       return;
     }
@@ -132,7 +139,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .catch(() => null)
       .then((copia) => {
         if (!copia) return semCopia();
-        setSessao((atual) => (semSessaoConhecida(atual) ? { user: copia.credor, isPending: false, semConexao: true, sessaoGuardada: true } : atual));
+        setSessao((atual) =>
+          semSessaoConhecida(atual) ? { user: copia.credor, isPending: false, semConexao: true, falhaDoServidor: false, sessaoGuardada: true } : atual,
+        );
       });
   }, []);
   const refetch = useCallback(() => lerSessao().then(aplicarLeitura, aplicarFalha), [aplicarLeitura, aplicarFalha]);
@@ -154,7 +163,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [aplicarLeitura, aplicarFalha, refetch]);
 
   /** The session as this tab knows it, at once, without asking the server (sign-out, a 401 anywhere). */
-  const esquecerSessaoNoCliente = useCallback(() => setSessao({ user: null, isPending: false, semConexao: false, sessaoGuardada: false }), []);
+  const esquecerSessaoNoCliente = useCallback(
+    () => setSessao({ user: null, isPending: false, semConexao: false, falhaDoServidor: false, sessaoGuardada: false }),
+    [],
+  );
   const { user } = sessao;
 
   // Whose data the query cache holds: a different account must never see it (shared browser).
@@ -255,13 +267,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user,
       loading: sessao.isPending,
       semConexao: sessao.semConexao,
+      falhaDoServidor: sessao.falhaDoServidor,
       sessaoGuardada: sessao.sessaoGuardada,
       lerDeNovo: refetch,
       signIn,
       signUp,
       signOut,
     }),
-    [user, sessao.isPending, sessao.semConexao, sessao.sessaoGuardada, refetch, signIn, signUp, signOut],
+    [user, sessao.isPending, sessao.semConexao, sessao.falhaDoServidor, sessao.sessaoGuardada, refetch, signIn, signUp, signOut],
   );
   return <Contexto.Provider value={valor}>{children}</Contexto.Provider>;
 }
@@ -277,6 +290,7 @@ export function SessaoDoServidor({ usuario, children }: { usuario: Usuario; chil
     user: usuario,
     loading: false,
     semConexao: false,
+    falhaDoServidor: false,
     sessaoGuardada: false,
     lerDeNovo: naoNoServidor,
     signIn: naoNoServidor,
