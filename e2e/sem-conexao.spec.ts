@@ -260,7 +260,10 @@ test("a sessão encerrada fora do app, ou outra conta entrando, apaga a cópia e
   expect(pagamentos.enviados).toHaveLength(0);
 });
 
-test("o servidor responde com erro ao abrir o app: a tela diz que foi o servidor, não a internet, e o app abre sozinho quando ele volta", async ({ page, baseURL }) => {
+test("o servidor responde com erro ao abrir o app: a tela diz que foi o servidor, não a internet, e o app abre sozinho quando ele volta", async ({
+  page,
+  baseURL,
+}) => {
   const email = emailNovo("servidor-falhou");
   await criarConta(page.request, baseURL!, email);
   adicionarDias(email, 30);
