@@ -122,13 +122,16 @@ async function reivindicarChave(tx: Transaction, usuarioId: string, chave: strin
     .where(and(eq(idempotenciaPagamentos.usuarioId, usuarioId), eq(idempotenciaPagamentos.chave, chave)));
   if (!existente?.resposta) throw new Conflito("Este pagamento ainda está sendo processado. Aguarde e confira o histórico.");
   if (existente.impressao !== impressao) {
-    throw new Conflito("Esta chave de idempotência já foi usada em outro pagamento.");
+    // The same attempt sent again with another date, method or amount: the first may be recorded.
+    throw new Conflito(MENSAGEM_TENTATIVA_COM_OUTROS_DADOS);
   }
   return existente.resposta as RespostaPagamento;
 }
 
 /** A second identical payment this soon is far more likely a retry than an intention (issue 8). */
 export const JANELA_PAGAMENTO_REPETIDO_MS = 2 * 60_000;
+export const MENSAGEM_TENTATIVA_COM_OUTROS_DADOS =
+  "Este pagamento já foi enviado antes com outros dados (data, forma ou valor). Confira o histórico do empréstimo antes de registrar de novo.";
 export const MENSAGEM_PAGAMENTO_REPETIDO = "Já existe um pagamento igual registrado agora há pouco. Registrar outro?";
 
 /**

@@ -1,8 +1,10 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dataEmSaoPaulo } from "../../../domain/dates.ts";
 import { criarContexto, NOME_DO_BANCO, novoLender, type Contexto } from "../../test/harness.ts";
 import { criarClienteApi, criarEmprestimoApi, pagar } from "../../test/ledger.ts";
 import { textoDoPdf } from "../../test/pdf.ts";
+import { MENSAGEM_TENTATIVA_COM_OUTROS_DADOS } from "../../data/pagamentos.ts";
 
 // DOMAIN.md "Payments as they happened" (issue 31, point 1, which the borrower's 'Já paguei' of
 // issue 30 needs): a payment registered days after it was made is applied as of its own date.
@@ -103,5 +105,16 @@ describe(`pagamento com a data em que foi feito (${NOME_DO_BANCO})`, () => {
     expect(repetido.json()).toEqual(primeiro.json());
     const outraData = await pagar(ctx.app, a.cookie, { emprestimoId: e.id, tipoPagamento: "juros_apenas", dataPagamento: "2026-11-02" }, "chave-data-1");
     expect(outraData.statusCode).toBe(409);
+    // Said in the lender's words: the first attempt may be recorded, the history says.
+    expect(outraData.json().message).toBe(MENSAGEM_TENTATIVA_COM_OUTROS_DADOS);
+    const outraForma = await pagar(
+      ctx.app,
+      a.cookie,
+      { emprestimoId: e.id, tipoPagamento: "juros_apenas", dataPagamento: "2026-11-01", formaPagamento: "dinheiro" },
+      "chave-data-1",
+    );
+    expect(outraForma.statusCode).toBe(409);
+    const r = await ctx.banco.db.execute(sql`SELECT count(*)::int AS n FROM historico_pagamentos WHERE emprestimo_id = ${e.id}`);
+    expect((r.rows[0] as { n: number }).n).toBe(1);
   });
 });
