@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatarReais } from "../../domain/money.ts";
-import { reaisCompactos } from "@/lib/format.ts";
+import { reaisCompactos } from "@/lib/reais-compactos.ts";
 
 /** One series: its key in each point (centavos), its legend, its colour; bars of one `pilha` stack. */
 export type BarraDoGrafico = { chave: string; nome: string; cor: string; pilha?: string; topo?: boolean };

@@ -1,5 +1,5 @@
 import { dataEmSaoPaulo, formatarData, formatarDataHora, isDataIso } from "../../domain/dates.ts";
-import { decimalParaCentavos, decimalParaTaxa, formatarDecimalBR, formatarReais, formatarTaxa } from "../../domain/money.ts";
+import { decimalParaCentavos, decimalParaTaxa, formatarReais, formatarTaxa } from "../../domain/money.ts";
 
 /** A moment (ISO timestamp) as 'dd/MM/yyyy HH:mm' on the São Paulo clock (shared with receipts and CSV files). */
 export { formatarDataHora };
@@ -74,19 +74,4 @@ export function diaEHora(momento: Date | number): string {
   const completo = formatarDataHora(new Date(momento));
   // 'dd/MM/yyyy HH:mm' → 'dd/MM às HH:mm'.
   return completo ? `${completo.slice(0, 5)} às ${completo.slice(11)}` : "";
-}
-
-/** Tenths of `unidade` reais, half-up, as 'N' or 'N,D' (integers only). */
-function emDecimos(reais: number, unidade: number): string {
-  const decimos = Math.floor((reais * 10 + unidade / 2) / unidade);
-  const inteiro = formatarDecimalBR(Math.floor(decimos / 10) * 100).slice(0, -3);
-  return decimos % 10 === 0 ? inteiro : `${inteiro},${decimos % 10}`;
-}
-
-/** Axis ticks, short enough for a phone: 'R$ 950', 'R$ 1,5 mil', 'R$ 2 mi' (from integer centavos). */
-export function reaisCompactos(centavos: number): string {
-  const reais = Math.floor((centavos + 50) / 100);
-  if (reais >= 1_000_000) return `R$ ${emDecimos(reais, 1_000_000)} mi`;
-  if (reais >= 1_000) return `R$ ${emDecimos(reais, 1_000)} mil`;
-  return `R$ ${reais}`;
 }
