@@ -3,10 +3,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adicionarDias } from "../../domain/dates.ts";
 import { estadoDaLinha } from "../../domain/loans/db-row.ts";
-import { planoParcelado } from "../../domain/loans/parcelado.ts";
-import { centavosParaDecimal } from "../../domain/money.ts";
 import { carteiraDe, previsaoDeRecebimentos } from "../../domain/relatorios.ts";
 import { emprestimos } from "../db/schema/index.ts";
+import { linhaAoAcaso } from "../test/emprestimo-ao-acaso.ts";
 import { criarContexto, NOME_DO_BANCO, novoLender, type Contexto } from "../test/harness.ts";
 import { criarClienteApi } from "../test/ledger.ts";
 import { carteiraDoCredor, previsaoDoCredor } from "./relatorios.ts";
@@ -43,25 +42,18 @@ describe(`carteira e previsão em SQL iguais às do domínio (${NOME_DO_BANCO})`
     usuarioId = (await ctx.app.inject({ url: "/api/auth/get-session", headers: { cookie: l.cookie } })).json().user.id;
     for (let i = 0; i < 6; i++) clientes.push((await criarClienteApi(ctx.app, l.cookie)).id);
     for (const a of fc.sample(emprestimoArb, { numRuns: 300, seed: 20261129 })) {
-      const plano = planoParcelado(a.valorOriginal, a.taxaJuros, a.meses);
-      const valorRestante = Math.floor(((a.parcelado ? plano.total : a.valorOriginal) * a.fracaoRestante) / 100);
-      await ctx.banco.db.insert(emprestimos).values({
-        clienteId: clientes[a.cliente]!,
-        usuarioId,
-        modalidade: a.parcelado ? "parcelado" : "mensal",
-        status: a.status,
-        valorOriginal: centavosParaDecimal(a.valorOriginal),
-        valorRestante: centavosParaDecimal(valorRestante),
-        taxaJuros: centavosParaDecimal(a.taxaJuros),
-        taxaAtraso: centavosParaDecimal(a.taxaAtraso),
-        taxaAtrasoTipo: a.fixo ? "fixo" : "percentual",
-        prazoDias: a.parcelado ? null : a.prazo,
-        quantidadeParcelas: a.parcelado ? a.meses : null,
-        valorParcela: a.parcelado ? centavosParaDecimal(plano.valorParcela) : null,
-        cicloAtual: a.parcelado ? Math.min(a.ciclo, a.meses + 1) : a.ciclo,
-        dataInicio: a.inicio,
-        dataProximoCiclo: adicionarDias(BASE, a.deslocamento),
-      });
+      await ctx.banco.db.insert(emprestimos).values(
+        linhaAoAcaso(
+          a,
+          { clienteId: clientes[a.cliente]!, usuarioId },
+          {
+            prazoDias: a.prazo,
+            cicloAtual: a.parcelado ? Math.min(a.ciclo, a.meses + 1) : a.ciclo,
+            dataInicio: a.inicio,
+            dataProximoCiclo: adicionarDias(BASE, a.deslocamento),
+          },
+        ),
+      );
     }
   });
   afterAll(async () => ctx.close());

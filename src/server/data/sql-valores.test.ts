@@ -2,12 +2,12 @@ import fc from "fast-check";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adicionarDias } from "../../domain/dates.ts";
-import { centavosParaDecimal, decimalParaCentavos } from "../../domain/money.ts";
+import { decimalParaCentavos } from "../../domain/money.ts";
 import { valorDevidoNoVencimento } from "../../domain/loans/amount-due.ts";
 import { estadoDaLinha } from "../../domain/loans/db-row.ts";
 import { estadoAtraso } from "../../domain/loans/overdue.ts";
-import { planoParcelado } from "../../domain/loans/parcelado.ts";
 import { emprestimos } from "../db/schema/index.ts";
+import { linhaAoAcaso } from "../test/emprestimo-ao-acaso.ts";
 import { criarContexto, NOME_DO_BANCO, novoLender, type Contexto } from "../test/harness.ts";
 import { criarClienteApi } from "../test/ledger.ts";
 import { diasAtrasoSql, jurosAtrasoSql, statusAtualSql, valorDevidoSql } from "./sql-valores.ts";
@@ -42,27 +42,20 @@ describe(`regras em SQL iguais às do domínio (${NOME_DO_BANCO})`, () => {
   it("valor devido, dias e juros de atraso e status atual batem com o domínio em 150 empréstimos aleatórios", async () => {
     const amostras = fc.sample(emprestimoArb, { numRuns: 150, seed: 20261125 });
     for (const a of amostras) {
-      const plano = planoParcelado(a.valorOriginal, a.taxaJuros, a.meses);
-      const valorRestante = Math.floor(((a.parcelado ? plano.total : a.valorOriginal) * a.fracaoRestante) / 100);
       const [linha] = await ctx.banco.db
         .insert(emprestimos)
-        .values({
-          clienteId,
-          usuarioId,
-          modalidade: a.parcelado ? "parcelado" : "mensal",
-          status: a.status,
-          valorOriginal: centavosParaDecimal(a.valorOriginal),
-          valorRestante: centavosParaDecimal(valorRestante),
-          taxaJuros: centavosParaDecimal(a.taxaJuros),
-          taxaAtraso: centavosParaDecimal(a.taxaAtraso),
-          taxaAtrasoTipo: a.fixo ? "fixo" : "percentual",
-          prazoDias: a.parcelado ? null : 30,
-          quantidadeParcelas: a.parcelado ? a.meses : null,
-          valorParcela: a.parcelado ? centavosParaDecimal(plano.valorParcela) : null,
-          cicloAtual: a.parcelado ? Math.min(a.ciclo, a.meses) : a.ciclo,
-          dataInicio: "2026-01-01",
-          dataProximoCiclo: adicionarDias(HOJE, a.deslocamento),
-        })
+        .values(
+          linhaAoAcaso(
+            a,
+            { clienteId, usuarioId },
+            {
+              prazoDias: 30,
+              cicloAtual: a.parcelado ? Math.min(a.ciclo, a.meses) : a.ciclo,
+              dataInicio: "2026-01-01",
+              dataProximoCiclo: adicionarDias(HOJE, a.deslocamento),
+            },
+          ),
+        )
         .returning();
       const r = await ctx.banco.db.execute(sql`
         SELECT ${valorDevidoSql(HOJE)}::numeric(14,2)::text AS devido, ${diasAtrasoSql(HOJE)}::int AS dias,

@@ -1,0 +1,48 @@
+import { planoParcelado } from "../../domain/loans/parcelado.ts";
+import { centavosParaDecimal } from "../../domain/money.ts";
+import type { emprestimos } from "../db/schema/index.ts";
+
+/** The money of a random loan, as the tests that check SQL against the domain draw it (centavos, rates in hundredths). */
+export interface DinheiroAoAcaso {
+  parcelado: boolean;
+  status: NonNullable<Linha["status"]>;
+  valorOriginal: number;
+  /** Percent of the total (parcelado: principal and interest) still owed. */
+  fracaoRestante: number;
+  taxaJuros: number;
+  taxaAtraso: number;
+  fixo: boolean;
+  /** Installments of a parcelado loan. */
+  meses: number;
+}
+
+type Linha = typeof emprestimos.$inferInsert;
+
+/**
+ * An `emprestimos` row from a random draw: mensal or parcelado with the plan the app would give
+ * it, the balance a share of what it owes. The schedule (cycle, dates, term) is the caller's.
+ */
+export function linhaAoAcaso(
+  a: DinheiroAoAcaso,
+  donos: { clienteId: string; usuarioId: string },
+  agenda: Pick<Linha, "cicloAtual" | "dataInicio" | "dataProximoCiclo"> & { prazoDias: number },
+): Linha {
+  const plano = planoParcelado(a.valorOriginal, a.taxaJuros, a.meses);
+  const valorRestante = Math.floor(((a.parcelado ? plano.total : a.valorOriginal) * a.fracaoRestante) / 100);
+  return {
+    ...donos,
+    modalidade: a.parcelado ? "parcelado" : "mensal",
+    status: a.status,
+    valorOriginal: centavosParaDecimal(a.valorOriginal),
+    valorRestante: centavosParaDecimal(valorRestante),
+    taxaJuros: centavosParaDecimal(a.taxaJuros),
+    taxaAtraso: centavosParaDecimal(a.taxaAtraso),
+    taxaAtrasoTipo: a.fixo ? "fixo" : "percentual",
+    prazoDias: a.parcelado ? null : agenda.prazoDias,
+    quantidadeParcelas: a.parcelado ? a.meses : null,
+    valorParcela: a.parcelado ? centavosParaDecimal(plano.valorParcela) : null,
+    cicloAtual: agenda.cicloAtual,
+    dataInicio: agenda.dataInicio,
+    dataProximoCiclo: agenda.dataProximoCiclo,
+  };
+}
