@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { MENSAGENS_ACEITE, nomeConfere, VALIDADE_PEDIDO_ACEITE_DIAS, type OrigemAceite } from "../../domain/aceite.ts";
 import type { PedidoAceiteApi, PedidoAceitePublicoApi } from "../../domain/api/aceites.ts";
 import { custoEfetivoNaApi } from "../../domain/api/ledger.ts";
@@ -10,7 +10,7 @@ import { custoEfetivo, termosDoEstado } from "../../domain/loans/custo-efetivo.t
 import type { Database, Executor } from "../db/client.ts";
 import { doUsuario } from "../db/scope.ts";
 import { aceitesContrato, authUser, configuracoes, emprestimos, pedidosAceite } from "../db/schema/index.ts";
-import { gerarContrato } from "../pdf/contrato.ts";
+import { contratoAceito, gerarContrato } from "../pdf/contrato.ts";
 import { codigoAleatorioDeVerificacao } from "../pdf/verificacao.ts";
 import { registrarAuditoria } from "./auditoria.ts";
 import { novoToken } from "./links.ts";
@@ -54,6 +54,18 @@ export function userAgentDe(cabecalho: string | string[] | undefined): string {
  * Records an acceptance (append-only), marks the loan, registers the verification code and writes
  * the trail, in the caller's transaction. The typed name must be the contract's debtor.
  */
+export const MENSAGEM_CONTRATO_NAO_ACEITO = "Este empréstimo não tem contrato aceito.";
+
+/**
+ * The sign-up link's 'Ver contrato' (issue 42, point 6): the contract to accept, drawn again with
+ * 'Prévia para leitura — sem aceite' on every page. The page sends back the hash of the unmarked
+ * document (the one the acceptance records, 'Contrato como foi aceito'); the marked file itself
+ * is never a document of anyone's, so a link's holder cannot make an unmarked one.
+ */
+export function previaParaLeitura(contrato: ContratoParaAceite, redigidoEm: string): Promise<Buffer> {
+  return gerarContrato(contrato.texto, credorDoTexto(contrato.texto), redigidoEm, { previa: true });
+}
+
 export async function registrarAceite(
   tx: Executor,
   a: {
@@ -65,6 +77,8 @@ export async function registrarAceite(
     nomeAssinatura: string;
     valorOriginal: string;
     origemDoPedido: Origem;
+    /** The address the certificate's verification line prints, fixed at acceptance. */
+    enderecoBase: string | undefined;
   },
   agora: Date,
 ): Promise<{ aceitoEm: string; codigo: string }> {
@@ -73,20 +87,28 @@ export async function registrarAceite(
     throw new Invalido(MENSAGENS_ACEITE.nomeDiferente, { errors: { nomeAssinatura: MENSAGENS_ACEITE.nomeDiferente } });
   }
   const codigo = codigoAleatorioDeVerificacao();
+  const registro = {
+    origem: a.origem,
+    aceitoEm: agora,
+    ip: a.origemDoPedido.ip.slice(0, 64),
+    userAgent: a.origemDoPedido.userAgent,
+    nomeDigitado: a.nomeAssinatura,
+    sha256: a.contrato.sha256,
+    codigo,
+    documento: a.contrato.documento,
+  };
+  // Issue 42, point 2: the file every download will give, drawn now, once, under the name the
+  // contract itself gives the lender (a later rename changes nothing in it).
+  const documentoCertificado = await contratoAceito(registro, credorDoTexto(a.contrato.texto), a.enderecoBase);
   const [aceite] = await tx
     .insert(aceitesContrato)
     .values({
       usuarioId: a.usuarioId,
       emprestimoId: a.emprestimoId,
       clienteId: a.clienteId,
-      origem: a.origem,
-      aceitoEm: agora,
-      ip: a.origemDoPedido.ip.slice(0, 64),
-      userAgent: a.origemDoPedido.userAgent,
-      nomeDigitado: a.nomeAssinatura,
-      sha256: a.contrato.sha256,
-      codigo,
-      documento: a.contrato.documento,
+      ...registro,
+      documentoCertificado,
+      texto: a.contrato.texto,
     })
     // One acceptance per loan: a second one at the same moment finds the first.
     .onConflictDoNothing({ target: aceitesContrato.emprestimoId })
@@ -220,24 +242,34 @@ export type AceiteParaDocumento = NonNullable<Awaited<ReturnType<typeof aceiteDo
 
 /**
  * GET /api/aceite/{token}/contrato: before acceptance, the request's contract exactly as kept
- * (what the acceptance will hash); after it, the accepted acceptance's row for the route to add
- * the certificate to.
+ * (what the acceptance will hash, with that hash); after it, the accepted contract's file, the
+ * same bytes as every other download of it.
  */
 export async function documentoDoPedido(
   tx: Executor,
   token: string,
   agora: Date,
-): Promise<{ documento: Buffer; sha256: string; aceite: AceiteParaDocumento | null; credor: string; emprestimoId: string }> {
+  enderecoBase: string | undefined,
+): Promise<{ arquivo: Buffer; sha256: string | null; emprestimoId: string }> {
   const pedido = await pedidoDoToken(tx, token, agora);
+  const aceite = await aceiteDoPedido(tx, pedido);
+  if (aceite) {
+    const credor = pedido.texto.assinaturas.find((a) => a.papel === "CREDOR")?.nome ?? "";
+    return { arquivo: await arquivoDoContratoAceito(tx, aceite, credor, enderecoBase), sha256: null, emprestimoId: pedido.emprestimoId };
+  }
+  return { arquivo: pedido.documento, sha256: pedido.sha256, emprestimoId: pedido.emprestimoId };
+}
+
+/** GET /api/aceite/{token}/contrato/como-foi-aceito: the accepted document alone, or 404 before acceptance. */
+export async function comoFoiAceitoDoPedido(tx: Executor, token: string, agora: Date): Promise<AceiteParaDocumento> {
+  const aceite = await aceiteDoPedido(tx, await pedidoDoToken(tx, token, agora));
+  if (!aceite) throw new NaoEncontrado(MENSAGEM_CONTRATO_NAO_ACEITO);
+  return aceite;
+}
+
+async function aceiteDoPedido(tx: Executor, pedido: PedidoLinha): Promise<AceiteParaDocumento | null> {
   const aceite = pedido.status === "utilizado" ? await aceiteDoEmprestimo(tx, pedido.emprestimoId) : null;
-  const credor = pedido.texto.assinaturas.find((a) => a.papel === "CREDOR")?.nome ?? "";
-  return {
-    documento: pedido.documento,
-    sha256: pedido.sha256,
-    aceite: aceite?.documento ? (aceite as AceiteParaDocumento) : null,
-    credor,
-    emprestimoId: pedido.emprestimoId,
-  };
+  return aceite?.documento ? (aceite as AceiteParaDocumento) : null;
 }
 
 /** POST /api/aceite/{token}: the borrower accepts the request's contract; the token is used. */
@@ -247,6 +279,7 @@ export async function aceitarPedido(
   nomeAssinatura: string,
   origem: Origem,
   agora: Date,
+  enderecoBase: string | undefined,
 ): Promise<{ usuarioId: string; clienteId: string; emprestimoId: string; aceitoEm: string; codigo: string }> {
   const pedido = await pedidoDoToken(tx, token, agora, true);
   if (pedido.status === "utilizado") throw new Conflito(MENSAGENS_ACEITE.jaAceito);
@@ -263,11 +296,45 @@ export async function aceitarPedido(
       nomeAssinatura,
       valorOriginal: emprestimo.valorOriginal,
       origemDoPedido: origem,
+      enderecoBase,
     },
     agora,
   );
   await tx.update(pedidosAceite).set({ status: "utilizado" }).where(eq(pedidosAceite.id, pedido.id));
   return { usuarioId: pedido.usuarioId, clienteId: emprestimo.clienteId, emprestimoId: emprestimo.id, ...aceito };
+}
+
+/** The lender's name as the contract's text gives it (its CREDOR signature). */
+function credorDoTexto(texto: ContratoRedigido): string {
+  return texto.assinaturas.find((s) => s.papel === "CREDOR")?.nome ?? "";
+}
+
+/**
+ * The accepted contract's file, the same bytes at every download (issue 42, point 2): the one
+ * stored at acceptance. An acceptance recorded before it was stored gets it drawn at its first
+ * download and stored then (the database lets an empty column be filled, never changed: migration
+ * 0025); two first downloads at once keep the first one written. `credorAtual` names the lender
+ * only for such an older acceptance, when its text was not kept either.
+ */
+export async function arquivoDoContratoAceito(
+  tx: Executor,
+  aceite: AceiteParaDocumento,
+  credorAtual: string,
+  enderecoBase: string | undefined,
+): Promise<Buffer> {
+  if (aceite.documentoCertificado) return aceite.documentoCertificado;
+  const desenhado = await contratoAceito(aceite, aceite.texto ? credorDoTexto(aceite.texto) : credorAtual, enderecoBase);
+  const [guardado] = await tx
+    .update(aceitesContrato)
+    .set({ documentoCertificado: desenhado })
+    .where(and(eq(aceitesContrato.id, aceite.id), isNull(aceitesContrato.documentoCertificado)))
+    .returning({ documentoCertificado: aceitesContrato.documentoCertificado });
+  if (guardado?.documentoCertificado) return guardado.documentoCertificado;
+  const [outro] = await tx
+    .select({ documentoCertificado: aceitesContrato.documentoCertificado })
+    .from(aceitesContrato)
+    .where(eq(aceitesContrato.id, aceite.id));
+  return outro?.documentoCertificado ?? desenhado;
 }
 
 /** The lender's loan's acceptance with its document, or null (none, or anonymized). */

@@ -120,7 +120,7 @@ export async function concluirCadastro(
   token: string,
   dados: CadastroPublicoDados,
   agora: Date,
-  aceite: { emailDoCredor: string; origem: Origem } | null = null,
+  aceite: { emailDoCredor: string; origem: Origem; enderecoBase?: string | undefined } | null = null,
 ): Promise<CadastroConcluido> {
   const link = await linkPorToken(tx, token, true);
   if (link?.status === "utilizado") throw new Conflito(MENSAGEM_LINK_UTILIZADO);
@@ -173,6 +173,7 @@ export async function concluirCadastro(
         nomeAssinatura: dados.nomeAssinatura,
         valorOriginal: link.valorOriginal,
         origemDoPedido: aceite?.origem ?? { ip: "", userAgent: "" },
+        enderecoBase: aceite?.enderecoBase,
       },
       agora,
     );

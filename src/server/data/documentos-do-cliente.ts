@@ -3,7 +3,7 @@ import { NaoEncontrado } from "../../domain/erros.ts";
 import type { Executor } from "../db/client.ts";
 import { isUuid } from "../db/scope.ts";
 import { emprestimos, historicoPagamentos } from "../db/schema/index.ts";
-import { aceiteDoCredor, type AceiteParaDocumento } from "./aceites.ts";
+import { aceiteDoCredor, MENSAGEM_CONTRATO_NAO_ACEITO, type AceiteParaDocumento } from "./aceites.ts";
 import { MENSAGEM_EMPRESTIMO_NAO_ENCONTRADO } from "./emprestimos.ts";
 import { donoDoLinkCliente, doClienteDoLink, type DonoDoLinkCliente } from "./link-do-cliente.ts";
 import { lerDadosExtrato, lerDadosRecibo, MENSAGEM_PAGAMENTO_NAO_ENCONTRADO, nomeDoCredor, type DadosExtrato, type DadosRecibo } from "./recibos.ts";
@@ -12,7 +12,6 @@ import { lerDadosExtrato, lerDadosRecibo, MENSAGEM_PAGAMENTO_NAO_ENCONTRADO, nom
 // downloads (receipt, statement, accepted contract), read in the public wall's transaction and
 // only for the link's client: the wall confines a token to its lender, these checks to the client.
 
-export const MENSAGEM_CONTRATO_NAO_ACEITO = "Este empréstimo não tem contrato aceito.";
 
 async function pagamentoDoCliente(db: Executor, dono: DonoDoLinkCliente, pagamentoId: string): Promise<void> {
   if (!isUuid(pagamentoId)) throw new NaoEncontrado(MENSAGEM_PAGAMENTO_NAO_ENCONTRADO);

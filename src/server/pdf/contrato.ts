@@ -2,10 +2,14 @@ import { PDFDocument } from "pdf-lib";
 import type { ContratoRedigido } from "../../domain/contrato.ts";
 import { formatarData, formatarDataHora } from "../../domain/dates.ts";
 import type { OrigemAceite } from "../../domain/aceite.ts";
-import { cabecalho, campo, codigoLongo, gerarPdf, linhaDeAssinatura, nota, paragrafo, secao } from "./layout.ts";
+import { cabecalho, campo, codigoLongo, gerarPdf, linhaDeAssinatura, marcaEmCadaPagina, nota, paragrafo, secao } from "./layout.ts";
 import { enderecoDeVerificacao } from "./recibo.ts";
 
 export const TITULO_CERTIFICADO = "Certificado de aceite eletrônico";
+/** The name of the file whose SHA-256 the certificate prints (issue 42, point 2). */
+export const TITULO_COMO_FOI_ACEITO = "Contrato como foi aceito";
+/** Every page of the sign-up link's preview (issue 42, point 6): not a document anyone accepted. */
+export const MARCA_DE_PREVIA = "Prévia para leitura — sem aceite";
 
 /**
  * The loan's contract (issue 29, point 3). The words are the domain's (src/domain/contrato.ts,
@@ -18,10 +22,14 @@ export const TITULO_CERTIFICADO = "Certificado de aceite eletrônico";
  * sign-up page shows the borrower the contract and the submission draws it up again: equal bytes
  * are how the server knows the borrower accepted what they were shown.
  */
-export function gerarContrato(contrato: ContratoRedigido, credor: string, redigidoEm: string): Promise<Buffer> {
+export function gerarContrato(contrato: ContratoRedigido, credor: string, redigidoEm: string, { previa = false }: { previa?: boolean } = {}): Promise<Buffer> {
   return gerarPdf(
     contrato.titulo,
     (doc) => {
+      // The sign-up link's preview: anyone holding a link can have it drawn with any name typed,
+      // so it says on every page that nobody accepted it (and, like every contract before
+      // acceptance, it carries no verification code).
+      if (previa) marcaEmCadaPagina(doc, MARCA_DE_PREVIA);
       cabecalho(doc, contrato.titulo, credor);
       paragrafo(doc, contrato.preambulo);
       for (const s of contrato.secoes) {
@@ -74,13 +82,13 @@ function gerarCertificado(c: DadosCertificado, credor: string): Promise<Buffer> 
       campo(doc, "Navegador", c.userAgent || "não informado");
       campo(doc, "Meio", MEIO[c.origem]);
       secao(doc, "Documento aceito");
-      codigoLongo(doc, "SHA-256 do contrato (as páginas anteriores)", c.sha256);
+      codigoLongo(doc, `SHA-256 do arquivo '${TITULO_COMO_FOI_ACEITO}'`, c.sha256);
       campo(doc, "Código de verificação", c.codigo, true);
       campo(doc, "Verifique em", enderecoDeVerificacao(c.publicUrl, c.codigo));
       doc.moveDown(0.5);
       nota(
         doc,
-        "O SHA-256 é a impressão digital do arquivo do contrato exatamente como foi mostrado ao DEVEDOR (as páginas antes desta). Qualquer alteração no contrato muda essa impressão. A hora é a do servidor do Crédito Fácil no momento do aceite.",
+        `O SHA-256 é a impressão digital do arquivo '${TITULO_COMO_FOI_ACEITO}': o contrato exatamente como foi mostrado ao DEVEDOR, cujas páginas precedem esta. Esse arquivo é oferecido para baixar ao lado deste; qualquer pessoa pode calcular o SHA-256 dele (a página de verificação explica como) e compará-lo ao impresso aqui. Qualquer alteração no contrato muda essa impressão. A hora é a do servidor do Crédito Fácil no momento do aceite. Este arquivo foi gerado uma única vez, no aceite.`,
       );
     },
     { criadoEm: c.aceitoEm },
@@ -111,7 +119,11 @@ export interface AceiteArmazenado {
   codigo: string;
 }
 
-/** The accepted contract with its certificate, from the acceptance's row. */
+/**
+ * Draws the certified file (the accepted document, then its certificate) from the acceptance's
+ * row. Called once per acceptance, when it is recorded (or at the first download of one recorded
+ * before issue 42): the bytes are stored, and every download gives them (data/aceites.ts).
+ */
 export function contratoAceito(aceite: AceiteArmazenado, credor: string, publicUrl: string | undefined): Promise<Buffer> {
   return contratoComCertificado(
     aceite.documento,

@@ -262,3 +262,31 @@ export function codigoLongo(doc: Documento, rotulo: string, codigo: string) {
   doc.x = MARGEM;
   doc.moveDown(0.5);
 }
+
+/**
+ * A line in the top margin of this page and of every page added after it (the sign-up link's
+ * contract preview, 'Prévia para leitura — sem aceite', issue 42): drawn above the text, in red,
+ * where cutting it off would leave a visibly cropped page. The writing position is kept.
+ */
+export function marcaEmCadaPagina(doc: Documento, texto: string) {
+  // A page is added in the middle of a paragraph that runs on: the paragraph goes on in its own
+  // font, size and colour, which pdfkit keeps on the document (not in the page's graphics state).
+  const estado = doc as unknown as { _font: unknown; _fontSize: number; _fillColor: unknown };
+  const desenhar = () => {
+    const { x, y } = doc;
+    const { _font: fonte, _fontSize: tamanho, _fillColor: cor } = estado;
+    doc.save();
+    doc
+      .font(FONTE_NEGRITO)
+      .fontSize(10)
+      .fillColor(COR_ALERTA)
+      .text(paraWinAnsi(texto), MARGEM, MARGEM / 2 - 5, { width: largura(doc), align: "center", lineBreak: false });
+    doc.restore();
+    Object.assign(estado, { _font: fonte, _fillColor: cor });
+    doc.fontSize(tamanho);
+    doc.x = x;
+    doc.y = y;
+  };
+  desenhar();
+  doc.on("pageAdded", desenhar);
+}

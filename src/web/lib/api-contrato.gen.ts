@@ -234,7 +234,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** O contrato do empréstimo com os dados que o tomador digitou (PDF), como será aceito; o cabeçalho X-Contrato-Sha256 traz o hash a devolver com o cadastro */
+    /** Prévia do contrato do empréstimo com os dados que o tomador digitou (PDF), marcada 'Prévia para leitura — sem aceite' em cada página; o cabeçalho X-Contrato-Sha256 traz o hash do contrato sem a marca, o que o aceite registra, a devolver com o cadastro */
     post: {
       parameters: {
         query?: never;
@@ -559,6 +559,62 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/aceite/{token}/contrato/como-foi-aceito": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Depois do aceite: o contrato exatamente como foi aceito, cujo SHA-256 o certificado imprime (cabeçalho X-Contrato-Sha256) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Documento PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": string;
+          };
+        };
+        /** @description Não encontrado, ou de outro credor */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Muitas requisições */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/c/{token}": {
     parameters: {
       query?: never;
@@ -832,6 +888,63 @@ export interface paths {
       cookie?: never;
     };
     /** O contrato aceito pelo cliente, com o certificado de aceite (PDF) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Documento PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": string;
+          };
+        };
+        /** @description Não encontrado, ou de outro credor */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Muitas requisições */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/c/{token}/emprestimos/{id}/contrato/como-foi-aceito": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** O contrato exatamente como foi aceito, cujo SHA-256 o certificado imprime (cabeçalho X-Contrato-Sha256) */
     get: {
       parameters: {
         query?: never;
@@ -3408,6 +3521,71 @@ export interface paths {
       cookie?: never;
     };
     /** Contrato do empréstimo: instrumento particular de confissão de dívida (PDF) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Documento PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": string;
+          };
+        };
+        /** @description Sem sessão */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Sem créditos (dias de uso) */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Não encontrado, ou de outro credor */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/emprestimos/{id}/contrato/como-foi-aceito": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Contrato como foi aceito: o documento exatamente como o cliente o viu, cujo SHA-256 o certificado de aceite imprime (cabeçalho X-Contrato-Sha256) */
     get: {
       parameters: {
         query?: never;

@@ -578,6 +578,14 @@ export const aceitesContrato = pgTable(
     codigo: varchar("codigo", { length: 12 }).notNull().unique("aceites_contrato_codigo_unico"),
     /** The contract's exact bytes as shown to the borrower; null once anonymized. */
     documento: bytea("documento"),
+    /**
+     * Issue 42, point 2: the file every download gives, the document above and the 'Certificado de
+     * aceite eletrônico', drawn once at acceptance (older acceptances: at their first download) and
+     * never again. Null before that and once anonymized.
+     */
+    documentoCertificado: bytea("documento_certificado"),
+    /** The contract's text as accepted, for the page that shows it on a phone; null once anonymized. */
+    texto: jsonb("texto").$type<ContratoRedigido>(),
   },
   (t) => [
     index("aceites_contrato_cliente_idx").on(t.usuarioId, t.clienteId),

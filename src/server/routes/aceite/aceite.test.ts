@@ -41,7 +41,7 @@ describe(`aceite eletrônico do contrato (${NOME_DO_BANCO})`, () => {
       async (tx) =>
         (
           await tx.execute(
-            sql`SELECT origem, ip, user_agent, nome_digitado, sha256, codigo, aceito_em, documento IS NOT NULL AS tem_documento FROM aceites_contrato WHERE emprestimo_id = ${emprestimoId}`,
+            sql`SELECT origem, ip, user_agent, nome_digitado, sha256, codigo, aceito_em, documento IS NOT NULL AS tem_documento, documento_certificado IS NOT NULL AS tem_certificado, texto IS NOT NULL AS tem_texto FROM aceites_contrato WHERE emprestimo_id = ${emprestimoId}`,
           )
         ).rows as Record<string, unknown>[],
     );
@@ -120,6 +120,8 @@ describe(`aceite eletrônico do contrato (${NOME_DO_BANCO})`, () => {
       sha256: hash,
       codigo,
       tem_documento: true,
+      tem_certificado: true,
+      tem_texto: true,
     });
 
     // Single use: a second acceptance, and a new request, are refused.
@@ -300,8 +302,11 @@ describe(`aceite eletrônico do contrato (${NOME_DO_BANCO})`, () => {
       expect(visto.statusCode, visto.body).toBe(200);
       expect(visto.headers["content-type"]).toBe("application/pdf");
       const hash = visto.headers["x-contrato-sha256"] as string;
-      expect(sha256(visto.rawPayload)).toBe(hash);
+      // Issue 42: the file is the marked preview; the hash is the unmarked document's, the one
+      // the acceptance records (contrato-aceito.test.ts checks both).
+      expect(sha256(visto.rawPayload)).not.toBe(hash);
       const texto = (await paginasDoPdf(visto.rawPayload)).join(" ");
+      expect(texto).toContain("Prévia para leitura — sem aceite");
       expect(texto).toContain("Paulo Tomador Lima");
       expect(texto).toContain("Carlos Credor");
       expect(texto).toContain("Parcela 1 de 3");
@@ -323,7 +328,8 @@ describe(`aceite eletrônico do contrato (${NOME_DO_BANCO})`, () => {
       expect(registro).toMatchObject({ origem: "link", ip: "192.0.2.44", user_agent: UA, nome_digitado: "Paulo Tomador Lima", sha256: hash });
       const baixado = await contratoDoCredor(emprestimo!.id);
       const paginas = await paginasDoPdf(baixado.rawPayload);
-      expect(paginas.slice(0, -1)).toEqual(await paginasDoPdf(visto.rawPayload));
+      const semMarca = (p: string) => p.replace("Prévia para leitura — sem aceite", "").replace(/\s+/g, "");
+      expect(paginas.slice(0, -1).map(semMarca)).toEqual((await paginasDoPdf(visto.rawPayload)).map(semMarca));
       expect(paginas.at(-1)).toContain(hash);
       expect(paginas.at(-1)).toContain("Link de cadastro");
     });
@@ -369,7 +375,7 @@ describe(`aceite eletrônico do contrato (${NOME_DO_BANCO})`, () => {
     });
     expect(anonimizado.statusCode, anonimizado.body).toBe(200);
     const [registro] = await aceitesDoEmprestimo(emprestimo.id);
-    expect(registro).toMatchObject({ ip: null, user_agent: null, nome_digitado: null, tem_documento: false });
+    expect(registro).toMatchObject({ ip: null, user_agent: null, nome_digitado: null, tem_documento: false, tem_certificado: false, tem_texto: false });
     expect(registro!.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect((await lerPedido(token)).statusCode).toBe(404);
     // The contract download no longer carries the borrower's accepted document.

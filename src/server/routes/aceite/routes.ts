@@ -3,10 +3,9 @@ import { CABECALHO_SHA256_CONTRATO } from "../../../domain/aceite.ts";
 import { aceitePedidoSchema } from "../../../domain/schemas/aceite.ts";
 import { aceiteResumoApiSchema, pedidoAceitePublicoApiSchema } from "../../../domain/api/aceites.ts";
 import type { AppDeps } from "../../app-deps.ts";
-import { aceitarPedido, documentoDoPedido, pedidoPublico, userAgentDe } from "../../data/aceites.ts";
+import { aceitarPedido, comoFoiAceitoDoPedido, documentoDoPedido, pedidoPublico, userAgentDe } from "../../data/aceites.ts";
 import { comoPublico } from "../../db/muro.ts";
 import { respostas, type AppTipado } from "../../http/rotas-tipadas.ts";
-import { contratoAceito } from "../../pdf/contrato.ts";
 import { LIMITES } from "../../http/limites-publicos.ts";
 import { enviarPdf } from "../../http/pdf.ts";
 
@@ -55,11 +54,28 @@ export async function rotasAceite(app: AppTipado, { db, clock, config, eventos }
     },
     async (req, reply) => {
       const token = req.params.token;
-      const { documento, sha256, aceite, credor, emprestimoId } = await comoPublico(db, token, (tx) => documentoDoPedido(tx, token, clock.now()));
-      const nome = `contrato-${emprestimoId.slice(0, 8)}.pdf`;
-      if (aceite) return enviarPdf(reply, nome, await contratoAceito(aceite, credor, config.publicUrl), "inline");
-      reply.header(CABECALHO_SHA256_CONTRATO, sha256);
-      return enviarPdf(reply, nome, documento, "inline");
+      const { arquivo, sha256, emprestimoId } = await comoPublico(db, token, (tx) => documentoDoPedido(tx, token, clock.now(), config.publicUrl));
+      if (sha256) reply.header(CABECALHO_SHA256_CONTRATO, sha256);
+      return enviarPdf(reply, `contrato-${emprestimoId.slice(0, 8)}.pdf`, arquivo, "inline");
+    },
+  );
+
+  app.get(
+    "/api/aceite/:token/contrato/como-foi-aceito",
+    {
+      config: { rateLimit: LIMITES.leitura },
+      schema: {
+        tags,
+        summary: "Depois do aceite: o contrato exatamente como foi aceito, cujo SHA-256 o certificado imprime (cabeçalho X-Contrato-Sha256)",
+        params: paramsToken,
+        response: respostas({ 200: pdf }, [404, 429]),
+      },
+    },
+    async (req, reply) => {
+      const token = req.params.token;
+      const aceite = await comoPublico(db, token, (tx) => comoFoiAceitoDoPedido(tx, token, clock.now()));
+      reply.header(CABECALHO_SHA256_CONTRATO, aceite.sha256);
+      return enviarPdf(reply, `contrato-como-foi-aceito-${aceite.emprestimoId.slice(0, 8)}.pdf`, aceite.documento, "inline");
     },
   );
 
@@ -78,7 +94,7 @@ export async function rotasAceite(app: AppTipado, { db, clock, config, eventos }
     async (req, reply) => {
       const token = req.params.token;
       const origem = { ip: req.ip, userAgent: userAgentDe(req.headers["user-agent"]) };
-      const aceito = await comoPublico(db, token, (tx) => aceitarPedido(tx, token, req.body.nomeAssinatura, origem, clock.now()));
+      const aceito = await comoPublico(db, token, (tx) => aceitarPedido(tx, token, req.body.nomeAssinatura, origem, clock.now(), config.publicUrl));
       // Committed: the lender's open screens show it (ids only). A failure here must not turn the
       // borrower's recorded acceptance into an error.
       await eventos

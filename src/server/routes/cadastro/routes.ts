@@ -25,7 +25,7 @@ import type { FastifyRequest } from "fastify";
 import { CABECALHO_SHA256_CONTRATO } from "../../../domain/aceite.ts";
 import { dataEmSaoPaulo } from "../../../domain/dates.ts";
 import { campoCpf, campoNome, campoTelefone } from "../../../domain/schemas/client.ts";
-import { userAgentDe } from "../../data/aceites.ts";
+import { previaParaLeitura, userAgentDe } from "../../data/aceites.ts";
 import { enviarPdf } from "../../http/pdf.ts";
 
 export { LIMITES };
@@ -47,7 +47,7 @@ function origemDe(req: FastifyRequest) {
 const paramsToken = z.object({ token: z.string() });
 const mensagemApi = z.object({ message: z.string() });
 
-export async function rotasCadastro(app: AppTipado, { db, clock, eventos }: AppDeps) {
+export async function rotasCadastro(app: AppTipado, { db, clock, config, eventos }: AppDeps) {
   app.get(
     "/api/cadastro/:token",
     {
@@ -85,7 +85,9 @@ export async function rotasCadastro(app: AppTipado, { db, clock, eventos }: AppD
       const token = req.params.token;
       // Accepting the contract (a typed name) needs the lender's name for it, read before the
       // public transaction (decision 0053); the borrower's address and browser go on record.
-      const aceite = temAssinatura(req.body) ? { emailDoCredor: await emailDoDonoDoLink(db, token), origem: origemDe(req) } : null;
+      const aceite = temAssinatura(req.body)
+        ? { emailDoCredor: await emailDoDonoDoLink(db, token), origem: origemDe(req), enderecoBase: config.publicUrl }
+        : null;
       const concluido = await comoPublico(db, token, async (tx) => {
         const link = await linkAtivo(tx, token, clock.now()).catch((erro: unknown) => {
           // A used link is answered by concluirCadastro itself, which tells "already used" apart.
@@ -114,7 +116,7 @@ export async function rotasCadastro(app: AppTipado, { db, clock, eventos }: AppD
       schema: {
         tags,
         summary:
-          "O contrato do empréstimo com os dados que o tomador digitou (PDF), como será aceito; o cabeçalho X-Contrato-Sha256 traz o hash a devolver com o cadastro",
+          "Prévia do contrato do empréstimo com os dados que o tomador digitou (PDF), marcada 'Prévia para leitura — sem aceite' em cada página; o cabeçalho X-Contrato-Sha256 traz o hash do contrato sem a marca, o que o aceite registra, a devolver com o cadastro",
         params: paramsToken,
         body: devedorDoContratoSchema,
         response: respostas({ 200: pdf }, [400, 404, 429]),
@@ -127,9 +129,10 @@ export async function rotasCadastro(app: AppTipado, { db, clock, eventos }: AppD
       const contrato = await comoPublico(db, token, async (tx) =>
         contratoDoCadastro(tx, await linkAtivo(tx, token, agora), req.body, emailDoCredor, dataEmSaoPaulo(agora)),
       );
+      // The hash of the document the acceptance will record; the file is its marked preview.
       reply.header(CABECALHO_SHA256_CONTRATO, contrato.sha256);
       reply.header("referrer-policy", "no-referrer");
-      return enviarPdf(reply, "contrato.pdf", contrato.documento, "inline");
+      return enviarPdf(reply, "contrato-previa.pdf", await previaParaLeitura(contrato, dataEmSaoPaulo(agora)), "inline");
     },
   );
 

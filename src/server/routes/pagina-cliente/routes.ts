@@ -5,7 +5,8 @@ import type { AppDeps, DepsDoCredor } from "../../app-deps.ts";
 import { usuarioDe } from "../../auth/guard.ts";
 import { informarPagamentoSchema } from "../../../domain/api/pagamentos-informados.ts";
 import { detectarTipoArquivo, TAMANHO_MAXIMO_UPLOAD } from "../../../domain/file-type.ts";
-import { emailDoCredor } from "../../data/aceites.ts";
+import { arquivoDoContratoAceito, emailDoCredor } from "../../data/aceites.ts";
+import { CABECALHO_SHA256_CONTRATO } from "../../../domain/aceite.ts";
 import { informarPagamento } from "../../data/pagamentos-informados.ts";
 import { AppError } from "../../http/errors.ts";
 import { lerFormulario, MENSAGEM_TIPO_INVALIDO } from "../../http/formulario.ts";
@@ -14,7 +15,6 @@ import { donoDoLinkCliente } from "../../data/link-do-cliente.ts";
 import { garantirLinkDoCliente, linkDoCliente, paginaDoCliente } from "../../data/pagina-cliente.ts";
 import { registrarRecibo, sha256Hex } from "../../data/verificacao.ts";
 import { enviarPdf } from "../../http/pdf.ts";
-import { contratoAceito } from "../../pdf/contrato.ts";
 import { gerarExtrato } from "../../pdf/extrato.ts";
 import { gerarRecibo } from "../../pdf/recibo.ts";
 import { chaveDeVerificacao, codigoDeVerificacao } from "../../pdf/verificacao.ts";
@@ -190,8 +190,31 @@ export async function rotasPaginaCliente(app: AppTipado, { db, clock, auth, conf
     async (req, reply) => {
       const { token, id } = req.params;
       const email = await emailDoDono(token);
-      const { aceite, credor } = await comoPublico(db, token, (tx) => contratoAceitoDoCliente(tx, token, id, email));
-      return enviarPdf(reply, `contrato-aceito-${id.slice(0, 8)}.pdf`, await contratoAceito(aceite, credor, config.publicUrl), "inline");
+      const arquivo = await comoPublico(db, token, async (tx) => {
+        const { aceite, credor } = await contratoAceitoDoCliente(tx, token, id, email);
+        return arquivoDoContratoAceito(tx, aceite, credor, config.publicUrl);
+      });
+      return enviarPdf(reply, `contrato-aceito-${id.slice(0, 8)}.pdf`, arquivo, "inline");
+    },
+  );
+
+  app.get(
+    "/api/c/:token/emprestimos/:id/contrato/como-foi-aceito",
+    {
+      config: { rateLimit: LIMITES.leitura },
+      schema: {
+        tags,
+        summary: "O contrato exatamente como foi aceito, cujo SHA-256 o certificado imprime (cabeçalho X-Contrato-Sha256)",
+        params: z.object({ token: z.string(), id: z.string() }),
+        response: respostas({ 200: pdf }, [404, 429]),
+      },
+    },
+    async (req, reply) => {
+      const { token, id } = req.params;
+      const email = await emailDoDono(token);
+      const { aceite } = await comoPublico(db, token, (tx) => contratoAceitoDoCliente(tx, token, id, email));
+      reply.header(CABECALHO_SHA256_CONTRATO, aceite.sha256);
+      return enviarPdf(reply, `contrato-como-foi-aceito-${id.slice(0, 8)}.pdf`, aceite.documento, "inline");
     },
   );
 }

@@ -12,9 +12,10 @@ import { gerarExtrato } from "../../pdf/extrato.ts";
 import { gerarRecibo } from "../../pdf/recibo.ts";
 import { chaveDeVerificacao, codigoDeVerificacao } from "../../pdf/verificacao.ts";
 import { registrarRecibo, sha256Hex } from "../../data/verificacao.ts";
-import { aceiteDoCredor, criarPedidoAceite } from "../../data/aceites.ts";
+import { aceiteDoCredor, arquivoDoContratoAceito, criarPedidoAceite, MENSAGEM_CONTRATO_NAO_ACEITO } from "../../data/aceites.ts";
+import { CABECALHO_SHA256_CONTRATO } from "../../../domain/aceite.ts";
+import { NaoEncontrado } from "../../../domain/erros.ts";
 import { pedidoAceiteApiSchema } from "../../../domain/api/aceites.ts";
-import { contratoAceito } from "../../pdf/contrato.ts";
 
 const tags = ["Recibos"];
 
@@ -92,11 +93,31 @@ export async function rotasRecibos(app: AppTipado, { clock, auth, config }: Deps
       // Once accepted, always the accepted document, untouched, and its certificate (decision 0053).
       const aceite = await aceiteDoCredor(bancoDe(req), usuario.id, req.params.id);
       if (aceite) {
-        const arquivo = await contratoAceito(aceite, dados.credor.nome, config.publicUrl);
+        // Issue 42, point 2: the bytes stored at acceptance, whatever the lender is called now.
+        const arquivo = await arquivoDoContratoAceito(bancoDe(req), aceite, dados.credor.nome, config.publicUrl);
         return enviarPdf(reply, `contrato-aceito-${req.params.id.slice(0, 8)}.pdf`, arquivo);
       }
       const arquivo = await gerarContrato(redigirContrato(dados), dados.credor.nome, hoje);
       return enviarPdf(reply, `contrato-${hoje}-${req.params.id.slice(0, 8)}.pdf`, arquivo);
+    },
+  );
+
+  app.get(
+    "/api/emprestimos/:id/contrato/como-foi-aceito",
+    {
+      schema: {
+        tags,
+        summary:
+          "Contrato como foi aceito: o documento exatamente como o cliente o viu, cujo SHA-256 o certificado de aceite imprime (cabeçalho X-Contrato-Sha256)",
+        params: paramsId,
+        response: respostas({ 200: pdf }, [...ERROS_DO_CREDOR, 404]),
+      },
+    },
+    async (req, reply) => {
+      const aceite = await aceiteDoCredor(bancoDe(req), usuarioDe(req).id, req.params.id);
+      if (!aceite) throw new NaoEncontrado(MENSAGEM_CONTRATO_NAO_ACEITO);
+      reply.header(CABECALHO_SHA256_CONTRATO, aceite.sha256);
+      return enviarPdf(reply, `contrato-como-foi-aceito-${req.params.id.slice(0, 8)}.pdf`, aceite.documento);
     },
   );
 
