@@ -43,3 +43,17 @@ export const pedidoAceitePublicoApiSchema = z
   .extend(custoEfetivoApiSchema.shape)
   .meta({ id: "PedidoAceitePublico" });
 export type PedidoAceitePublicoApi = z.infer<typeof pedidoAceitePublicoApiSchema>;
+
+/**
+ * GET …/contrato/texto (issue 42, point 7): the contract's words for the page a phone opens
+ * instead of the PDF, the same words as the PDF beside it. Once accepted, the text as accepted
+ * (null for an acceptance made on the sign-up form before the text was kept: the page then offers
+ * only the PDF), with when, the code and the SHA-256 of 'Contrato como foi aceito'.
+ */
+export const contratoTextoApiSchema = z
+  .object({
+    contrato: contratoRedigidoApiSchema.nullable(),
+    aceite: aceiteResumoApiSchema.extend({ sha256: z.string() }).nullable(),
+  })
+  .meta({ id: "ContratoTexto" });
+export type ContratoTextoApi = z.infer<typeof contratoTextoApiSchema>;

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { MENSAGENS_ACEITE, nomeConfere, VALIDADE_PEDIDO_ACEITE_DIAS, type OrigemAceite } from "../../domain/aceite.ts";
-import type { PedidoAceiteApi, PedidoAceitePublicoApi } from "../../domain/api/aceites.ts";
+import type { ContratoTextoApi, PedidoAceiteApi, PedidoAceitePublicoApi } from "../../domain/api/aceites.ts";
 import { custoEfetivoNaApi } from "../../domain/api/ledger.ts";
 import { redigirContrato, type ContratoRedigido, type DadosContrato } from "../../domain/contrato.ts";
 import { dataEmSaoPaulo } from "../../domain/dates.ts";
@@ -344,6 +344,15 @@ export async function aceiteDoCredor(tx: Executor, usuarioId: string, emprestimo
     .from(aceitesContrato)
     .where(doUsuario(aceitesContrato, usuarioId, eq(aceitesContrato.emprestimoId, emprestimoId)));
   return aceite?.documento ? (aceite as AceiteParaDocumento) : null;
+}
+
+/**
+ * The accepted contract's words for the page that shows it (issue 42, point 7): the text kept at
+ * acceptance, the same as its PDF; `mascarar` masks the CPFs (the borrower's page, read in the open).
+ */
+export function textoDoAceite(aceite: AceiteParaDocumento, mascarar: boolean): ContratoTextoApi {
+  const contrato = aceite.texto ? (mascarar ? comCpfMascarado(aceite.texto) : aceite.texto) : null;
+  return { contrato, aceite: { aceitoEm: aceite.aceitoEm.toISOString(), codigo: aceite.codigo, sha256: aceite.sha256 } };
 }
 
 /** LGPD: clears the client's acceptances' personal fields and documents (migration 0020). */

@@ -33,6 +33,9 @@ type Dados = {
   codigoRecibo: string;
   /** The token of an acceptance request of the owner's (issue 29, point 4). */
   tokenAceite: string;
+  /** Issue 42: a loan of the owner's whose contract the client accepted, and that request's token. */
+  emprestimoAceito: string;
+  tokenAceiteUsado: string;
   /** The token of the owner's client's own page (issue 30). */
   tokenCliente: string;
   /** A payment the owner's client informed on that page, waiting for the owner (issue 30). */
@@ -92,6 +95,11 @@ const MATRIZ: Record<string, Caso> = {
   },
   "GET /api/aceite/:token": { tipo: "publico", doPortador: true, url: (d) => `/api/aceite/${d.tokenAceite}` },
   "GET /api/aceite/:token/contrato": { tipo: "publico", doPortador: true, url: (d) => `/api/aceite/${d.tokenAceite}/contrato` },
+  "GET /api/aceite/:token/contrato/como-foi-aceito": {
+    tipo: "publico",
+    doPortador: true,
+    url: (d) => `/api/aceite/${d.tokenAceiteUsado}/contrato/como-foi-aceito`,
+  },
   // Issue 30: the client's own page shows that client their name to whoever holds the token.
   "GET /api/c/:token": { tipo: "publico", doPortador: true, url: (d) => `/api/c/${d.tokenCliente}` },
   // A stranger with the page's token informs a payment: a notice the owner decides, nothing changed.
@@ -117,6 +125,16 @@ const MATRIZ: Record<string, Caso> = {
     tipo: "publico",
     doPortador: true,
     url: (d) => `/api/c/${d.tokenCliente}/emprestimos/${d.emprestimoId}/contrato`,
+  },
+  "GET /api/c/:token/emprestimos/:id/contrato/como-foi-aceito": {
+    tipo: "publico",
+    doPortador: true,
+    url: (d) => `/api/c/${d.tokenCliente}/emprestimos/${d.emprestimoAceito}/contrato/como-foi-aceito`,
+  },
+  "GET /api/c/:token/emprestimos/:id/contrato/texto": {
+    tipo: "publico",
+    doPortador: true,
+    url: (d) => `/api/c/${d.tokenCliente}/emprestimos/${d.emprestimoId}/contrato/texto`,
   },
   "POST /api/aceite/:token": {
     tipo: "publico",
@@ -178,6 +196,12 @@ const MATRIZ: Record<string, Caso> = {
   "GET /api/pagamentos/:id/recibo": { tipo: "credor", doDono: true, url: (d) => `/api/pagamentos/${d.pagamentoId}/recibo` },
   "GET /api/emprestimos/:id/extrato": { tipo: "credor", doDono: true, url: (d) => `/api/emprestimos/${d.emprestimoId}/extrato` },
   "GET /api/emprestimos/:id/contrato": { tipo: "credor", doDono: true, url: (d) => `/api/emprestimos/${d.emprestimoId}/contrato` },
+  "GET /api/emprestimos/:id/contrato/como-foi-aceito": {
+    tipo: "credor",
+    doDono: true,
+    url: (d) => `/api/emprestimos/${d.emprestimoAceito}/contrato/como-foi-aceito`,
+  },
+  "GET /api/emprestimos/:id/contrato/texto": { tipo: "credor", doDono: true, url: (d) => `/api/emprestimos/${d.emprestimoId}/contrato/texto` },
   "GET /api/clientes/:id/link-cliente": { tipo: "credor", doDono: true, url: (d) => `/api/clientes/${d.clienteId}/link-cliente` },
   "POST /api/clientes/:id/link-cliente": { tipo: "credor", doDono: true, url: (d) => `/api/clientes/${d.clienteId}/link-cliente` },
   "POST /api/emprestimos/:id/pedido-aceite": { tipo: "credor", doDono: true, url: (d) => `/api/emprestimos/${d.emprestimoId}/pedido-aceite` },
@@ -357,6 +381,8 @@ describe(`matriz de acesso: rota × dono, outro credor, anônimo (${NOME_DO_BANC
       cpf: cliente.cpf,
       codigoRecibo: "",
       tokenAceite: "",
+      emprestimoAceito: "",
+      tokenAceiteUsado: "",
       tokenCliente: "",
       informadoId: "",
     };
@@ -373,6 +399,20 @@ describe(`matriz de acesso: rota × dono, outro credor, anônimo (${NOME_DO_BANC
       headers: { cookie: dono.cookie, origin: ORIGEM },
     });
     d.tokenAceite = (pedido.json() as { token: string }).token;
+    d.emprestimoAceito = (await criarEmprestimoApi(ctx.app, dono.cookie, cliente.id)).id;
+    const pedidoAceito = await ctx.app.inject({
+      method: "POST",
+      url: `/api/emprestimos/${d.emprestimoAceito}/pedido-aceite`,
+      headers: { cookie: dono.cookie, origin: ORIGEM },
+    });
+    d.tokenAceiteUsado = (pedidoAceito.json() as { token: string }).token;
+    const aceito = await ctx.app.inject({
+      method: "POST",
+      url: `/api/aceite/${d.tokenAceiteUsado}`,
+      payload: { aceito: true, nomeAssinatura: NOME_DO_DONO },
+      remoteAddress: novoEndereco(),
+    });
+    expect(aceito.statusCode, aceito.body).toBe(201);
     const linkCliente = await ctx.app.inject({
       method: "POST",
       url: `/api/clientes/${cliente.id}/link-cliente`,

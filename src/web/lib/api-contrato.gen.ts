@@ -937,6 +937,63 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/c/{token}/emprestimos/{id}/contrato/texto": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** O texto do contrato aceito, o mesmo do PDF (CPF mascarado), para a página que o mostra no celular */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ContratoTexto"];
+          };
+        };
+        /** @description Não encontrado, ou de outro credor */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Muitas requisições */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/c/{token}/emprestimos/{id}/contrato/como-foi-aceito": {
     parameters: {
       query?: never;
@@ -3578,6 +3635,71 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/emprestimos/{id}/contrato/texto": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** O texto do contrato, o mesmo do PDF, para a página que o mostra no celular; depois do aceite, o texto aceito */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ContratoTexto"];
+          };
+        };
+        /** @description Sem sessão */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Sem créditos (dias de uso) */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Não encontrado, ou de outro credor */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/emprestimos/{id}/contrato/como-foi-aceito": {
     parameters: {
       query?: never;
@@ -4963,6 +5085,14 @@ export interface components {
        */
       taxaEfetivaAnual: string;
     };
+    ContratoTextoInput: {
+      contrato: components["schemas"]["ContratoRedigidoInput"] | null;
+      aceite: {
+        aceitoEm: string;
+        codigo: string;
+        sha256: string;
+      } | null;
+    };
     RelatorioInput: {
       de: string;
       ate: string;
@@ -5833,6 +5963,14 @@ export interface components {
        * @example 213.8428
        */
       taxaEfetivaAnual: string;
+    };
+    ContratoTexto: {
+      contrato: components["schemas"]["ContratoRedigido"] | null;
+      aceite: {
+        aceitoEm: string;
+        codigo: string;
+        sha256: string;
+      } | null;
     };
     Relatorio: {
       de: string;

@@ -5,7 +5,8 @@ import type { AppDeps, DepsDoCredor } from "../../app-deps.ts";
 import { usuarioDe } from "../../auth/guard.ts";
 import { informarPagamentoSchema } from "../../../domain/api/pagamentos-informados.ts";
 import { detectarTipoArquivo, TAMANHO_MAXIMO_UPLOAD } from "../../../domain/file-type.ts";
-import { arquivoDoContratoAceito, emailDoCredor } from "../../data/aceites.ts";
+import { arquivoDoContratoAceito, emailDoCredor, textoDoAceite } from "../../data/aceites.ts";
+import { contratoTextoApiSchema } from "../../../domain/api/aceites.ts";
 import { CABECALHO_SHA256_CONTRATO } from "../../../domain/aceite.ts";
 import { informarPagamento } from "../../data/pagamentos-informados.ts";
 import { AppError } from "../../http/errors.ts";
@@ -195,6 +196,25 @@ export async function rotasPaginaCliente(app: AppTipado, { db, clock, auth, conf
         return arquivoDoContratoAceito(tx, aceite, credor, config.publicUrl);
       });
       return enviarPdf(reply, `contrato-aceito-${id.slice(0, 8)}.pdf`, arquivo, "inline");
+    },
+  );
+
+  app.get(
+    "/api/c/:token/emprestimos/:id/contrato/texto",
+    {
+      config: { rateLimit: LIMITES.leitura },
+      schema: {
+        tags,
+        summary: "O texto do contrato aceito, o mesmo do PDF (CPF mascarado), para a página que o mostra no celular",
+        params: z.object({ token: z.string(), id: z.string() }),
+        response: respostas({ 200: contratoTextoApiSchema }, [404, 429]),
+      },
+    },
+    async (req) => {
+      const { token, id } = req.params;
+      const email = await emailDoDono(token);
+      const { aceite } = await comoPublico(db, token, (tx) => contratoAceitoDoCliente(tx, token, id, email));
+      return textoDoAceite(aceite, true);
     },
   );
 

@@ -226,4 +226,62 @@ describe(`contrato aceito: sempre os mesmos bytes (${NOME_DO_BANCO})`, () => {
     expect((await publico(`/api/c/${tokenDeOutroCliente}/emprestimos/${aceito.emprestimoId}/contrato/como-foi-aceito`)).statusCode).toBe(404);
     expect((await publico(`/api/aceite/token-que-nao-existe/contrato/como-foi-aceito`)).statusCode).toBe(404);
   });
+
+  describe("o texto do contrato para a página do celular (issue 42, ponto 7)", () => {
+    type Texto = {
+      contrato: { titulo: string; preambulo: string; secoes: { titulo: string; paragrafos: string[]; itens?: string[] }[]; localEData: string } | null;
+      aceite: { aceitoEm: string; codigo: string; sha256: string } | null;
+    };
+    const semEspacos = (t: string) => t.replace(/\s+/g, "");
+    const palavras = (c: NonNullable<Texto["contrato"]>) => [
+      c.titulo,
+      c.preambulo,
+      ...c.secoes.flatMap((s) => [s.titulo, ...s.paragrafos, ...(s.itens ?? []).map((i) => `• ${i}`)]),
+      c.localEData,
+    ];
+
+    it("sem aceite: o credor lê o mesmo texto do PDF que baixa", async () => {
+      const cliente = await criarClienteApi(ctx.app, dono.cookie, { nome: "Texto Sem Aceite" });
+      const emprestimoId = (await criarEmprestimoApi(ctx.app, dono.cookie, cliente.id, { valorOriginal: "321,00" })).id;
+      const r = await doCredor(`/api/emprestimos/${emprestimoId}/contrato/texto`);
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.headers["cache-control"]).toContain("no-store");
+      const texto = r.json() as Texto;
+      expect(texto.aceite).toBeNull();
+      const pdf = semEspacos((await paginasDoPdf((await doCredor(`/api/emprestimos/${emprestimoId}/contrato`)).rawPayload)).join(" "));
+      for (const trecho of palavras(texto.contrato!)) expect(pdf).toContain(semEspacos(trecho));
+      expect((await doCredor(`/api/emprestimos/${emprestimoId}/contrato/texto`, outro.cookie)).statusCode).toBe(404);
+      expect((await doCredor(`/api/emprestimos/${emprestimoId}/contrato/texto`, "")).statusCode).toBe(401);
+    });
+
+    it("aceito: o texto aceito, também depois de renomear, o mesmo do 'Contrato como foi aceito'; na página do cliente, com o CPF mascarado", async () => {
+      const aceito = await aceitoPorPedido("Nara Texto Aceito");
+      expect((await configurar("Outro Nome do Credor")).statusCode).toBe(200);
+      const r = await doCredor(`/api/emprestimos/${aceito.emprestimoId}/contrato/texto`);
+      expect(r.statusCode, r.body).toBe(200);
+      const texto = r.json() as Texto;
+      const comoFoiAceito = (await doCredor(`/api/emprestimos/${aceito.emprestimoId}/contrato/como-foi-aceito`)).rawPayload;
+      expect(texto.aceite?.sha256).toBe(sha256(comoFoiAceito));
+      const pdf = semEspacos((await paginasDoPdf(comoFoiAceito)).join(" "));
+      for (const trecho of palavras(texto.contrato!)) expect(pdf).toContain(semEspacos(trecho));
+      expect(r.body).not.toContain("Outro Nome do Credor");
+
+      const doCliente = await publico(`/api/c/${aceito.tokenDoCliente}/emprestimos/${aceito.emprestimoId}/contrato/texto`);
+      expect(doCliente.statusCode, doCliente.body).toBe(200);
+      expect(doCliente.headers["cache-control"]).toContain("no-store");
+      const cpfFormatado = aceito.cpf.replace(/(\d{3})(\d{3})(\d{3})(\d{2})/, "$1.$2.$3-$4");
+      expect(r.body).toContain(cpfFormatado);
+      expect(doCliente.body).not.toContain(cpfFormatado);
+      expect(doCliente.body.replace(/\*\*\*\.\d{3}\.\d{3}-\*\*/g, "CPF")).toBe(r.body.replace(/\d{3}\.\d{3}\.\d{3}-\d{2}/g, "CPF"));
+    });
+
+    it("na página do cliente, um empréstimo sem aceite ou de outro cliente: 404", async () => {
+      const cliente = await criarClienteApi(ctx.app, dono.cookie, { nome: "Cliente Sem Contrato" });
+      const emprestimoId = (await criarEmprestimoApi(ctx.app, dono.cookie, cliente.id)).id;
+      const token = await linkDoCliente(cliente.id);
+      expect((await publico(`/api/c/${token}/emprestimos/${emprestimoId}/contrato/texto`)).statusCode).toBe(404);
+      const aceito = await aceitoPorPedido("Outro Cliente Aceito");
+      expect((await publico(`/api/c/${token}/emprestimos/${aceito.emprestimoId}/contrato/texto`)).statusCode).toBe(404);
+    });
+  });
 });

@@ -12,10 +12,10 @@ import { gerarExtrato } from "../../pdf/extrato.ts";
 import { gerarRecibo } from "../../pdf/recibo.ts";
 import { chaveDeVerificacao, codigoDeVerificacao } from "../../pdf/verificacao.ts";
 import { registrarRecibo, sha256Hex } from "../../data/verificacao.ts";
-import { aceiteDoCredor, arquivoDoContratoAceito, criarPedidoAceite, MENSAGEM_CONTRATO_NAO_ACEITO } from "../../data/aceites.ts";
+import { aceiteDoCredor, arquivoDoContratoAceito, criarPedidoAceite, MENSAGEM_CONTRATO_NAO_ACEITO, textoDoAceite } from "../../data/aceites.ts";
 import { CABECALHO_SHA256_CONTRATO } from "../../../domain/aceite.ts";
 import { NaoEncontrado } from "../../../domain/erros.ts";
-import { pedidoAceiteApiSchema } from "../../../domain/api/aceites.ts";
+import { contratoTextoApiSchema, pedidoAceiteApiSchema } from "../../../domain/api/aceites.ts";
 
 const tags = ["Recibos"];
 
@@ -99,6 +99,25 @@ export async function rotasRecibos(app: AppTipado, { clock, auth, config }: Deps
       }
       const arquivo = await gerarContrato(redigirContrato(dados), dados.credor.nome, hoje);
       return enviarPdf(reply, `contrato-${hoje}-${req.params.id.slice(0, 8)}.pdf`, arquivo);
+    },
+  );
+
+  app.get(
+    "/api/emprestimos/:id/contrato/texto",
+    {
+      schema: {
+        tags,
+        summary: "O texto do contrato, o mesmo do PDF, para a página que o mostra no celular; depois do aceite, o texto aceito",
+        params: paramsId,
+        response: respostas({ 200: contratoTextoApiSchema }, [...ERROS_DO_CREDOR, 404]),
+      },
+    },
+    async (req) => {
+      const usuario = usuarioDe(req);
+      const dados = await lerDadosContrato(bancoDe(req), usuario.id, usuario.email, req.params.id, dataEmSaoPaulo(clock.now()));
+      const aceite = await aceiteDoCredor(bancoDe(req), usuario.id, req.params.id);
+      // The same choice as the PDF's route: the accepted text once accepted, today's otherwise.
+      return aceite ? textoDoAceite(aceite, false) : { contrato: redigirContrato(dados), aceite: null };
     },
   );
 
