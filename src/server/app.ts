@@ -12,7 +12,7 @@ import { appConfigApiSchema } from "../domain/api/conta.ts";
 import fastifyStatic from "@fastify/static";
 import type { AppDeps } from "./app-deps.ts";
 import { criarSeloDeCursor } from "./http/selo-de-cursor.ts";
-import { createAuth, type Auth } from "./auth/auth.ts";
+import { createAuth } from "./auth/auth.ts";
 import { OPCOES_DE_COMPRESSAO } from "./cache/compressao.ts";
 import { CachePorVersao } from "./cache/por-versao.ts";
 import { nomeDoCookieDe } from "./auth/guard.ts";
@@ -196,7 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(async (escopo) => rotasAdmin(escopo, { ...deps, adminToken }));
   }
 
-  registrarWeb(app, auth, options.webDir);
+  registrarWeb(app, deps, options.webDir);
   return app;
 }
 
@@ -228,7 +228,7 @@ async function registrarDocumentacao(app: FastifyInstance, cookieDaSessao: strin
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 }
 
-function registrarWeb(app: FastifyInstance, auth: Auth, webDir: string | undefined) {
+function registrarWeb(app: FastifyInstance, deps: AppDeps, webDir: string | undefined) {
   const indexHtml = webDir ? path.join(webDir, "index.html") : undefined;
   const temWeb = indexHtml !== undefined && fs.existsSync(indexHtml);
   if (temWeb && webDir) {
@@ -260,7 +260,7 @@ function registrarWeb(app: FastifyInstance, auth: Auth, webDir: string | undefin
   // @fastify/compress only compresses routes' answers (the drawn dashboard is some 50 KB of HTML,
   // 6 KB in brotli).
   if (temWeb && webDir) {
-    const primeiraPintura = criarPrimeiraPintura(app, auth, webDir);
+    const primeiraPintura = criarPrimeiraPintura(app, deps, webDir);
     for (const caminho of CAMINHOS_DESENHADOS) {
       app.get(caminho, { schema: { hide: true } }, async (req, reply) => ((await primeiraPintura.responder(req, reply, caminho)) ? reply : enviarApp(reply)));
     }
