@@ -63,6 +63,8 @@ export type BuildAppOptions = {
   logger?: boolean;
   /** Turns the log on into this destination (tests read the lines). */
   logDestino?: DestinoDeLog | undefined;
+  /** The live-updates stream's heartbeat and periodic check (routes/eventos); tests shorten it. */
+  intervaloHeartbeatEventosMs?: number | undefined;
 };
 
 export type RotaRegistrada = { metodo: string; url: string };
@@ -163,7 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (escopo) => rotasDocumentos(escopo, deps));
 
   // The lender's live events: a long-lived stream, outside the per-request transaction.
-  await app.register(async (escopo) => rotasEventos(escopo, deps));
+  await app.register(async (escopo) => rotasEventos(escopo, deps, { intervaloHeartbeatMs: options.intervaloHeartbeatEventosMs }));
 
   // Signed in, even with 0 days: the credit screens must keep working.
   // Every lender route runs inside the tenancy wall (http/rotas-do-credor.ts).

@@ -974,6 +974,15 @@ export interface paths {
             "application/json": string;
           };
         };
+        /** @description Sem créditos (dias de uso) */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
         /** @description Não encontrado, ou de outro credor */
         404: {
           headers: {
