@@ -4548,6 +4548,11 @@ export interface components {
          * @example 2026-11-25
          */
         novaDataProximoCiclo: string;
+        /**
+         * @description Valor decimal em texto, ex.: 1500.00
+         * @example 1500.00
+         */
+        saldoRestante: string;
       };
     };
     StatusCreditosInput: {
@@ -5419,6 +5424,11 @@ export interface components {
          * @example 2026-11-25
          */
         novaDataProximoCiclo: string;
+        /**
+         * @description Valor decimal em texto, ex.: 1500.00
+         * @example 1500.00
+         */
+        saldoRestante: string;
       };
     };
     StatusCreditos: {
