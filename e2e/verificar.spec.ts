@@ -5,10 +5,14 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { cpfAleatorio, credorDoLedger, criarCliente, criarEmprestimoManual } from "./ledger-support.ts";
 import { celularDoTomador } from "./links-support.ts";
 import { pagarPelaApi, pagamentosDoCliente } from "./registros-support.ts";
+import { modulosDoQr } from "../src/server/pdf/selo-de-verificacao.ts";
+import { qrsDaPagina } from "../src/server/test/pdf.ts";
 
 // Issue 29, point 5: whoever holds a receipt checks it on a phone, without an account: the code
 // printed on it opens 'Documento autêntico' with the masked name and CPF and the file's SHA-256;
 // a code the server never issued answers 'Documento não encontrado'. axe at 375 and 1280 px.
+// Issue 42, point 7: on this default install (no PUBLIC_URL) the receipt prints the full address
+// the browser used, and a QR code of it.
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -29,6 +33,9 @@ test("o código do recibo abre 'Documento autêntico' no celular de quem o receb
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
   const codigo = /Código de verificação\s+([A-Z2-7]{4}-[A-Z2-7]{4}-[A-Z2-7]{2})/.exec(text)?.[1];
   expect(codigo, text).toBeDefined();
+  const endereco = `${baseURL}/verificar/${codigo}`;
+  expect(text.replace(/\s+/g, " ")).toContain(`Verifique em ${endereco}`);
+  expect(await qrsDaPagina(pdf)).toEqual([modulosDoQr(endereco)]);
 
   const tomador = await celularDoTomador(browser);
   try {

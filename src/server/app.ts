@@ -12,7 +12,7 @@ import { appConfigApiSchema } from "../domain/api/conta.ts";
 import fastifyStatic from "@fastify/static";
 import type { AppDeps } from "./app-deps.ts";
 import { criarSeloDeCursor } from "./http/selo-de-cursor.ts";
-import { createAuth, type Auth } from "./auth/auth.ts";
+import { createAuth } from "./auth/auth.ts";
 import { OPCOES_DE_COMPRESSAO } from "./cache/compressao.ts";
 import { CachePorVersao } from "./cache/por-versao.ts";
 import { nomeDoCookieDe } from "./auth/guard.ts";
@@ -63,6 +63,8 @@ export type BuildAppOptions = {
   logger?: boolean;
   /** Turns the log on into this destination (tests read the lines). */
   logDestino?: DestinoDeLog | undefined;
+  /** The live-updates stream's heartbeat and periodic check (routes/eventos); tests shorten it. */
+  intervaloHeartbeatEventosMs?: number | undefined;
 };
 
 export type RotaRegistrada = { metodo: string; url: string };
@@ -163,7 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (escopo) => rotasDocumentos(escopo, deps));
 
   // The lender's live events: a long-lived stream, outside the per-request transaction.
-  await app.register(async (escopo) => rotasEventos(escopo, deps));
+  await app.register(async (escopo) => rotasEventos(escopo, deps, { intervaloHeartbeatMs: options.intervaloHeartbeatEventosMs }));
 
   // Signed in, even with 0 days: the credit screens must keep working.
   // Every lender route runs inside the tenancy wall (http/rotas-do-credor.ts).
@@ -196,7 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(async (escopo) => rotasAdmin(escopo, { ...deps, adminToken }));
   }
 
-  registrarWeb(app, auth, options.webDir);
+  registrarWeb(app, deps, options.webDir);
   return app;
 }
 
@@ -228,7 +230,7 @@ async function registrarDocumentacao(app: FastifyInstance, cookieDaSessao: strin
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 }
 
-function registrarWeb(app: FastifyInstance, auth: Auth, webDir: string | undefined) {
+function registrarWeb(app: FastifyInstance, deps: AppDeps, webDir: string | undefined) {
   const indexHtml = webDir ? path.join(webDir, "index.html") : undefined;
   const temWeb = indexHtml !== undefined && fs.existsSync(indexHtml);
   if (temWeb && webDir) {
@@ -252,15 +254,15 @@ function registrarWeb(app: FastifyInstance, auth: Auth, webDir: string | undefin
     });
   }
   /** The web app's page, for a client-side route (and the English 404 page). */
-  const enviarApp = (reply: FastifyReply) =>
+  const enviarApp = (reply: FastifyReply, cache: "no-cache" | "no-store" = "no-cache") =>
     // cacheControl: false, or @fastify/static would replace no-cache with its "public, max-age=0".
-    reply.header("cache-control", "no-cache").sendFile("index.html", { cacheControl: false });
+    reply.header("cache-control", cache).sendFile("index.html", { cacheControl: false });
   // /clientes and the dashboard opened by their address: the screen drawn by the server with the
   // lender's first rows (issues 12 and 27). Routes of their own, not the not-found handler's:
   // @fastify/compress only compresses routes' answers (the drawn dashboard is some 50 KB of HTML,
   // 6 KB in brotli).
   if (temWeb && webDir) {
-    const primeiraPintura = criarPrimeiraPintura(app, auth, webDir);
+    const primeiraPintura = criarPrimeiraPintura(app, deps, webDir);
     for (const caminho of CAMINHOS_DESENHADOS) {
       app.get(caminho, { schema: { hide: true } }, async (req, reply) => ((await primeiraPintura.responder(req, reply, caminho)) ? reply : enviarApp(reply)));
     }
@@ -275,6 +277,9 @@ function registrarWeb(app: FastifyInstance, auth: Auth, webDir: string | undefin
     // The acceptance page (issue 29, point 4) carries its token in the address: never indexed,
     // never sent on as a referrer.
     if (caminho.startsWith("/aceite/") || caminho.startsWith("/c/")) reply.header("x-robots-tag", "noindex, nofollow").header("referrer-policy", "no-referrer");
-    return enviarApp(reply);
+    // A page whose address is a link's token (the borrower's page, acceptance, sign-up): no cache
+    // keeps it at all, not even to revalidate (issue 42, point 8), like its API answers.
+    const comToken = caminho.startsWith("/c/") || caminho.startsWith("/aceite/") || caminho.startsWith("/cadastro/");
+    return enviarApp(reply, comToken ? "no-store" : "no-cache");
   });
 }

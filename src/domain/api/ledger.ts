@@ -171,6 +171,8 @@ export const respostaPagamentoApiSchema = z
       ciclo: z.number().int(),
       status: z.enum(STATUS_EMPRESTIMO),
       novaDataProximoCiclo: diaApi,
+      /** The loan's balance right after this payment (issue 42: the sheet's success state shows it). */
+      saldoRestante: decimalApi,
     }),
   })
   .meta({ id: "RespostaPagamento" });

@@ -76,25 +76,48 @@ function cabecalhoUnico(valor: string | string[] | undefined): string | undefine
 }
 
 /**
- * The session token the request presents, or null. Bearer first, as better-auth's bearer plugin
- * puts it in the cookie's place; then the cookie.
+ * The token `Authorization: Bearer` presents: undefined without that header (or with an empty
+ * credential), null when it presents one that is not ours.
  */
-export async function tokenDoPedido(auth: Auth, cabecalhos: FastifyRequest["headers"]): Promise<string | null> {
-  const segredo = segredoDe(auth);
+async function tokenDoBearer(auth: Auth, cabecalhos: FastifyRequest["headers"]): Promise<string | null | undefined> {
   const autorizacao = cabecalhoUnico(cabecalhos.authorization);
-  if (autorizacao && autorizacao.slice(0, PREFIXO_BEARER.length).toLowerCase() === PREFIXO_BEARER) {
-    const credencial = autorizacao.slice(PREFIXO_BEARER.length).trim();
-    if (credencial) {
-      if (!credencial.includes(".")) return credencial;
-      return tokenAssinado(credencial.includes("%") ? decodificar(credencial) : credencial, segredo);
-    }
-  }
+  if (!autorizacao || autorizacao.slice(0, PREFIXO_BEARER.length).toLowerCase() !== PREFIXO_BEARER) return undefined;
+  const credencial = autorizacao.slice(PREFIXO_BEARER.length).trim();
+  if (!credencial) return undefined;
+  if (!credencial.includes(".")) return credencial;
+  return tokenAssinado(credencial.includes("%") ? decodificar(credencial) : credencial, segredoDe(auth));
+}
+
+/**
+ * The token the session cookie presents: undefined when the request names no session cookie,
+ * null when it names one that is not ours (or names it twice, cookie-de-sessao.ts).
+ */
+async function tokenDoCookie(auth: Auth, cabecalhos: FastifyRequest["headers"]): Promise<string | null | undefined> {
   const cookie = cabecalhoUnico(cabecalhos.cookie);
-  if (!cookie) return null;
+  if (!cookie) return undefined;
   const nome = nomeDoCookieDe(auth);
   if (sessaoAmbigua(cookie, nome)) return null;
   const valor = parseCookies(cookie).get(nome);
-  return valor ? tokenAssinado(valor, segredo) : null;
+  if (valor === undefined) return undefined;
+  return valor ? tokenAssinado(valor, segredoDe(auth)) : null;
+}
+
+/**
+ * The session token the request presents, or null. One principal per request (issue 42,
+ * point 3): a request carrying both a session cookie and `Authorization: Bearer` has a session
+ * only when both name the same one. Otherwise which of the two a reader took would decide whose
+ * data a page shows (a first screen drawn from the cookie under the Bearer's e-mail).
+ */
+export async function tokenDoPedido(auth: Auth, cabecalhos: FastifyRequest["headers"]): Promise<string | null> {
+  const [doBearer, doCookie] = await Promise.all([tokenDoBearer(auth, cabecalhos), tokenDoCookie(auth, cabecalhos)]);
+  if (doBearer !== undefined && doCookie !== undefined) return doBearer !== null && doBearer === doCookie ? doBearer : null;
+  return doBearer ?? doCookie ?? null;
+}
+
+/** Whether the request carries a session cookie and a Bearer that do not name the same session. */
+export async function principaisEmConflito(auth: Auth, cabecalhos: FastifyRequest["headers"]): Promise<boolean> {
+  const [doBearer, doCookie] = await Promise.all([tokenDoBearer(auth, cabecalhos), tokenDoCookie(auth, cabecalhos)]);
+  return doBearer !== undefined && doCookie !== undefined && (doBearer === null || doBearer !== doCookie);
 }
 
 function decodificar(valor: string): string {
@@ -122,7 +145,7 @@ export function consultaDaSessao(token: string, config: DepsDaSessao["config"], 
  * both apply the same conditions.
  */
 export function sessaoVivaSql(c: ConsultaDaSessao) {
-  return sql`SELECT s.user_id, u.email, extract(epoch FROM s.expires_at) * 1000 AS expira_em
+  return sql`SELECT s.user_id, u.email, u.name, extract(epoch FROM s.expires_at) * 1000 AS expira_em
     FROM ${authSession} s JOIN ${authUser} u ON u.id = s.user_id
     WHERE s.token = ${c.digesto} AND s.expires_at > ${c.agora.toISOString()}::timestamptz
       AND s.created_at > ${c.criadaDepoisDe.toISOString()}::timestamptz`;
@@ -153,7 +176,7 @@ export function cabecalhosDe(req: FastifyRequest): Headers {
   return h;
 }
 
-type LinhaDaSessao = { user_id: string; email: string; expira_em: string | number };
+type LinhaDaSessao = { user_id: string; email: string; name: string | null; expira_em: string | number };
 
 /**
  * Deletes the session `c` names if it is dead: a request that presents an expired session ends
@@ -168,7 +191,7 @@ export async function apagarSessaoMorta(db: Executor, c: ConsultaDaSessao): Prom
 async function lerSessaoViva(db: Executor, c: ConsultaDaSessao) {
   const r = await db.execute(sessaoVivaSql(c));
   const linha = r.rows[0] as LinhaDaSessao | undefined;
-  return linha ? { id: linha.user_id, email: linha.email, expiraEm: new Date(Number(linha.expira_em)) } : null;
+  return linha ? { id: linha.user_id, email: linha.email, nome: linha.name ?? "", expiraEm: new Date(Number(linha.expira_em)) } : null;
 }
 
 /**
@@ -176,7 +199,7 @@ async function lerSessaoViva(db: Executor, c: ConsultaDaSessao) {
  * lender's wall use it (live events, documents, session routes); the lender API reads the same
  * conditions inside its wall (http/rotas-do-credor.ts).
  */
-export async function lerSessao(deps: DepsDaSessao, req: FastifyRequest): Promise<(UsuarioAutenticado & { token: string }) | null> {
+export async function lerSessao(deps: DepsDaSessao, req: FastifyRequest): Promise<(UsuarioAutenticado & { nome: string; token: string }) | null> {
   const token = await tokenDoPedido(deps.auth, req.headers);
   if (!token) return null;
   const consulta = consultaDaSessao(token, deps.config);
@@ -186,7 +209,7 @@ export async function lerSessao(deps: DepsDaSessao, req: FastifyRequest): Promis
     return null;
   }
   if (devidaRenovacao(deps.auth, sessao.expiraEm, consulta.agora)) await renovarSessao(deps.auth, req);
-  return { id: sessao.id, email: sessao.email, token };
+  return { id: sessao.id, email: sessao.email, nome: sessao.nome, token };
 }
 
 /** The signed-in lender of the request, or null. */

@@ -7,7 +7,7 @@ import { authSession } from "../db/schema/index.ts";
 import { MENSAGENS } from "../http/errors.ts";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from "./auth.ts";
 import { sessaoAmbigua } from "./cookie-de-sessao.ts";
-import { lerSessao, nomeDoCookieDe } from "./guard.ts";
+import { lerSessao, nomeDoCookieDe, principaisEmConflito } from "./guard.ts";
 import { verificarCorpoAuth } from "./corpos-auth.ts";
 import { limparTentativas, registrarPedidoDeRedefinicao, registrarTentativa, registrarTentativaDeCadastro } from "./limite-por-conta.ts";
 import { hashSenha } from "./password.ts";
@@ -134,7 +134,14 @@ type BridgeDeps = { db: Database; config: AppConfig };
 /** better-auth's answer; an unexpected failure is logged without its SQL parameters and is a 500. */
 async function chamar(auth: Auth, req: FastifyRequest): Promise<Response> {
   try {
-    return await auth.handler(paraRequestWeb(req, nomeDoCookieDe(auth)));
+    const pedido = paraRequestWeb(req, nomeDoCookieDe(auth));
+    // A cookie and a Bearer of different sessions: nobody, as on the lender API (guard.ts).
+    // better-auth's bearer plugin would otherwise pick one of them.
+    if (await principaisEmConflito(auth, req.headers)) {
+      pedido.headers.delete("cookie");
+      pedido.headers.delete("authorization");
+    }
+    return await auth.handler(pedido);
   } catch (erro) {
     req.log.error({ origem: "better-auth", erro: resumoSeguro(erro) }, "falha inesperada na autenticação");
     return Response.json({ code: "ERRO_INTERNO" }, { status: 500 });

@@ -69,6 +69,20 @@ describe(`compressão dos arquivos do app web (${NOME_DO_BANCO})`, () => {
     expect(corpo).toBe(indexHtml);
   });
 
+  it("as páginas públicas com token no endereço (/c/, /aceite/, /cadastro/) vão com no-store: nenhum cache guarda a página de um link", async () => {
+    // Issue 42, point 8: /c/{token} went with no-cache (a cache may keep it, revalidating); the
+    // address is the borrower's credential, so no cache keeps the page at all.
+    for (const url of ["/c/abc123", "/aceite/abc123", "/cadastro/abc123"]) {
+      const r = await app.inject({ url });
+      expect(r.statusCode, url).toBe(200);
+      expect(r.headers["cache-control"], url).toBe("no-store");
+      expect(r.headers["referrer-policy"], url).toBe("no-referrer");
+      expect(r.body, url).toBe(indexHtml);
+    }
+    // Any other app route keeps no-cache (the app's page carries nobody's data).
+    expect((await app.inject({ url: "/clientes/123" })).headers["cache-control"]).toBe("no-cache");
+  });
+
   it("um arquivo com cópias comprimidas no build sai dessas cópias, byte a byte, sem comprimir de novo", async () => {
     const br = await app.inject({ url: "/assets/pre-abc123.js", headers: { "accept-encoding": "gzip, br" } });
     expect(br.statusCode).toBe(200);

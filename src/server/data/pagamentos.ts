@@ -125,7 +125,21 @@ async function reivindicarChave(tx: Transaction, usuarioId: string, chave: strin
     // The same attempt sent again with another date, method or amount: the first may be recorded.
     throw new Conflito(MENSAGEM_TENTATIVA_COM_OUTROS_DADOS);
   }
-  return existente.resposta as RespostaPagamento;
+  return comSaldo(tx, usuarioId, existente.resposta as RespostaPagamento);
+}
+
+/**
+ * An answer stored before answers carried the balance (issue 42) gets it from its payment's row
+ * (saldoApos), or, for a row older than that column, from the loan as it is now.
+ */
+async function comSaldo(tx: Transaction, usuarioId: string, resposta: RespostaPagamento): Promise<RespostaPagamento> {
+  if (typeof resposta.pagamento.saldoRestante === "string") return resposta;
+  const [linha] = await tx
+    .select({ saldoApos: historicoPagamentos.saldoApos, valorRestante: emprestimos.valorRestante })
+    .from(historicoPagamentos)
+    .innerJoin(emprestimos, eq(emprestimos.id, historicoPagamentos.emprestimoId))
+    .where(doUsuario(historicoPagamentos, usuarioId, eq(historicoPagamentos.id, resposta.pagamento.id)));
+  return { pagamento: { ...resposta.pagamento, saldoRestante: linha?.saldoApos ?? linha?.valorRestante ?? "0.00" } };
 }
 
 /** A second identical payment this soon is far more likely a retry than an intention (issue 8). */
@@ -252,6 +266,7 @@ export async function registrarPagamento(
       ciclo: registro.ciclo,
       status: estado.status,
       novaDataProximoCiclo: estado.dataProximoCiclo,
+      saldoRestante: centavosParaDecimal(estado.valorRestante),
     },
   };
   if (chaveIdempotencia) {

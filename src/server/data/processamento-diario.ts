@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { dataEmSaoPaulo } from "../../domain/dates.ts";
 import type { Database } from "../db/client.ts";
 import { comoSistema } from "../db/muro.ts";
+import { CANAL_EVENTOS, CREDITOS_ESGOTADOS } from "../eventos/barramento.ts";
 import { diasAtrasoSql, jurosAtrasoSql } from "./sql-valores.ts";
 
 // Any fixed number: the one lock that lets a single server run the day's processing.
@@ -46,12 +47,23 @@ export async function processarDia(db: Database, agora: Date): Promise<Resultado
       UPDATE configuracoes SET
         dias_restantes = GREATEST(0, dias_restantes - (${hoje}::date - (data_ultima_atualizacao_creditos AT TIME ZONE 'America/Sao_Paulo')::date)),
         data_ultima_atualizacao_creditos = ${agora.toISOString()}::timestamptz
-      WHERE (data_ultima_atualizacao_creditos AT TIME ZONE 'America/Sao_Paulo')::date < ${hoje}::date`);
+      WHERE (data_ultima_atualizacao_creditos AT TIME ZONE 'America/Sao_Paulo')::date < ${hoje}::date
+      RETURNING usuario_id, dias_restantes`);
+    // Lenders left without days: their open live-updates streams end now (routes/eventos), not at
+    // their next heartbeat. NOTIFY inside the transaction: delivered only if it commits.
+    const esgotados = creditos.rows.filter((l) => Number((l as { dias_restantes: number }).dias_restantes) <= 0);
+    if (esgotados.length > 0) {
+      const avisos = esgotados.map((l) => JSON.stringify({ usuarioId: String((l as { usuario_id: string }).usuario_id), evento: { tipo: CREDITOS_ESGOTADOS } }));
+      await tx.execute(sql`SELECT pg_notify(${CANAL_EVENTOS}, a) FROM unnest(ARRAY[${sql.join(
+        avisos.map((a) => sql`${a}`),
+        sql`, `,
+      )}]::text[]) AS a`);
+    }
     return {
       dia: hoje,
       atrasados: atrasados.rows.length,
       normalizados: normalizados.rows.length,
-      contasComCreditoConsumido: creditos.rowCount ?? 0,
+      contasComCreditoConsumido: creditos.rows.length,
     };
   });
 }

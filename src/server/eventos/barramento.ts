@@ -11,13 +11,26 @@ export const CANAL_EVENTOS = "credito_eventos";
  */
 export const SESSAO_ENCERRADA = "sessao_encerrada";
 
-/** What travels on the bus: the lender's events for the screens, and the server's own notice. */
-export type EventoDoBarramento = EventoDoCredor | { tipo: typeof SESSAO_ENCERRADA };
+/**
+ * Sent by the daily job (data/processamento-diario.ts) when a lender's credits reached 0: the
+ * lender's open streams check their access again and end (issue 42, point 4). Never written to a screen.
+ */
+export const CREDITOS_ESGOTADOS = "creditos_esgotados";
+
+/** The server's own notices: each makes the lender's open streams check their access again. */
+export type AvisoDoServidor = { tipo: typeof SESSAO_ENCERRADA } | { tipo: typeof CREDITOS_ESGOTADOS };
+
+/** What travels on the bus: the lender's events for the screens, and the server's own notices. */
+export type EventoDoBarramento = EventoDoCredor | AvisoDoServidor;
+
+export function ehAvisoDoServidor(evento: EventoDoBarramento): evento is AvisoDoServidor {
+  return evento.tipo === SESSAO_ENCERRADA || evento.tipo === CREDITOS_ESGOTADOS;
+}
 
 // What crosses the database: the lender's id, the kind and record ids. Nothing personal.
 const mensagemSchema = z.object({
   usuarioId: z.string().min(1).max(200),
-  evento: z.union([eventoDoCredorSchema, z.object({ tipo: z.literal(SESSAO_ENCERRADA) })]),
+  evento: z.union([eventoDoCredorSchema, z.object({ tipo: z.literal(SESSAO_ENCERRADA) }), z.object({ tipo: z.literal(CREDITOS_ESGOTADOS) })]),
 });
 
 /** A channel payload as the lender and the event it carries, or null when it is not one. */

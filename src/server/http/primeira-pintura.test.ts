@@ -44,7 +44,7 @@ describe(`primeira pintura de /clientes e do dashboard (${NOME_DO_BANCO})`, () =
   const abrir = (cabecalhos: Record<string, string> = {}) => app.inject({ url: "/clientes", headers: { accept: "text/html", ...cabecalhos } });
   const linhas = (html: string) => html.match(/data-testid="linha-cliente"/g)?.length ?? 0;
 
-  it("cada credor recebe as próprias primeiras linhas, sem cache, e nenhuma de outro", async () => {
+  it("cada credor recebe as próprias primeiras linhas, sem cache, e nenhuma de outro; cookie de um com Bearer de outro é ninguém", async () => {
     const ana = await novoLender(ctx.app);
     const bia = await novoLender(ctx.app);
     await criarClienteApi(ctx.app, ana.cookie, { nome: "Benedita da Ana" });
@@ -67,6 +67,22 @@ describe(`primeira pintura de /clientes e do dashboard (${NOME_DO_BANCO})`, () =
     expect(daBia.body).toContain("Dirce da Bia");
     expect(daBia.body).not.toContain("Benedita da Ana");
     expect(daBia.body).not.toContain(ana.email);
+
+    // Issue 42, point 3: a cookie of Ana with a Bearer of Bia is nobody, here as on the API (401):
+    // none of Ana's rows under anyone's e-mail, the plain app instead.
+    const misturados = { cookie: ana.cookie, authorization: `Bearer ${bia.token}` };
+    expect((await app.inject({ url: "/api/clientes", headers: misturados })).statusCode).toBe(401);
+    for (const url of ["/clientes", "/"]) {
+      const r = await app.inject({ url, headers: { accept: "text/html", ...misturados } });
+      expect(r.statusCode, url).toBe(200);
+      expect(r.body, url).toBe(MODELO);
+      expect(r.body, url).not.toContain("Benedita da Ana");
+      expect(r.body, url).not.toContain(bia.email);
+    }
+    // The same session in both: drawn as usual.
+    const mesma = await abrir({ cookie: ana.cookie, authorization: `Bearer ${ana.token}` });
+    expect(linhas(mesma.body)).toBe(2);
+    expect(mesma.body).toContain("Benedita da Ana");
   });
 
   it("sem sessão, com uma sessão inventada ou com o token de outro formato, vai o app sem dados", async () => {

@@ -7,8 +7,7 @@ import type { ClienteDaListaApi } from "../../domain/api/ledger.ts";
 import type { EmprestimoAtrasadoApi, MetricasDashboardApi, VencimentoDoDiaApi } from "../../domain/api/painel.ts";
 import { LEITURAS_DO_PAINEL_NA_CARGA, PRIMEIRA_PAGINA_NA_CARGA } from "../../domain/primeira-pagina-na-carga.ts";
 import type { ModuloDaPrimeiraPintura, PrimeiraPagina, QuadroDaPrimeiraPintura } from "../../domain/primeira-pintura.ts";
-import type { Auth } from "../auth/auth.ts";
-import { cabecalhosDe } from "../auth/guard.ts";
+import { lerSessao, type DepsDaSessao } from "../auth/guard.ts";
 
 /*
  * Issue 12, point 5: a phone with nothing cached needs seconds of its CPU to run the app before
@@ -71,7 +70,7 @@ export interface PrimeiraPintura {
 }
 
 /** `webDir` is dist/web; the drawing module sits beside it, in dist/primeira-pintura. */
-export function criarPrimeiraPintura(app: FastifyInstance, auth: Auth, webDir: string): PrimeiraPintura {
+export function criarPrimeiraPintura(app: FastifyInstance, deps: DepsDaSessao, webDir: string): PrimeiraPintura {
   const arquivoDoModulo = path.join(webDir, "..", "primeira-pintura", "primeira-pintura.js");
   let carregado: Promise<{ modulo: ModuloDaPrimeiraPintura; modelo: string } | null> | undefined;
   // Read once: a build without the module (or an index.html without the root) keeps the plain app.
@@ -90,7 +89,9 @@ export function criarPrimeiraPintura(app: FastifyInstance, auth: Auth, webDir: s
 
   /** GET `url` through the whole API, as the browser itself would ask for it. */
   async function lerDaApi(req: FastifyRequest, url: string) {
-    const repassar = ["cookie", "user-agent", "x-forwarded-for", "x-forwarded-proto", "x-forwarded-host", "host"] as const;
+    // The credentials exactly as the request carries them (cookie and Authorization): the reads
+    // below and the session check above see the same principal, or the API refuses (guard.ts).
+    const repassar = ["cookie", "authorization", "user-agent", "x-forwarded-for", "x-forwarded-proto", "x-forwarded-host", "host"] as const;
     const headers: Record<string, string> = { accept: "application/json" };
     for (const nome of repassar) {
       const valor = req.headers[nome];
@@ -107,22 +108,23 @@ export function criarPrimeiraPintura(app: FastifyInstance, auth: Auth, webDir: s
         const partes = await carregar();
         if (!partes) return false;
         const [sessao, creditos, ...respostas] = await Promise.all([
-          // The lender's name from better-auth's own API, in-process: its HTTP endpoint counts
-          // against the per-address limit of sign-in and the app's own session read (300 a
-          // minute), which the drawing would double. The reads below check the session anyway.
-          auth.api.getSession({ headers: cabecalhosDe(req) }),
+          // Who is signed in, by the very check the lender API runs on these same headers
+          // (auth/guard.ts: a cookie and a Bearer naming different sessions is nobody, issue 42,
+          // point 3), in-process: better-auth's HTTP endpoint counts against the per-address
+          // limits the app's own session read uses, which the drawing would double.
+          lerSessao(deps, req),
           lerDaApi(req, "/api/creditos/status"),
           ...tela.leituras.map((url) => lerDaApi(req, url)),
         ]);
         if (creditos.statusCode !== 200 || respostas.some((r) => r.statusCode !== 200)) return false;
-        const usuario = sessao?.user;
+        const usuario = sessao;
         const status = creditos.json() as StatusCreditosApi;
         // Signed out, or locked out (the app sends that lender to /creditos-esgotados): the plain app.
         if (!usuario || status.diasRestantes <= 0) return false;
         const desenho = tela.desenhar(
           partes.modulo,
           {
-            usuario: { id: usuario.id, email: usuario.email, name: usuario.name || usuario.email },
+            usuario: { id: usuario.id, email: usuario.email, name: usuario.nome || usuario.email },
             creditos: status,
             celular: pedidoDeCelular(req),
             // The web app's side menu keeps its state in this cookie (components/ui/sidebar.tsx).

@@ -5,13 +5,17 @@ import { decimalParaCentavos } from "../../domain/money.ts";
 import type { DadosRecibo } from "../data/recibos.ts";
 import { aviso, cabecalho, campo, gerarPdf, nota, secao } from "./layout.ts";
 import { clienteEEmprestimo } from "./partes.ts";
+import { enderecoDeVerificacao as enderecoCompleto, seloDeVerificacao } from "./selo-de-verificacao.ts";
 import { cicloOuParcela, reais } from "./textos.ts";
 
 export const TITULO_RECIBO = "Recibo de pagamento";
 
-/** Where anyone checks a code: the public address when the server knows it, else the path. */
+/**
+ * The acceptance certificate's address (pdf/contrato.ts) until it takes the seal too: PUBLIC_URL,
+ * else the path alone. The receipt prints the full address (selo-de-verificacao.ts).
+ */
 export function enderecoDeVerificacao(publicUrl: string | undefined, codigo: string): string {
-  return `${(publicUrl ?? "").replace(/\/+$/, "")}/verificar/${codigo}`;
+  return enderecoCompleto(publicUrl ?? "", codigo);
 }
 
 /**
@@ -22,9 +26,10 @@ export function enderecoDeVerificacao(publicUrl: string | undefined, codigo: str
  * The same payment gives the same bytes on every download (decision 0051): nothing printed
  * depends on the moment of the download, and the file's creation date is the payment's moment.
  * What changes the bytes is what changes the receipt: a reversal, a new 'Nome para recibos',
- * an edited or anonymized client.
+ * an edited or anonymized client, and the address the verification block prints (`enderecoBase`,
+ * from http/endereco-base.ts: PUBLIC_URL, else the configured origin the browser used).
  */
-export function gerarRecibo(dados: DadosRecibo, codigo: string, publicUrl: string | undefined): Promise<Buffer> {
+export function gerarRecibo(dados: DadosRecibo, codigo: string, enderecoBase: string): Promise<Buffer> {
   const { pagamento: p, emprestimo: e, cliente } = dados;
   return gerarPdf(
     TITULO_RECIBO,
@@ -62,9 +67,12 @@ export function gerarRecibo(dados: DadosRecibo, codigo: string, publicUrl: strin
       if (p.saldoApos !== null) campo(doc, "Saldo após o pagamento", reais(p.saldoApos));
 
       secao(doc, "Verificação");
-      campo(doc, "Código de verificação", codigo, true);
-      campo(doc, "Verifique em", enderecoDeVerificacao(publicUrl, codigo));
-      nota(doc, "Qualquer pessoa pode conferir, pelo código, que o recibo foi emitido, com que data e valor, e se o pagamento foi estornado.");
+      seloDeVerificacao(doc, {
+        codigo,
+        endereco: enderecoCompleto(enderecoBase, codigo),
+        explicacao:
+          "Qualquer pessoa pode conferir, pelo código ou pelo QR Code, que o recibo foi emitido, com que data e valor, e se o pagamento foi estornado.",
+      });
       doc.moveDown(1);
       nota(doc, `Pagamento registrado em ${formatarDataHora(p.registradoEm)} (horário de Brasília) pelo Crédito Fácil.`);
     },

@@ -1144,6 +1144,15 @@ export interface paths {
             "application/json": string;
           };
         };
+        /** @description Sem créditos (dias de uso) */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
         /** @description Não encontrado, ou de outro credor */
         404: {
           headers: {
@@ -4848,6 +4857,11 @@ export interface components {
          * @example 2026-11-25
          */
         novaDataProximoCiclo: string;
+        /**
+         * @description Valor decimal em texto, ex.: 1500.00
+         * @example 1500.00
+         */
+        saldoRestante: string;
       };
     };
     StatusCreditosInput: {
@@ -5727,6 +5741,11 @@ export interface components {
          * @example 2026-11-25
          */
         novaDataProximoCiclo: string;
+        /**
+         * @description Valor decimal em texto, ex.: 1500.00
+         * @example 1500.00
+         */
+        saldoRestante: string;
       };
     };
     StatusCreditos: {

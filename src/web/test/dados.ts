@@ -134,6 +134,7 @@ export function umaRespostaPagamento(emprestimo: EmprestimoApi, campos: Partial<
       ciclo: emprestimo.cicloAtual,
       status: "ativo",
       novaDataProximoCiclo: hojeMais(40),
+      saldoRestante: emprestimo.valorRestante,
       ...campos,
     },
   });

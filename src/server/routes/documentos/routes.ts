@@ -4,7 +4,8 @@ import type { AppDeps } from "../../app-deps.ts";
 import { sessaoOpcional } from "../../auth/guard.ts";
 import { comoCredor } from "../../db/muro.ts";
 import { abrirDocumentoDoCliente, TRECHO_DE_LEITURA, trechoDoConteudo } from "../../data/documentos.ts";
-import { AppError } from "../../http/errors.ts";
+import { lerAcesso } from "../../data/creditos.ts";
+import { AppError, MENSAGENS } from "../../http/errors.ts";
 import { paramsId, respostas, type AppTipado } from "../../http/rotas-tipadas.ts";
 import { lerDocumento } from "../../storage/documentos.ts";
 
@@ -34,7 +35,7 @@ function conteudoEmTrechos(db: AppDeps["db"], usuarioId: string, id: string, tam
  * not, gets the same 404: nothing tells them the document exists.
  */
 export async function rotasDocumentos(app: AppTipado, deps: AppDeps) {
-  const { db, config } = deps;
+  const { db, config, clock } = deps;
   app.get(
     "/api/documentos/:id",
     {
@@ -43,14 +44,20 @@ export async function rotasDocumentos(app: AppTipado, deps: AppDeps) {
         summary: "Um documento de cliente (imagem ou PDF), só para o credor dono",
         params: paramsId,
         // The bytes go out as they are (Fastify never serializes a Buffer); the schema documents them.
-        response: respostas({ 200: z.string().meta({ format: "binary" }) }, [404]),
+        response: respostas({ 200: z.string().meta({ format: "binary" }) }, [402, 404]),
       },
     },
     async (req, reply) => {
       const naoEncontrado = new AppError(404, "Documento não encontrado.");
       const usuario = await sessaoOpcional(deps, req);
       if (!usuario) throw naoEncontrado;
-      const doc = await comoCredor(db, usuario.id, (tx) => abrirDocumentoDoCliente(tx, usuario.id, req.params.id));
+      const doc = await comoCredor(db, usuario.id, async (tx) => {
+        // Locked out at 0 days like the rest of the lender's API (issue 42, point 4): 402 before
+        // the document is looked up, so it says nothing of which ids exist.
+        const acesso = await lerAcesso(tx, usuario.id, clock.now());
+        if (acesso.diasRestantes <= 0) throw new AppError(402, MENSAGENS.semCreditos);
+        return abrirDocumentoDoCliente(tx, usuario.id, req.params.id);
+      });
       if (!doc) throw naoEncontrado;
       // Documents written by an earlier version as files and not imported yet (jobs/documentos-do-disco.ts).
       const conteudo = doc.noBanco

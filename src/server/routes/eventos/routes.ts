@@ -4,7 +4,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import { exigirSessao, sessaoOpcional, usuarioDe } from "../../auth/guard.ts";
 import { lerAcesso } from "../../data/creditos.ts";
 import { comoCredor } from "../../db/muro.ts";
-import { SESSAO_ENCERRADA, type EventoDoBarramento } from "../../eventos/barramento.ts";
+import { ehAvisoDoServidor, type EventoDoBarramento } from "../../eventos/barramento.ts";
 import { AppError, MENSAGENS } from "../../http/errors.ts";
 import { respostas, type AppTipado } from "../../http/rotas-tipadas.ts";
 
@@ -15,7 +15,8 @@ import { respostas, type AppTipado } from "../../http/rotas-tipadas.ts";
  * their own; then the stream carries only this lender's events (eventos/barramento.ts). When
  * any session of the lender ends, the database says so on the same channel (migration 0015) and
  * the stream checks its own session at once: a signed-out or revoked session stops receiving
- * within moments, not at the next heartbeat.
+ * within moments, not at the next heartbeat. The same for credits: the heartbeat's check reads
+ * them, and the daily job notifies the lenders whose days reached 0 (issue 42, point 4).
  */
 
 /** Comment lines keep proxies and phones from closing an idle stream. */
@@ -27,7 +28,7 @@ const ESPERA_PELO_OUVINTE_MS = 5_000;
 
 export const MENSAGEM_CONEXOES_DEMAIS = "Muitas telas abertas recebendo avisos. Feche outras abas do app e tente novamente.";
 
-export type OpcoesEventos = { intervaloHeartbeatMs?: number };
+export type OpcoesEventos = { intervaloHeartbeatMs?: number | undefined };
 
 export async function rotasEventos(app: AppTipado, deps: AppDeps, opcoes: OpcoesEventos = {}) {
   const { db, clock, eventos } = deps;
@@ -75,17 +76,26 @@ export async function rotasEventos(app: AppTipado, deps: AppDeps, opcoes: Opcoes
       };
       req.raw.on("close", encerrar);
 
-      // Still this lender's live session? Otherwise the stream ends and EventSource's retry gets 401.
-      const conferirSessao = async (): Promise<boolean> => {
-        const atual = await sessaoOpcional(deps, req);
-        if (atual?.id === usuario.id) return true;
+      // Still this lender's live session, with days of credits? Otherwise the stream ends and
+      // EventSource's retry hears 401 or 402 (issue 42, point 4: the credits end it too). A
+      // failed check ends it as well: the retry checks again from the start.
+      const conferirAcesso = async (): Promise<boolean> => {
+        try {
+          const atual = await sessaoOpcional(deps, req);
+          if (atual?.id === usuario.id && !encerrado) {
+            const agora = await comoCredor(db, usuario.id, (tx) => lerAcesso(tx, usuario.id, clock.now()));
+            if (agora.diasRestantes > 0) return true;
+          }
+        } catch (erro) {
+          req.log.warn({ err: { name: (erro as Error)?.name } }, "verificação do fluxo ao vivo falhou");
+        }
         encerrar();
         return false;
       };
 
       // Subscribed before the first byte: whoever reads the opening line misses no later event.
       cancelarAssinatura = eventos.assinar(usuario.id, (evento: EventoDoBarramento) => {
-        if (evento.tipo === SESSAO_ENCERRADA) void conferirSessao();
+        if (ehAvisoDoServidor(evento)) void conferirAcesso();
         else res.write(`event: ${evento.tipo}\ndata: ${JSON.stringify(evento)}\n\n`);
       });
       await Promise.race([eventos.pronto().catch(() => {}), new Promise((r) => setTimeout(r, ESPERA_PELO_OUVINTE_MS).unref())]);
@@ -105,8 +115,9 @@ export async function rotasEventos(app: AppTipado, deps: AppDeps, opcoes: Opcoes
       res.write("retry: 5000\n: conectado\n\n");
 
       const relogio = setInterval(() => {
-        // The heartbeat also catches a session that expired without being deleted.
-        void conferirSessao().then((viva) => {
+        // The heartbeat also catches a session that expired without being deleted, and the
+        // credits running out on a day the daily job has not reached yet.
+        void conferirAcesso().then((viva) => {
           if (viva && !encerrado) res.write(": ping\n\n");
         });
       }, intervalo);

@@ -15,6 +15,7 @@ import { contratoAceitoDoCliente, extratoDoCliente, reciboDoCliente } from "../.
 import { donoDoLinkCliente } from "../../data/link-do-cliente.ts";
 import { garantirLinkDoCliente, linkDoCliente, paginaDoCliente } from "../../data/pagina-cliente.ts";
 import { registrarRecibo, sha256Hex } from "../../data/verificacao.ts";
+import { enderecoBaseDosDocumentos } from "../../http/endereco-base.ts";
 import { enviarPdf } from "../../http/pdf.ts";
 import { gerarExtrato } from "../../pdf/extrato.ts";
 import { gerarRecibo } from "../../pdf/recibo.ts";
@@ -69,6 +70,7 @@ export async function rotasLinkCliente(app: AppTipado, { clock }: DepsDoCredor) 
  */
 export async function rotasPaginaCliente(app: AppTipado, { db, clock, auth, config, eventos }: AppDeps) {
   const chave = chaveDeVerificacao(auth.options.secret);
+  const enderecoBase = enderecoBaseDosDocumentos(config);
   /** The lender's e-mail, the documents' name when they set none: read outside the wall, which never shows accounts. */
   const emailDoDono = async (token: string) => emailDoCredor(db, (await comoPublico(db, token, (tx) => donoDoLinkCliente(tx, token))).usuarioId);
 
@@ -148,7 +150,7 @@ export async function rotasPaginaCliente(app: AppTipado, { db, clock, auth, conf
       const arquivo = await comoPublico(db, token, async (tx) => {
         const { dono, dados } = await reciboDoCliente(tx, token, id, email, hoje);
         const codigo = codigoDeVerificacao(chave, dados.pagamento);
-        const bytes = await gerarRecibo(dados, codigo, config.publicUrl);
+        const bytes = await gerarRecibo(dados, codigo, enderecoBase(req));
         // The first issue registers the code, whoever downloads it first (as the lender's route).
         await registrarRecibo(tx, dono.usuarioId, dados.pagamento.id, codigo, sha256Hex(bytes));
         return { bytes, dia: dataEmSaoPaulo(dados.pagamento.dataPagamento) };

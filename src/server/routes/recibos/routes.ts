@@ -2,6 +2,7 @@ import { z } from "zod";
 import { dataEmSaoPaulo } from "../../../domain/dates.ts";
 import type { DepsDoCredor } from "../../app-deps.ts";
 import { usuarioDe } from "../../auth/guard.ts";
+import { enderecoBaseDosDocumentos } from "../../http/endereco-base.ts";
 import { enviarPdf } from "../../http/pdf.ts";
 import { redigirContrato } from "../../../domain/contrato.ts";
 import { lerDadosContrato, lerDadosExtrato, lerDadosRecibo } from "../../data/recibos.ts";
@@ -30,6 +31,7 @@ const pdf = z.string().meta({ format: "binary", description: "Documento PDF" });
  */
 export async function rotasRecibos(app: AppTipado, { clock, auth, config }: DepsDoCredor) {
   const chave = chaveDeVerificacao(auth.options.secret);
+  const enderecoBase = enderecoBaseDosDocumentos(config);
 
   app.get(
     "/api/pagamentos/:id/recibo",
@@ -46,7 +48,7 @@ export async function rotasRecibos(app: AppTipado, { clock, auth, config }: Deps
       const usuario = usuarioDe(req);
       const dados = await lerDadosRecibo(bancoDe(req), usuario.id, usuario.email, req.params.id, dataEmSaoPaulo(agora));
       const codigo = codigoDeVerificacao(chave, dados.pagamento);
-      const arquivo = await gerarRecibo(dados, codigo, config.publicUrl);
+      const arquivo = await gerarRecibo(dados, codigo, enderecoBase(req));
       // Issue 29, point 5: the code and the hash of these exact bytes, registered on the first
       // issue, in the same transaction (a receipt that could not be registered is not sent).
       await registrarRecibo(bancoDe(req), usuario.id, dados.pagamento.id, codigo, sha256Hex(arquivo));

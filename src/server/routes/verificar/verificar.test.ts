@@ -66,7 +66,8 @@ describe(`verificação pública de documentos (${NOME_DO_BANCO})`, () => {
     const segundo = await recibo(pagamentoId);
     expect(segundo.equals(primeiro)).toBe(true);
     const codigo = await codigoDe(primeiro);
-    expect(await textoDoPdf(primeiro)).toContain(`Verifique em /verificar/${codigo}`);
+    // app.inject's Host (localhost) is a configured origin: the full address (issue 42, point 7).
+    expect(await textoDoPdf(primeiro)).toContain(`Verifique em ${ORIGEM}/verificar/${codigo}`);
     expect(await registrados(codigo)).toEqual([{ referencia_id: pagamentoId, sha256: sha256(primeiro), valor: "123.46" }]);
   });
 

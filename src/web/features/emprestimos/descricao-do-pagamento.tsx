@@ -32,18 +32,25 @@ function textoDaSituacao(situacao: NonNullable<ReturnType<typeof situacaoDepoisD
   return `Ainda em atraso: vencimento ${situacao.vencimento} (${situacao.dias} ${situacao.dias === 1 ? "dia" : "dias"})`;
 }
 
-export function DescricaoSucesso({ resposta }: { resposta: RespostaPagamento }) {
-  const { valorTotalPago } = resposta.pagamento;
-  let valor: string;
+/** 'R$ 1.234,56', or the text as it came when it is not a decimal. */
+function reais(decimal: string): string {
   try {
-    valor = formatarReais(decimalParaCentavos(valorTotalPago));
+    return formatarReais(decimalParaCentavos(decimal));
   } catch {
-    valor = valorTotalPago;
+    return decimal;
   }
+}
+
+export function DescricaoSucesso({ resposta }: { resposta: RespostaPagamento }) {
+  const valor = reais(resposta.pagamento.valorTotalPago);
   const situacao = situacaoDepoisDoPagamento(resposta.pagamento, dataEmSaoPaulo(new Date()));
   return (
     <>
       <span className="block">Valor: {valor}</span>
+      {/* Issue 42: the balance after this payment, as the server now keeps it. */}
+      <span data-testid="saldo-depois-do-pagamento" className="block">
+        Saldo restante: {reais(resposta.pagamento.saldoRestante)}
+      </span>
       {situacao ? (
         <span data-testid="situacao-depois-do-pagamento" className={cn("block", situacao.tipo === "em_atraso" && "font-medium text-destructive")}>
           {textoDaSituacao(situacao)}

@@ -88,6 +88,45 @@ describe("PagamentoDialog: tipos de pagamento e prévia", () => {
     expect(pedido?.corpo).toEqual({ emprestimoId: emprestimo.id, tipoPagamento: "parcial", valorPrincipal: "400.00", observacao: "pago em dinheiro" });
   });
 
+  it("depois do pagamento, o saldo mostrado é o de depois do pagamento (issue 42)", async () => {
+    const emprestimo = umEmprestimo({ valorRestante: "700.00" });
+    const resposta = umaRespostaPagamento(emprestimo, {
+      tipoPagamento: "parcial",
+      valorTotalPago: "270.00",
+      valorPrincipal: "200.00",
+      saldoRestante: "500.00",
+    });
+    const { usuario, dialogo, confirmar } = await abrir(emprestimo, { "POST /api/pagamentos": criado(resposta) });
+    expect(within(dialogo).getByText("Maria da Silva · Saldo restante R$ 700,00")).toBeInTheDocument();
+
+    await usuario.click(within(dialogo).getByRole("radio", { name: "Parcial" }));
+    await usuario.type(within(dialogo).getByLabelText("Valor do principal"), "200,00");
+    await usuario.click(confirmar());
+    const resultado = await within(dialogo).findByRole("group", { name: "Pagamento registrado!" });
+    expect(within(resultado).getByTestId("saldo-depois-do-pagamento")).toHaveTextContent("Saldo restante: R$ 500,00");
+    // The old balance is nowhere in the sheet any more.
+    expect(within(dialogo).getByText("Maria da Silva · Saldo restante R$ 500,00")).toBeInTheDocument();
+    expect(within(dialogo).queryByText(/R\$ 700,00/)).toBeNull();
+  });
+
+  it("depois de uma quitação, o saldo é zero e o empréstimo está quitado", async () => {
+    const emprestimo = umEmprestimo({ valorRestante: "800.00" });
+    const resposta = umaRespostaPagamento(emprestimo, {
+      tipoPagamento: "total",
+      valorTotalPago: "880.00",
+      valorPrincipal: "800.00",
+      status: "finalizado",
+      saldoRestante: "0.00",
+    });
+    const { usuario, dialogo, confirmar } = await abrir(emprestimo, { "POST /api/pagamentos": criado(resposta) });
+    await usuario.click(within(dialogo).getByRole("radio", { name: "Total" }));
+    await usuario.click(confirmar());
+    const resultado = await within(dialogo).findByRole("group", { name: "Pagamento registrado!" });
+    expect(within(resultado).getByText("Empréstimo quitado!")).toBeInTheDocument();
+    expect(within(resultado).getByTestId("saldo-depois-do-pagamento")).toHaveTextContent("Saldo restante: R$ 0,00");
+    expect(within(dialogo).getByText("Maria da Silva · Saldo restante R$ 0,00")).toBeInTheDocument();
+  });
+
   it("parcial: 'Usar o máximo' preenche o saldo restante", async () => {
     const { usuario, dialogo } = await abrir(umEmprestimo({ valorRestante: "750.00" }));
     await usuario.click(within(dialogo).getByRole("radio", { name: "Parcial" }));

@@ -75,6 +75,12 @@ export function PagamentoDialog({
   aoMudarAberto: (aberto: boolean) => void;
   informado?: InformadoParaConfirmar;
 }) {
+  // Issue 27: once recorded, the sheet shows the payment and its receipt to send until it is
+  // closed. Issue 42: from then on the balance it names is the one after the payment (the
+  // answer's), not the loan's as it was when the sheet opened.
+  const [registrado, setRegistrado] = useState<RespostaPagamento | null>(null);
+  if (!aberto && registrado) setRegistrado(null);
+  const saldo = registrado ? registrado.pagamento.saldoRestante : emprestimo.valorRestante;
   return (
     <Dialog open={aberto} onOpenChange={aoMudarAberto}>
       <DialogContent
@@ -92,27 +98,43 @@ export function PagamentoDialog({
         <DialogHeader>
           <DialogTitle>Registrar Pagamento</DialogTitle>
           <DialogDescription>
-            {emprestimo.cliente.nome} · Saldo restante {reaisDoDecimal(emprestimo.valorRestante)}
+            {emprestimo.cliente.nome} · Saldo restante {reaisDoDecimal(saldo)}
           </DialogDescription>
         </DialogHeader>
         {/* Mounted only while open; the Idempotency-Key and a payment waiting for the connection
             live outside it (intencao-pagamento.ts, envio-pagamento.ts), so reopening resumes them. */}
-        <FormularioPagamento emprestimo={emprestimo} informado={informado} aoConcluir={() => aoMudarAberto(false)} />
+        <FormularioPagamento
+          emprestimo={emprestimo}
+          informado={informado}
+          registrado={registrado}
+          aoRegistrar={setRegistrado}
+          aoConcluir={() => aoMudarAberto(false)}
+        />
       </DialogContent>
     </Dialog>
   );
 }
 
-function FormularioPagamento({ emprestimo, informado, aoConcluir }: { emprestimo: Emprestimo; informado?: InformadoParaConfirmar; aoConcluir: () => void }) {
+function FormularioPagamento({
+  emprestimo,
+  informado,
+  registrado,
+  aoRegistrar,
+  aoConcluir,
+}: {
+  emprestimo: Emprestimo;
+  informado?: InformadoParaConfirmar | undefined;
+  registrado: RespostaPagamento | null;
+  aoRegistrar: (resposta: RespostaPagamento) => void;
+  aoConcluir: () => void;
+}) {
   const estado = useMemo(() => estadoDoEmprestimo(emprestimo), [emprestimo]);
-  // Issue 27: once recorded, the sheet shows the payment and its receipt to send until it is
-  // closed, whatever the loan refreshed meanwhile now says.
-  const [registrado, setRegistrado] = useState<RespostaPagamento | null>(null);
+  // Whatever the loan refreshed meanwhile now says, the recorded payment stays on screen.
   if (registrado) return <PagamentoRegistrado resposta={registrado} aoConcluir={aoConcluir} />;
   if (!estado) {
     return <RecusaNoDialogo aoFechar={aoConcluir}>Não é possível registrar pagamentos para um empréstimo com status “{emprestimo.status}”.</RecusaNoDialogo>;
   }
-  return <FormularioComEstado emprestimo={emprestimo} estado={estado} informado={informado} aoConcluir={aoConcluir} aoRegistrar={setRegistrado} />;
+  return <FormularioComEstado emprestimo={emprestimo} estado={estado} informado={informado} aoConcluir={aoConcluir} aoRegistrar={aoRegistrar} />;
 }
 
 // Waiting for the connection is not a state of the form: it is the loan's entry in the queue.
