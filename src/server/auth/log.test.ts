@@ -39,6 +39,17 @@ describe("logs do better-auth no pino", () => {
     expect(linhas[0]!.objeto).toEqual({ origem: "better-auth", detalhes: ["de [e-mail]"] });
   });
 
+  it("o que o cliente errou (callbackURL, Origin) vai em warn; uma falha do servidor segue em error", () => {
+    const { linhas, log } = loggerFalso();
+    const logger = loggerDoBetterAuth(log, "info");
+    logger.log("error", "Invalid callbackURL: https://golpe.example/x");
+    logger.log("error", "Invalid origin: https://golpe.example");
+    logger.log("error", "Blocked cross-site navigation login attempt (CSRF protection)");
+    logger.log("error", "Failed to create session");
+    logger.log("info", "Invalid callbackURL explained at info stays info");
+    expect(linhas.map((l) => l.nivel)).toEqual(["warn", "warn", "warn", "error", "info"]);
+  });
+
   it("segue o LOG_LEVEL do servidor; silent desliga", () => {
     expect(nivelBetterAuth("trace")).toBe("debug");
     expect(nivelBetterAuth("info")).toBe("info");

@@ -43,6 +43,18 @@ export function nivelBetterAuth(nivelPino: string): NivelBetterAuth | null {
   return "info";
 }
 
+/*
+ * better-auth logs at `error` what a client got wrong and was refused for (403): an address it
+ * will not redirect to, an untrusted Origin, a cross-site sign-in. Errors are the server's own
+ * failures, the ones an operator is paged for; these are `warn` (issue 42, point 6).
+ */
+const ERROS_DO_CLIENTE = [/^Invalid (callbackURL|redirectURL|errorCallbackURL|newUserCallbackURL|origin)\b/, /^Blocked cross-site navigation/];
+
+/** The level a better-auth line is logged at: its own, but a client's refused request is warn. */
+export function nivelDaLinha(level: NivelBetterAuth, mensagem: string): NivelBetterAuth {
+  return level === "error" && ERROS_DO_CLIENTE.some((padrao) => padrao.test(mensagem)) ? "warn" : level;
+}
+
 export function loggerDoBetterAuth(log: FastifyBaseLogger, nivelPino: string) {
   const nivel = nivelBetterAuth(nivelPino);
   return {
@@ -50,7 +62,8 @@ export function loggerDoBetterAuth(log: FastifyBaseLogger, nivelPino: string) {
     level: nivel ?? "error",
     log: (level: NivelBetterAuth, message: string, ...args: unknown[]) => {
       const detalhes = args.map(resumoSeguro);
-      log[level]({ origem: "better-auth", ...(detalhes.length > 0 ? { detalhes } : {}) }, limpar(String(message)));
+      const mensagem = limpar(String(message));
+      log[nivelDaLinha(level, mensagem)]({ origem: "better-auth", ...(detalhes.length > 0 ? { detalhes } : {}) }, mensagem);
     },
   };
 }

@@ -11,6 +11,22 @@ import { contaViaHttp, iniciarServidor, prazoDeInicioMs, rodarAdmin, statusCredi
 
 const emPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
+/**
+ * `--descricao` with control or invisible characters is refused like an HTTP field (a
+ * right-to-left override, a zero-width space, an escape; a NUL cannot reach argv), and so is
+ * the e-mail; nothing is granted (http/entrada.ts).
+ */
+async function recusaTextoOculto(env: Record<string, string>) {
+  for (const descricao of ["PIX \u202e11/52", "PIX\u200b 25/11", "cor \u001b[31m"]) {
+    const r = await rodarAdmin(["creditos", "adicionar", "ninguem-mais@teste.com", "5", "--descricao", descricao], env);
+    expect(r.codigo, JSON.stringify(descricao)).toBe(1);
+    expect(r.erro, JSON.stringify(descricao)).toMatch(/Caracteres de controle não são permitidos\./);
+  }
+  const email = await rodarAdmin(["creditos", "adicionar", "oper\u200bador@teste.com", "5"], env);
+  expect(email.codigo).toBe(1);
+  expect(email.erro).toMatch(/Caracteres de controle não são permitidos\./);
+}
+
 // The API suite runs once per database (scripts/test.sh); each run exercises its own backend.
 if (!emPostgres)
   describe("npm run admin -- creditos adicionar (PGlite em DATA_DIR)", () => {
@@ -58,6 +74,8 @@ if (!emPostgres)
       "com o servidor parado, abre o banco embutido; os dados sobrevivem ao reinício",
       async () => {
         await servidor.parar();
+        // Issue 42, point 6: the same check as every HTTP text field, on the command's own connection too.
+        await recusaTextoOculto(env);
         const r = await rodarAdmin(["creditos", "adicionar", "operador@teste.com", "5", "--tipo", "bonus"], env);
         expect(r.erro).toBe("");
         expect(r.saida).toMatch(/Saldo: 36 dias/);
@@ -103,6 +121,7 @@ if (emPostgres)
         expect(r1.saida).toMatch(/Saldo: 11 dias/);
         expect((await statusCreditos(servidor.url, cookie)).diasRestantes).toBe(11);
         await servidor.parar();
+        await recusaTextoOculto(env);
         const r2 = await rodarAdmin(["creditos", "adicionar", "pg@teste.com", "2"], env);
         expect(r2.saida).toMatch(/Saldo: 13 dias/);
         const r3 = await rodarAdmin(["creditos", "adicionar", "nao@teste.com", "2"], env);

@@ -19,6 +19,7 @@ import { criarLinkDeRedefinicao, mensagemSemConta, pedidoDeLinkSchema } from "..
 import { ErroDeDominio } from "../../domain/erros.ts";
 import { AppError } from "../http/errors.ts";
 import { ADMIN_TOKEN_HEADER } from "../http/admin-token.ts";
+import { verificarValores } from "../http/entrada.ts";
 import { adicionarCreditos, type StatusCreditos } from "../data/creditos.ts";
 import { protegerPastaDeDados, segredoDeSessao, segredoDoArquivo, segredoNovo, servidorEmExecucao, travaDaPasta } from "../runtime.ts";
 import { segredoCompartilhado } from "../data/segredos.ts";
@@ -68,12 +69,13 @@ async function adicionar(args: string[]): Promise<Resultado> {
   }
   const { values, positionals } = lidos;
   if (positionals.length !== 2) throw new ErroDeUso("Informe o e-mail e o número de dias.");
-  const parsed = concessaoCreditosSchema.safeParse({
-    email: positionals[0],
-    dias: positionals[1],
-    tipo: values.tipo,
-    descricao: values.descricao,
-  });
+  const entrada = { email: positionals[0], dias: positionals[1], tipo: values.tipo, descricao: values.descricao };
+  // The check every HTTP body goes through (descricao as free text, like the operator route's
+  // field): without a running server nothing else would refuse a bidi override or a
+  // zero-width space, which would then show in the lender's credit history.
+  const problema = verificarValores(entrada, true);
+  if (problema) throw new ErroDeUso(problema.message);
+  const parsed = concessaoCreditosSchema.safeParse(entrada);
   if (!parsed.success) throw new ErroDeUso(parsed.error.issues.map((i) => i.message).join(" "));
   const concessao = parsed.data;
 

@@ -77,7 +77,10 @@ function impressaoDe(dados: PagamentoDados): string {
     dados.formaPagamento === "pix" ? null : dados.formaPagamento,
     dados.dispensarJurosAtraso ? (dados.motivoDispensa ?? "") : null,
   ];
-  return JSON.stringify(extras.some((x) => x !== null) ? [...base, ...extras] : base);
+  // The note too (issue 42, point 6): a retry with another one is another attempt, not the
+  // same one with its note dropped. Only when there is one, so earlier keys keep matching.
+  const comNota = dados.observacao ? [...extras, dados.observacao] : extras;
+  return JSON.stringify(comNota.some((x) => x !== null) ? [...base, ...comNota] : base);
 }
 
 /**

@@ -189,4 +189,23 @@ describe(`log sem dados pessoais (${NOME_DO_BANCO})`, () => {
     const todas = linhas.join("\n");
     for (const dado of Object.values(PESSOA)) expect(todas).not.toContain(dado);
   });
+  it("um callbackURL inválido em /api/auth/* é erro do cliente: 403 e log em warn, nunca em error (issue 42, ponto 6)", async () => {
+    linhas.length = 0;
+    const pedidos = [
+      { url: "/api/auth/sign-in/email", payload: { email: "quem@teste.com", password: "segredo-do-teste-99", callbackURL: "https://golpe.example/x" } },
+      {
+        url: "/api/auth/sign-up/email",
+        payload: { email: "novo-cb@teste.com", password: "segredo-do-teste-99", name: "Novo", callbackURL: "https://golpe.example/y" },
+      },
+    ];
+    for (const pedido of pedidos) {
+      const r = await app.inject({ method: "POST", url: pedido.url, headers: { origin: ORIGEM }, payload: pedido.payload });
+      expect(r.statusCode, pedido.url).toBe(403);
+    }
+    const doAuth = registros().filter((l) => l.origem === "better-auth");
+    expect(doAuth.filter((l) => String(l.msg).startsWith("Invalid callbackURL"))).toHaveLength(2);
+    // pino: 40 is warn, 50 error.
+    expect(doAuth.filter((l) => Number(l.level) >= 50)).toEqual([]);
+    expect(doAuth.filter((l) => Number(l.level) === 40)).toHaveLength(2);
+  });
 });

@@ -117,4 +117,37 @@ describe(`pagamento com a data em que foi feito (${NOME_DO_BANCO})`, () => {
     const r = await ctx.banco.db.execute(sql`SELECT count(*)::int AS n FROM historico_pagamentos WHERE emprestimo_id = ${e.id}`);
     expect((r.rows[0] as { n: number }).n).toBe(1);
   });
+
+  it("a mesma chave com outra observação também é 409, com o mesmo texto; a nota do primeiro fica (issue 42, ponto 6)", async () => {
+    const { e } = await atrasado();
+    const dados = { emprestimoId: e.id, tipoPagamento: "juros_apenas", dataPagamento: "2026-11-01", observacao: "Pago em mãos na feira" };
+    const primeiro = await pagar(ctx.app, a.cookie, dados, "chave-nota-1");
+    expect(primeiro.statusCode).toBe(201);
+    // The same note (spaces around it are not part of it): the same answer again.
+    const repetido = await pagar(ctx.app, a.cookie, { ...dados, observacao: "  Pago em mãos na feira " }, "chave-nota-1");
+    expect(repetido.statusCode).toBe(201);
+    expect(repetido.json()).toEqual(primeiro.json());
+    for (const observacao of ["Pago por transferência", null, ""]) {
+      const outra = await pagar(ctx.app, a.cookie, { ...dados, observacao }, "chave-nota-1");
+      expect(outra.statusCode, String(observacao)).toBe(409);
+      expect(outra.json().message).toBe(MENSAGEM_TENTATIVA_COM_OUTROS_DADOS);
+    }
+    // And the other way round: a first attempt without a note, sent again with one.
+    const semNota = await pagar(
+      ctx.app,
+      a.cookie,
+      { emprestimoId: e.id, tipoPagamento: "juros_apenas", dataPagamento: "2026-11-01", confirmarRepeticao: true },
+      "chave-nota-2",
+    );
+    expect(semNota.statusCode, semNota.body).toBe(201);
+    const comNota = await pagar(
+      ctx.app,
+      a.cookie,
+      { emprestimoId: e.id, tipoPagamento: "juros_apenas", dataPagamento: "2026-11-01", confirmarRepeticao: true, observacao: "Agora com nota" },
+      "chave-nota-2",
+    );
+    expect(comNota.statusCode).toBe(409);
+    const notas = await ctx.banco.db.execute(sql`SELECT observacao FROM historico_pagamentos WHERE emprestimo_id = ${e.id} ORDER BY registrado_em, id`);
+    expect(notas.rows.map((l) => (l as { observacao: string | null }).observacao).sort()).toEqual(["Pago em mãos na feira", null].sort());
+  });
 });
