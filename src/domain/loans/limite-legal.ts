@@ -3,6 +3,7 @@
 import { custoEfetivo, formatarTaxaEfetiva, termosDoEstado, type CustoEfetivo } from "./custo-efetivo.ts";
 import type { EmprestimoEstado, TipoTaxaAtraso } from "./types.ts";
 import type { Centavos } from "../money.ts";
+import { novoEmprestimoManual, type DadosEmprestimoManual } from "./new-loan.ts";
 
 /** The default of LIMITE_JUROS_ANUAL: 12 % a.a., the Lei de Usura's limit as long read between private persons. */
 export const LIMITE_JUROS_ANUAL_PADRAO = 12;
@@ -58,6 +59,17 @@ export function avisosDoEmprestimo(
   limiteAnual: number,
 ): string[] {
   return avisosDeLimiteLegal(custoEfetivo(termosDoEstado(e, dataInicio)), e, limiteAnual);
+}
+
+/**
+ * Issue 42, point 8: the warnings for terms as a form has them (the manual loan's or the sign-up
+ * link's, late fee included), which the server records in the trail as `avisoLimiteLegal` when it
+ * creates the loan or the link, and the form's summary shows while the lender types: one function,
+ * so the form shows exactly what will be recorded.
+ */
+export function avisosDosTermos(termos: DadosEmprestimoManual, hoje: string, limiteAnual: number): string[] {
+  const { estado, dataEmprestimo } = novoEmprestimoManual(termos, hoje);
+  return avisosDoEmprestimo(estado, estado.dataInicio ?? dataEmprestimo, limiteAnual);
 }
 
 /** The 'Saiba mais' text under the warning: the laws, and that it is not legal advice. */

@@ -1,7 +1,7 @@
 import { asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { dobrarTexto } from "../../domain/busca.ts";
 import { atualizacaoDoEstado, estadoDaLinha, linhaDoEstado } from "../../domain/loans/db-row.ts";
-import { avisosDoEmprestimo } from "../../domain/loans/limite-legal.ts";
+import { avisosDosTermos } from "../../domain/loans/limite-legal.ts";
 import { novoEmprestimoManual } from "../../domain/loans/new-loan.ts";
 import { mudarStatus } from "../../domain/loans/status.ts";
 import { rotuloStatus, STATUS_EMPRESTIMO, type StatusEmprestimo } from "../../domain/loans/types.ts";
@@ -148,7 +148,7 @@ export async function criarEmprestimoManual(tx: Executor, usuarioId: string, dad
   const cliente = await buscarCliente(tx, usuarioId, dados.clienteId);
   await bloquearCliente(tx, cliente.id);
   const { estado, dataEmprestimo } = novoEmprestimoManual(dados, hoje);
-  const avisos = avisosDoEmprestimo(estado, estado.dataInicio ?? dataEmprestimo, limiteJurosAnual);
+  const avisos = avisosDosTermos(dados, hoje, limiteJurosAnual);
   const [linha] = await tx
     .insert(emprestimos)
     .values({ ...linhaDoEstado(estado), clienteId: cliente.id, usuarioId, origem: "manual", dataEmprestimo })

@@ -1,8 +1,7 @@
 import type { StatusLink } from "../../domain/loans/types.ts";
 import { VALIDADE_PADRAO_DIAS } from "../../domain/limites.ts";
 import { dataEmSaoPaulo } from "../../domain/dates.ts";
-import { avisosDoEmprestimo } from "../../domain/loans/limite-legal.ts";
-import { novoEmprestimoDoLink } from "../../domain/loans/new-loan.ts";
+import { avisosDosTermos } from "../../domain/loans/limite-legal.ts";
 import { randomBytes } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { centavosParaDecimal, taxaParaDecimal } from "../../domain/money.ts";
@@ -70,7 +69,7 @@ export async function criarLink(
   validadeDias = VALIDADE_PADRAO_DIAS,
 ): Promise<LinkDto> {
   const hoje = dataEmSaoPaulo(agora);
-  const avisos = avisosDoEmprestimo(novoEmprestimoDoLink(dados, hoje), dados.dataInicio ?? hoje, limiteJurosAnual);
+  const avisos = avisosDosTermos(dados, hoje, limiteJurosAnual);
   const [linha] = await db
     .insert(linksCadastro)
     .values({

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from "react";
 import { Eye } from "lucide-react";
 import { dataEmSaoPaulo } from "../../domain/dates.ts";
 import { custoEfetivo, termosDoEstado } from "../../domain/loans/custo-efetivo.ts";
-import { avisosDeLimiteLegal } from "../../domain/loans/limite-legal.ts";
+import { avisosDosTermos } from "../../domain/loans/limite-legal.ts";
 import { novoEmprestimoDoLink, type TermosLink, type TotaisCadastro } from "../../domain/loans/new-loan.ts";
 import { formatarReais, formatarTaxa } from "../../domain/money.ts";
 import { cn } from "@/lib/cn.ts";
@@ -53,13 +53,15 @@ export function ResumoDosTermos({
   );
 }
 
-/** What the typed terms cost, delivered on their start date (or today), and the warnings for the limit. */
+/**
+ * What the typed terms cost, delivered on their start date (or today), and the warnings for the
+ * limit: avisosDosTermos, the function whose result the server records (late fee included).
+ */
 function custoDosTermos(termos: TermosLink, limiteJurosAnual: number | null) {
   try {
     const hoje = dataEmSaoPaulo(new Date());
     const custo = custoEfetivo(termosDoEstado(novoEmprestimoDoLink(termos, hoje), termos.dataInicio ?? hoje));
-    const atraso = { taxaAtraso: termos.taxaAtraso, taxaAtrasoTipo: termos.taxaAtrasoTipo, valorOriginal: termos.valorOriginal };
-    return { custo, avisos: limiteJurosAnual === null ? [] : avisosDeLimiteLegal(custo, atraso, limiteJurosAnual) };
+    return { custo, avisos: limiteJurosAnual === null ? [] : avisosDosTermos(termos, hoje, limiteJurosAnual) };
   } catch {
     return null;
   }

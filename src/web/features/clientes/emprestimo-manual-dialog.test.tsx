@@ -11,7 +11,10 @@ import { EmprestimoManualDialog } from "./emprestimo-manual-dialog.tsx";
 async function abrir() {
   const cliente = umCliente({ nome: "Maria da Silva" });
   const criado = umEmprestimo({ clienteId: cliente.id, dataProximoCiclo: "2026-05-10" });
-  const servidor = servidorFalso({ "POST /api/emprestimos/manual": { status: 201, corpo: criado } });
+  const servidor = servidorFalso({
+    "POST /api/emprestimos/manual": { status: 201, corpo: criado },
+    "GET /api/app-config": { corpo: { whatsappCreditos: "5511999999999", publicUrl: null, limiteJurosAnual: 12 } },
+  });
   const aoCriar = vi.fn();
   const { usuario } = renderizar(<EmprestimoManualDialog cliente={cliente} aoCriar={aoCriar} />);
   await usuario.click(screen.getByRole("button", { name: "Novo Empréstimo Manual" }));
@@ -87,6 +90,18 @@ describe("Novo Empréstimo Manual", () => {
         dataInicio: hojeMais(0),
       },
     ]);
+  });
+
+  it("0,9 % a.m. com 1 % ao dia de atraso: o resumo avisa dos juros de atraso, como o servidor registra (issue 42)", async () => {
+    const { usuario, dialogo, campos } = await abrir();
+    await usuario.type(campos.valor, "1.000,00");
+    await usuario.type(campos.prazo, "30");
+    await usuario.type(campos.taxaJuros, "0,9");
+    await usuario.type(campos.taxaAtraso, "1");
+    const aviso = await within(within(dialogo).getByTestId("resumo-emprestimo-manual")).findByTestId("aviso-limite-legal");
+    expect(aviso).toHaveTextContent("Juros de atraso acima do limite legal");
+    expect(aviso).toHaveTextContent("Juros de atraso: 30,00 % a.m.");
+    expect(aviso).not.toHaveTextContent("Taxa acima do limite legal");
   });
 
   it("taxa de atraso fixa: o campo passa a pedir R$ por dia e o tipo vai no corpo", async () => {

@@ -17,10 +17,12 @@ export function valoresIniciais(clienteId: string, hoje: string): EmprestimoManu
 
 /**
  * The totals of the terms typed so far (the link form's preview, same function), or null while
- * the value, rate and term/months are not valid yet. The late fee and the date do not change them.
+ * the value, rate and term/months are not valid yet. The late fee and the date do not change the
+ * totals; once valid they go in too, as the server's legal warning counts the late fee (issue 42).
  */
 export function resumoDoEmprestimoManual(valores: EmprestimoManualEntrada): ResumoTermos | null {
-  const r = emprestimoManualSchema.safeParse({ ...valores, taxaAtraso: "0", taxaAtrasoTipo: "percentual", dataInicio: "" });
+  const completo = emprestimoManualSchema.safeParse(valores);
+  const r = completo.success ? completo : emprestimoManualSchema.safeParse({ ...valores, taxaAtraso: "0", taxaAtrasoTipo: "percentual", dataInicio: "" });
   if (!r.success) return null;
   try {
     return { termos: r.data, totais: totaisCadastro(r.data) };

@@ -10,11 +10,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { ContagemDaLista, EstadosDaListaPaginada, type ConsultaPaginada } from "@/components/lista-paginada.tsx";
 import { useConfiguracoes } from "@/features/configuracoes/api.ts";
 import { PagamentoDialog } from "@/features/emprestimos/api.ts";
+import { useEmprestimosInformados } from "@/features/pagamentos-informados/api.ts";
 import { useAtrasadosDoPainel, useVencimentos, type EmprestimoAtrasado } from "./api.ts";
 import { recebedorDe, linkDoLembreteAtrasado } from "./lembrete.ts";
 import { abrirLembrete } from "./abrir-lembrete.ts";
 import { LinhaDeCobranca } from "./linha-de-cobranca.tsx";
 import { VencimentoItem } from "./vencimentos-card.tsx";
+import { PagarOuPagamentoACaminho } from "./pagamento-a-caminho.tsx";
 
 /**
  * Issue 27: the dashboard opens on one list of what to collect today — the overdue loans first
@@ -27,6 +29,7 @@ export function CobrarHojeCard() {
   // One payment sheet for the whole list, held here and not by a row: a payment that brings the
   // loan up to date takes its row off the list, and the sheet must stay to show the result.
   const [pagando, setPagando] = useState<Emprestimo | null>(null);
+  const informados = useEmprestimosInformados();
   const itensAtrasados = itensDasPaginas(atrasados.data);
   const atual = pagando ? (itensAtrasados.find((i) => i.id === pagando.id) ?? pagando) : null;
 
@@ -56,7 +59,7 @@ export function CobrarHojeCard() {
               falhaAoCarregarMais="Não foi possível carregar mais empréstimos em atraso. Tente de novo."
               vazio={{ icone: CircleCheck, titulo: "Nenhum empréstimo em atraso" }}
             >
-              {(itens) => itens.map((e) => <ItemEmAtraso key={e.id} emprestimo={e} aoPagar={() => setPagando(e)} />)}
+              {(itens) => itens.map((e) => <ItemEmAtraso key={e.id} emprestimo={e} informados={informados} aoPagar={() => setPagando(e)} />)}
             </Grupo>
             <Grupo
               testId="vencimentos-hoje"
@@ -69,7 +72,7 @@ export function CobrarHojeCard() {
               falhaAoCarregarMais="Não foi possível carregar mais vencimentos. Tente de novo."
               vazio={{ icone: CalendarClock, titulo: "Nenhum vencimento hoje" }}
             >
-              {(itens) => itens.map((v) => <VencimentoItem key={v.id} vencimento={v} quando="hoje" aoPagar={setPagando} />)}
+              {(itens) => itens.map((v) => <VencimentoItem key={v.id} vencimento={v} quando="hoje" informados={informados} aoPagar={setPagando} />)}
             </Grupo>
           </>
         )}
@@ -125,7 +128,7 @@ function Grupo<T>({
   );
 }
 
-function ItemEmAtraso({ emprestimo: e, aoPagar }: { emprestimo: EmprestimoAtrasado; aoPagar: () => void }) {
+function ItemEmAtraso({ emprestimo: e, informados, aoPagar }: { emprestimo: EmprestimoAtrasado; informados: ReadonlySet<string>; aoPagar: () => void }) {
   const configuracoes = useConfiguracoes();
   return (
     <LinhaDeCobranca
@@ -151,10 +154,12 @@ function ItemEmAtraso({ emprestimo: e, aoPagar }: { emprestimo: EmprestimoAtrasa
         desabilitado: configuracoes.isPending,
       }}
       pagar={
-        <Button variant="outline" className="h-11 flex-1 sm:h-9 sm:flex-none" aria-label={`Registrar pagamento de ${e.cliente.nome}`} onClick={aoPagar}>
-          <HandCoins aria-hidden="true" />
-          Registrar pagamento
-        </Button>
+        <PagarOuPagamentoACaminho emprestimoId={e.id} informados={informados}>
+          <Button variant="outline" className="h-11 flex-1 sm:h-9 sm:flex-none" aria-label={`Registrar pagamento de ${e.cliente.nome}`} onClick={aoPagar}>
+            <HandCoins aria-hidden="true" />
+            Registrar pagamento
+          </Button>
+        </PagarOuPagamentoACaminho>
       }
     />
   );

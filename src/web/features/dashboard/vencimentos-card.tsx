@@ -9,6 +9,8 @@ import { useVencimentos, type VencimentoDoDia } from "./api.ts";
 import { recebedorDe, linkDoLembrete } from "./lembrete.ts";
 import { abrirLembrete } from "./abrir-lembrete.ts";
 import { LinhaDeCobranca } from "./linha-de-cobranca.tsx";
+import { PagarOuPagamentoACaminho } from "./pagamento-a-caminho.tsx";
+import { useEmprestimosInformados } from "@/features/pagamentos-informados/api.ts";
 import { PagamentoDialog, RegistrarPagamentoPeloId } from "@/features/emprestimos/api.ts";
 import { ContagemDaLista, CorpoDaListaPaginada } from "@/components/lista-paginada.tsx";
 import { itensDasPaginas } from "@/lib/api.ts";
@@ -32,6 +34,7 @@ export function VencimentosCard({
   // The payment sheet lives here, not in the row: paying moves the loan off today's list, and
   // the sheet must stay to show the result and its receipt.
   const [pagando, setPagando] = useState<Emprestimo | null>(null);
+  const informados = useEmprestimosInformados();
 
   return (
     <Card data-testid={testId}>
@@ -50,7 +53,7 @@ export function VencimentosCard({
       >
         <ul className="grid divide-y">
           {itens.map((v) => (
-            <VencimentoItem key={v.id} vencimento={v} quando={quando} aoPagar={setPagando} />
+            <VencimentoItem key={v.id} vencimento={v} quando={quando} informados={informados} aoPagar={setPagando} />
           ))}
         </ul>
       </CorpoDaListaPaginada>
@@ -63,10 +66,13 @@ export function VencimentosCard({
 export function VencimentoItem({
   vencimento: v,
   quando,
+  informados,
   aoPagar,
 }: {
   vencimento: VencimentoDoDia;
   quando: "hoje" | "amanha";
+  /** Issue 42: the loans with a pending 'Já paguei'. */
+  informados: ReadonlySet<string>;
   aoPagar: (emprestimo: Emprestimo) => void;
 }) {
   const configuracoes = useConfiguracoes();
@@ -84,7 +90,11 @@ export function VencimentoItem({
         aoClicar: () => abrirLembrete(v.clienteId, (pagina) => linkDoLembrete(v, quando, recebedorDe(configuracoes.data), pagina)),
         desabilitado: configuracoes.isPending,
       }}
-      pagar={<RegistrarPagamentoPeloId emprestimoId={v.id} nomeDoCliente={v.clienteNome} aoCarregar={aoPagar} className="flex-1 sm:h-9 sm:flex-none" />}
+      pagar={
+        <PagarOuPagamentoACaminho emprestimoId={v.id} informados={informados}>
+          <RegistrarPagamentoPeloId emprestimoId={v.id} nomeDoCliente={v.clienteNome} aoCarregar={aoPagar} className="flex-1 sm:h-9 sm:flex-none" />
+        </PagarOuPagamentoACaminho>
+      }
     />
   );
 }

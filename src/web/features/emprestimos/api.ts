@@ -1,7 +1,9 @@
+import { useSyncExternalStore } from "react";
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { StatusEmprestimo } from "../../../domain/loans/types.ts";
 import { api, dados } from "@/lib/api-tipada.ts";
 import { consultasLedger, invalidarDadosDoCredor, type FiltrosEmprestimos } from "@/lib/ledger-api.ts";
+import { filaDePagamentos, type PagamentoNaFila } from "./fila-de-pagamentos.tsx";
 
 /** Issue 12: searched, filtered, sorted and paged by the server; a new search keeps the previous cards until it answers. */
 export function useEmprestimos(filtros: FiltrosEmprestimos) {
@@ -22,3 +24,16 @@ export function useAtualizarStatus() {
 /** The payment dialog, shared with the dashboard's 'Em atraso' list (issue 11); its code comes after the screen's first rows (issue 27). */
 export { PagamentoDialog, precarregarPagamentoDialog } from "./pagamento-dialog-adiado.tsx";
 export { RegistrarPagamentoPeloId } from "./pagar-pelo-id.tsx";
+
+/**
+ * Issue 42: the payment of a loan waiting for the connection, if any; a list row says 'Na fila'
+ * instead of offering a second payment. The queue is the layout's (already loaded).
+ */
+export function usePagamentoNaFila(emprestimoId: string): PagamentoNaFila | undefined {
+  return useSyncExternalStore(
+    filaDePagamentos.assinar,
+    () => filaDePagamentos.emEspera(emprestimoId),
+    () => undefined,
+  );
+}
+export { filaDePagamentos };

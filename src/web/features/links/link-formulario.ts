@@ -56,16 +56,13 @@ export interface ResumoLink {
 
 /**
  * What the borrower will see (SPEC 9) for the terms typed so far, or null while the value, rate
- * and term/months are not valid yet. The late fee does not change the totals, so it is not needed.
+ * and term/months are not valid yet. The late fee does not change the totals; once valid it goes
+ * in too, as the legal warning the server records counts it (issue 42).
  */
 export function resumoDoFormulario(valores: ValoresLink): ResumoLink | null {
-  const r = linkFormularioSchema.safeParse({
-    ...valores,
-    taxaAtraso: "0",
-    taxaAtrasoTipo: "percentual",
-    dataInicio: "",
-    validadeDias: String(VALIDADE_PADRAO_DIAS),
-  });
+  const semValidade = { ...valores, validadeDias: String(VALIDADE_PADRAO_DIAS) };
+  const completo = linkFormularioSchema.safeParse(semValidade);
+  const r = completo.success ? completo : linkFormularioSchema.safeParse({ ...semValidade, taxaAtraso: "0", taxaAtrasoTipo: "percentual", dataInicio: "" });
   if (!r.success) return null;
   try {
     return { termos: r.data, totais: totaisCadastro(r.data) };

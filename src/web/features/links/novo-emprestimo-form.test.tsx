@@ -8,7 +8,10 @@ import { NovoEmprestimoForm } from "./novo-emprestimo-form.tsx";
 
 function mostrar() {
   const link = umLink();
-  const servidor = servidorFalso({ "POST /api/links-cadastro": { status: 201, corpo: link } });
+  const servidor = servidorFalso({
+    "POST /api/links-cadastro": { status: 201, corpo: link },
+    "GET /api/app-config": { corpo: { whatsappCreditos: "5511999999999", publicUrl: null, limiteJurosAnual: 12 } },
+  });
   const aoGerar = vi.fn();
   const tela = renderizar(<NovoEmprestimoForm aoGerar={aoGerar} />, { caminho: "/novo-emprestimo" });
   const gerar = () => screen.getByRole("button", { name: "Gerar Link" });
@@ -31,6 +34,18 @@ const camposParcelado = () => ({
 });
 
 describe("Novo Empréstimo (link de cadastro)", () => {
+  it("0,9 % a.m. com 1 % ao dia de atraso: o resumo avisa dos juros de atraso, como o servidor registra (issue 42)", async () => {
+    const { usuario } = mostrar();
+    const c = camposMensal();
+    await usuario.type(c.valor, "1.000,00");
+    await usuario.type(c.prazo, "30");
+    await usuario.type(c.taxaJuros, "0,9");
+    await usuario.type(c.taxaAtraso, "1");
+    const aviso = await within(screen.getByTestId("resumo-link")).findByTestId("aviso-limite-legal");
+    expect(aviso).toHaveTextContent("Juros de atraso: 30,00 % a.m.");
+    expect(aviso).not.toHaveTextContent("Taxa acima do limite legal");
+  });
+
   it("mensal, enviado vazio: as mensagens da SPEC sob cada campo, e nada é enviado", async () => {
     const { servidor, usuario, gerar } = mostrar();
     expect(screen.getByRole("radio", { name: "Mensal" })).toBeChecked();
