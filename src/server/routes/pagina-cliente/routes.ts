@@ -5,12 +5,10 @@ import type { AppDeps, DepsDoCredor } from "../../app-deps.ts";
 import { usuarioDe } from "../../auth/guard.ts";
 import { informarPagamentoSchema } from "../../../domain/api/pagamentos-informados.ts";
 import { detectarTipoArquivo, TAMANHO_MAXIMO_UPLOAD } from "../../../domain/file-type.ts";
-import { emailDoCredor } from "../../data/aceites.ts";
 import { informarPagamento } from "../../data/pagamentos-informados.ts";
 import { AppError } from "../../http/errors.ts";
 import { lerFormulario, MENSAGEM_TIPO_INVALIDO } from "../../http/formulario.ts";
 import { contratoAceitoDoCliente, extratoDoCliente, reciboDoCliente } from "../../data/documentos-do-cliente.ts";
-import { donoDoLinkCliente } from "../../data/link-do-cliente.ts";
 import { garantirLinkDoCliente, linkDoCliente, paginaDoCliente } from "../../data/pagina-cliente.ts";
 import { registrarRecibo, sha256Hex } from "../../data/verificacao.ts";
 import { enderecoBaseDosDocumentos } from "../../http/endereco-base.ts";
@@ -71,7 +69,6 @@ export async function rotasPaginaCliente(app: AppTipado, { db, clock, auth, conf
   const chave = chaveDeVerificacao(auth.options.secret);
   const enderecoBase = enderecoBaseDosDocumentos(config);
   /** The lender's e-mail, the documents' name when they set none: read outside the wall, which never shows accounts. */
-  const emailDoDono = async (token: string) => emailDoCredor(db, (await comoPublico(db, token, (tx) => donoDoLinkCliente(tx, token))).usuarioId);
 
   // Per address on each route (config.rateLimit), and per token across all of them: a link passed
   // around cannot be read without bound from many addresses.
@@ -144,10 +141,9 @@ export async function rotasPaginaCliente(app: AppTipado, { db, clock, auth, conf
     },
     async (req, reply) => {
       const { token, id } = req.params;
-      const email = await emailDoDono(token);
       const hoje = dataEmSaoPaulo(clock.now());
       const arquivo = await comoPublico(db, token, async (tx) => {
-        const { dono, dados } = await reciboDoCliente(tx, token, id, email, hoje);
+        const { dono, dados } = await reciboDoCliente(tx, token, id, hoje);
         const codigo = codigoDeVerificacao(chave, dados.pagamento);
         const bytes = await gerarRecibo(dados, codigo, enderecoBase(req));
         // The first issue registers the code, whoever downloads it first (as the lender's route).
@@ -171,9 +167,8 @@ export async function rotasPaginaCliente(app: AppTipado, { db, clock, auth, conf
     },
     async (req, reply) => {
       const { token, id } = req.params;
-      const email = await emailDoDono(token);
       const agora = clock.now();
-      const dados = await comoPublico(db, token, (tx) => extratoDoCliente(tx, token, id, email, dataEmSaoPaulo(agora)));
+      const dados = await comoPublico(db, token, (tx) => extratoDoCliente(tx, token, id, dataEmSaoPaulo(agora)));
       return enviarPdf(reply, `extrato-${dataEmSaoPaulo(agora)}-${id.slice(0, 8)}.pdf`, await gerarExtrato(dados, agora), "inline");
     },
   );
@@ -191,8 +186,7 @@ export async function rotasPaginaCliente(app: AppTipado, { db, clock, auth, conf
     },
     async (req, reply) => {
       const { token, id } = req.params;
-      const email = await emailDoDono(token);
-      const { aceite, credor } = await comoPublico(db, token, (tx) => contratoAceitoDoCliente(tx, token, id, email));
+      const { aceite, credor } = await comoPublico(db, token, (tx) => contratoAceitoDoCliente(tx, token, id));
       return enviarPdf(reply, `contrato-aceito-${id.slice(0, 8)}.pdf`, await contratoAceito(aceite, credor, config.publicUrl), "inline");
     },
   );

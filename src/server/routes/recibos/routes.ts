@@ -45,7 +45,7 @@ export async function rotasRecibos(app: AppTipado, { clock, auth, config }: Deps
     async (req, reply) => {
       const agora = clock.now();
       const usuario = usuarioDe(req);
-      const dados = await lerDadosRecibo(bancoDe(req), usuario.id, usuario.email, req.params.id, dataEmSaoPaulo(agora));
+      const dados = await lerDadosRecibo(bancoDe(req), usuario.id, req.params.id, dataEmSaoPaulo(agora));
       const codigo = codigoDeVerificacao(chave, dados.pagamento);
       const arquivo = await gerarRecibo(dados, codigo, enderecoBase(req));
       // Issue 29, point 5: the code and the hash of these exact bytes, registered on the first
@@ -70,7 +70,7 @@ export async function rotasRecibos(app: AppTipado, { clock, auth, config }: Deps
       const agora = clock.now();
       const usuario = usuarioDe(req);
       const hoje = dataEmSaoPaulo(agora);
-      const dados = await lerDadosExtrato(bancoDe(req), usuario.id, usuario.email, req.params.id, hoje);
+      const dados = await lerDadosExtrato(bancoDe(req), usuario.id, req.params.id, hoje);
       const arquivo = await gerarExtrato(dados, agora);
       return enviarPdf(reply, `extrato-${hoje}-${req.params.id.slice(0, 8)}.pdf`, arquivo);
     },
@@ -90,7 +90,7 @@ export async function rotasRecibos(app: AppTipado, { clock, auth, config }: Deps
       const agora = clock.now();
       const usuario = usuarioDe(req);
       const hoje = dataEmSaoPaulo(agora);
-      const dados = await lerDadosContrato(bancoDe(req), usuario.id, usuario.email, req.params.id, hoje);
+      const dados = await lerDadosContrato(bancoDe(req), usuario.id, req.params.id, hoje);
       // Once accepted, always the accepted document, untouched, and its certificate (decision 0053).
       const aceite = await aceiteDoCredor(bancoDe(req), usuario.id, req.params.id);
       if (aceite) {
@@ -115,7 +115,7 @@ export async function rotasRecibos(app: AppTipado, { clock, auth, config }: Deps
     async (req, reply) => {
       const usuario = usuarioDe(req);
       reply.status(201);
-      return criarPedidoAceite(bancoDe(req), usuario.id, usuario.email, req.params.id, clock.now());
+      return criarPedidoAceite(bancoDe(req), usuario.id, req.params.id, clock.now());
     },
   );
 }
