@@ -23,6 +23,7 @@ export const MENSAGENS_CONFIGURACOES = {
   nomeLongo: `Seu nome deve ter no máximo ${MAXIMO_NOME_CREDOR} caracteres`,
   nomeLetras: "Seu nome deve ter ao menos uma letra",
   nomeTexto: "Seu nome deve ser um texto",
+  nomeObrigatorio: "Informe seu nome (como os clientes verão)",
   documentoCredor: "CPF ou CNPJ inválido",
   enderecoLongo: `Endereço deve ter no máximo ${MAXIMO_ENDERECO_CREDOR} caracteres`,
 } as const;
@@ -36,6 +37,34 @@ export function documentoCredorValido(texto: string): boolean {
   const digitos = somenteDigitos(texto);
   return (digitos.length === 11 && cpfValido(digitos)) || (digitos.length === 14 && cnpjValido(digitos));
 }
+
+/** 'Seu nome (como os clientes verão)' as typed, spaces collapsed; empty passes (the caller decides). */
+function nomeDeExibicao(erroDeTipo: string | ((issue: { input: unknown }) => string)) {
+  return z
+    .string({ error: erroDeTipo })
+    .transform((v) => v.normalize("NFC").replace(/\s+/g, " ").trim())
+    .pipe(
+      z
+        .string()
+        .refine((v) => v.length === 0 || v.length >= MINIMO_NOME_CREDOR, MENSAGENS_CONFIGURACOES.nomeCurto)
+        .refine((v) => v.length <= MAXIMO_NOME_CREDOR, MENSAGENS_CONFIGURACOES.nomeLongo)
+        .refine((v) => v.length === 0 || /\p{L}/u.test(v), MENSAGENS_CONFIGURACOES.nomeLetras),
+    );
+}
+
+/**
+ * POST /api/configuracoes/nome (issue 42, point 6): the display name alone, asked before the first
+ * sign-up link, acceptance request or client link when there is none. Required here: absent,
+ * null or blank is 'Informe seu nome (como os clientes verão)'.
+ */
+export const nomeDoCredorSchema = z.object({
+  nomeRecibo: nomeDeExibicao((issue) => (issue.input == null ? MENSAGENS_CONFIGURACOES.nomeObrigatorio : MENSAGENS_CONFIGURACOES.nomeTexto)).refine(
+    (v) => v.length > 0,
+    MENSAGENS_CONFIGURACOES.nomeObrigatorio,
+  ),
+});
+
+export type NomeDoCredorDados = z.infer<typeof nomeDoCredorSchema>;
 
 /**
  * The PIX code's receiver name or city (EMV fields 59 and 60). Kept as typed (trimmed, spaces
@@ -77,16 +106,7 @@ export const configuracoesSchema = z.object({
   // statements show it, and PIX codes use it when the receiver name is empty. Kept as typed
   // (spaces collapsed, so a pasted line break cannot split a PDF line); optional: absent keeps
   // what is stored (the spec's call sends only the two fields above), empty or null clears it.
-  nomeRecibo: z
-    .string({ error: MENSAGENS_CONFIGURACOES.nomeTexto })
-    .transform((v) => v.normalize("NFC").replace(/\s+/g, " ").trim())
-    .pipe(
-      z
-        .string()
-        .refine((v) => v.length === 0 || v.length >= MINIMO_NOME_CREDOR, MENSAGENS_CONFIGURACOES.nomeCurto)
-        .refine((v) => v.length <= MAXIMO_NOME_CREDOR, MENSAGENS_CONFIGURACOES.nomeLongo)
-        .refine((v) => v.length === 0 || /\p{L}/u.test(v), MENSAGENS_CONFIGURACOES.nomeLetras),
-    )
+  nomeRecibo: nomeDeExibicao(MENSAGENS_CONFIGURACOES.nomeTexto)
     .nullish()
     .transform((v) => (v === undefined ? undefined : v || null)),
   // Issue 29: who lends, on the contract. The document is kept as its digits.

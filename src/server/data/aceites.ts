@@ -7,9 +7,9 @@ import { dataEmSaoPaulo } from "../../domain/dates.ts";
 import { Conflito, Invalido, NaoEncontrado } from "../../domain/erros.ts";
 import { estadoDaLinha } from "../../domain/loans/db-row.ts";
 import { custoEfetivo, termosDoEstado } from "../../domain/loans/custo-efetivo.ts";
-import type { Database, Executor } from "../db/client.ts";
+import type { Executor } from "../db/client.ts";
 import { doUsuario } from "../db/scope.ts";
-import { aceitesContrato, authUser, configuracoes, emprestimos, pedidosAceite } from "../db/schema/index.ts";
+import { aceitesContrato, configuracoes, emprestimos, pedidosAceite } from "../db/schema/index.ts";
 import { contratoAceito, gerarContrato } from "../pdf/contrato.ts";
 import { codigoAleatorioDeVerificacao } from "../pdf/verificacao.ts";
 import { registrarAuditoria } from "./auditoria.ts";
@@ -30,16 +30,6 @@ export async function redigirParaAceite(dados: DadosContrato): Promise<ContratoP
   const texto = redigirContrato(dados);
   const documento = await gerarContrato(texto, dados.credor.nome, dados.hoje);
   return { texto, documento, sha256: sha256Hex(documento) };
-}
-
-/**
- * The lender's e-mail, the contract's name for a lender who left 'Nome para recibos' empty (as
- * receipts). Read by the server itself, outside the public wall (which never sees accounts), and
- * only to write it into the contract the lender offers.
- */
-export async function emailDoCredor(db: Database, usuarioId: string): Promise<string> {
-  const [linha] = await db.select({ email: authUser.email }).from(authUser).where(eq(authUser.id, usuarioId));
-  return linha?.email ?? "";
 }
 
 /** Who accepted, from where: the request's address and browser, as the server saw them. */
@@ -145,8 +135,8 @@ export async function registrarAceite(
  * 'Pedir aceite': draws up the loan's contract now, keeps its bytes with a new token, and cancels
  * the loan's earlier open requests (one link to share at a time). 409 once the contract is accepted.
  */
-export async function criarPedidoAceite(tx: Executor, usuarioId: string, email: string, emprestimoId: string, agora: Date): Promise<PedidoAceiteApi> {
-  const dados = await lerDadosContrato(tx, usuarioId, email, emprestimoId, dataEmSaoPaulo(agora));
+export async function criarPedidoAceite(tx: Executor, usuarioId: string, emprestimoId: string, agora: Date): Promise<PedidoAceiteApi> {
+  const dados = await lerDadosContrato(tx, usuarioId, emprestimoId, dataEmSaoPaulo(agora));
   const [emprestimo] = await tx
     .select({ contratoAceitoEm: emprestimos.contratoAceitoEm })
     .from(emprestimos)

@@ -1,10 +1,10 @@
 import { and, count, eq, inArray, isNull } from "drizzle-orm";
+import { nomeDoCredorNosDocumentos } from "../../domain/nome-do-credor.ts";
 import { dataEmSaoPaulo } from "../../domain/dates.ts";
 import { linhaDoEstado } from "../../domain/loans/db-row.ts";
 import { novoEmprestimoDoLink, termosDeDecimais, type TermosLink } from "../../domain/loans/new-loan.ts";
 import type { CadastroPublicoDados } from "../../domain/schemas/public-sign-up.ts";
-import type { Database, Executor } from "../db/client.ts";
-import { comoPublico } from "../db/muro.ts";
+import type { Executor } from "../db/client.ts";
 import { atualizacoesPendentes, clientes, configuracoes, documentos, emprestimos, linksCadastro } from "../db/schema/index.ts";
 import { bloquearCliente, recalcularTotaisCliente } from "./totais-clientes.ts";
 import { registrarAuditoria } from "./auditoria.ts";
@@ -15,7 +15,7 @@ import { custoEfetivoNaApi } from "../../domain/api/ledger.ts";
 import { custoEfetivo, termosDoEstado } from "../../domain/loans/custo-efetivo.ts";
 import { Conflito, Invalido, NaoEncontrado } from "../../domain/erros.ts";
 import { MENSAGENS_ACEITE } from "../../domain/aceite.ts";
-import { emailDoCredor, redigirParaAceite, registrarAceite, type ContratoParaAceite, type Origem } from "./aceites.ts";
+import { redigirParaAceite, registrarAceite, type ContratoParaAceite, type Origem } from "./aceites.ts";
 
 export const MENSAGEM_LINK_INDISPONIVEL = "Link indisponível ou já utilizado.";
 export const MENSAGEM_LINK_UTILIZADO = "Este link já foi utilizado.";
@@ -23,16 +23,6 @@ export const MAXIMO_ARQUIVOS_POR_LINK = 10;
 
 /** What the public page may know about a link: its terms and the lender's chosen display name. */
 export type LinkPublicoDto = LinkPublicoApi;
-
-/**
- * The lender of a link's token, for the contract's name (their e-mail when they set no display
- * name; decision 0053); "" for an unknown token. Two short reads: the token through the public
- * wall, then the account, which the wall never shows, by the server itself.
- */
-export async function emailDoDonoDoLink(db: Database, token: string): Promise<string> {
-  const usuarioId = await comoPublico(db, token, async (tx) => (await linkPorToken(tx, token, false))?.usuarioId);
-  return usuarioId ? emailDoCredor(db, usuarioId) : "";
-}
 
 async function linkPorToken(db: Executor, token: string, bloquear: boolean): Promise<LinkLinha | undefined> {
   if (token.length === 0 || token.length > 100) return undefined;
@@ -120,7 +110,7 @@ export async function concluirCadastro(
   token: string,
   dados: CadastroPublicoDados,
   agora: Date,
-  aceite: { emailDoCredor: string; origem: Origem; enderecoBase?: string | undefined } | null = null,
+  aceite: { origem: Origem; enderecoBase?: string | undefined } | null = null,
 ): Promise<CadastroConcluido> {
   const link = await linkPorToken(tx, token, true);
   if (link?.status === "utilizado") throw new Conflito(MENSAGEM_LINK_UTILIZADO);
@@ -128,7 +118,7 @@ export async function concluirCadastro(
   const usuarioId = link.usuarioId;
   // Issue 29, point 4: the contract the borrower accepts, drawn up again from what they sent. It
   // must be, byte for byte, the one the page showed them (its hash came back with the form).
-  const contrato = await contratoAceitoNoCadastro(tx, link, dados, aceite?.emailDoCredor ?? "", dataEmSaoPaulo(agora));
+  const contrato = await contratoAceitoNoCadastro(tx, link, dados, dataEmSaoPaulo(agora));
   const identidade = await documentoDoLink(tx, dados.documentoIdentidadeUrl, link.id, "documento", "documentoIdentidadeUrl");
   const comprovante = await documentoDoLink(tx, dados.comprovanteEnderecoUrl, link.id, "comprovante", "comprovanteEnderecoUrl");
 
@@ -225,7 +215,6 @@ export async function contratoDoCadastro(
   tx: Executor,
   link: LinkLinha,
   devedor: { nome: string; cpf: string; telefone: string },
-  emailDoCredor: string,
   hoje: string,
 ): Promise<ContratoParaAceite> {
   const [conf] = await tx
@@ -240,7 +229,7 @@ export async function contratoDoCadastro(
   const estado = novoEmprestimoDoLink(termosDoLink(link), hoje);
   return redigirParaAceite({
     credor: {
-      nome: conf?.nomeRecibo?.trim() || emailDoCredor,
+      nome: nomeDoCredorNosDocumentos(conf?.nomeRecibo),
       documento: conf?.documentoCredor || null,
       endereco: conf?.enderecoCredor?.trim() || null,
       cidade: conf?.cidadeRecebedor?.trim() || null,
@@ -256,12 +245,12 @@ export async function contratoDoCadastro(
  * page was given: 400 without the hash, 409 when the contract is no longer the one shown (the
  * day turned, the lender changed their name meanwhile). Without a typed name, none.
  */
-async function contratoAceitoNoCadastro(tx: Executor, link: LinkLinha, dados: CadastroPublicoDados, emailDoCredor: string, hoje: string) {
+async function contratoAceitoNoCadastro(tx: Executor, link: LinkLinha, dados: CadastroPublicoDados, hoje: string) {
   if (!dados.nomeAssinatura) return null;
   if (!dados.contratoSha256) {
     throw new Invalido(MENSAGENS_ACEITE.contratoNaoAberto, { errors: { contratoSha256: MENSAGENS_ACEITE.contratoNaoAberto } });
   }
-  const contrato = await contratoDoCadastro(tx, link, dados, emailDoCredor, hoje);
+  const contrato = await contratoDoCadastro(tx, link, dados, hoje);
   if (contrato.sha256 !== dados.contratoSha256) throw new Conflito(MENSAGENS_ACEITE.contratoMudou, { code: CODIGO_CONTRATO_MUDOU });
   return contrato;
 }

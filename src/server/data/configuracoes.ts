@@ -23,6 +23,16 @@ export async function lerConfiguracoes(db: Executor, usuarioId: string): Promise
   return linha;
 }
 
+/** Only the display name (POST /api/configuracoes/nome), on the trail like any settings change. */
+export async function salvarNomeDoCredor(db: Executor, usuarioId: string, nomeRecibo: string, agora: Date): Promise<ConfiguracoesApi> {
+  const anterior = await lerConfiguracoes(db, usuarioId);
+  const [linha] = await db.update(configuracoes).set({ nomeRecibo, atualizadoEm: agora }).where(eq(configuracoes.usuarioId, usuarioId)).returning(colunas);
+  if (!linha) throw naoEncontradas();
+  const diferenca = mudancas(anterior, linha);
+  if (diferenca) await registrarAuditoria(db, usuarioId, { ator: "credor", acao: "configuracoes_alteradas", entidade: "configuracoes", ...diferenca }, agora);
+  return linha;
+}
+
 export async function salvarConfiguracoes(db: Executor, usuarioId: string, dados: ConfiguracoesDados, agora: Date): Promise<ConfiguracoesApi> {
   const anterior = await lerConfiguracoes(db, usuarioId);
   const [linha] = await db

@@ -31,26 +31,17 @@ async function emprestimoDoCliente(db: Executor, dono: DonoDoLinkCliente, empres
   if (!linha) throw new NaoEncontrado(MENSAGEM_EMPRESTIMO_NAO_ENCONTRADO);
 }
 
-/**
- * `email` is the lender's, the documents' name when no display name is set: the wall never shows
- * accounts, so the route reads it first, by the server itself (as the sign-up link's contract).
- */
-export async function reciboDoCliente(
-  db: Executor,
-  token: string,
-  pagamentoId: string,
-  email: string,
-  hoje: string,
-): Promise<{ dono: DonoDoLinkCliente; dados: DadosRecibo }> {
+/** The receipt of one of the link's client's payments, or 404. */
+export async function reciboDoCliente(db: Executor, token: string, pagamentoId: string, hoje: string): Promise<{ dono: DonoDoLinkCliente; dados: DadosRecibo }> {
   const dono = await donoDoLinkCliente(db, token);
   await pagamentoDoCliente(db, dono, pagamentoId);
-  return { dono, dados: await lerDadosRecibo(db, dono.usuarioId, email, pagamentoId, hoje) };
+  return { dono, dados: await lerDadosRecibo(db, dono.usuarioId, pagamentoId, hoje) };
 }
 
-export async function extratoDoCliente(db: Executor, token: string, emprestimoId: string, email: string, hoje: string): Promise<DadosExtrato> {
+export async function extratoDoCliente(db: Executor, token: string, emprestimoId: string, hoje: string): Promise<DadosExtrato> {
   const dono = await donoDoLinkCliente(db, token);
   await emprestimoDoCliente(db, dono, emprestimoId);
-  return lerDadosExtrato(db, dono.usuarioId, email, emprestimoId, hoje);
+  return lerDadosExtrato(db, dono.usuarioId, emprestimoId, hoje);
 }
 
 /** The accepted contract's stored bytes and acceptance, or 404 when the loan has none. */
@@ -58,11 +49,10 @@ export async function contratoAceitoDoCliente(
   db: Executor,
   token: string,
   emprestimoId: string,
-  email: string,
 ): Promise<{ aceite: AceiteParaDocumento; credor: string }> {
   const dono = await donoDoLinkCliente(db, token);
   await emprestimoDoCliente(db, dono, emprestimoId);
   const aceite = await aceiteDoCredor(db, dono.usuarioId, emprestimoId);
   if (!aceite) throw new NaoEncontrado(MENSAGEM_CONTRATO_NAO_ACEITO);
-  return { aceite, credor: await nomeDoCredor(db, dono.usuarioId, email) };
+  return { aceite, credor: await nomeDoCredor(db, dono.usuarioId) };
 }

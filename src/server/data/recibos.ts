@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import { nomeDoCredorNosDocumentos } from "../../domain/nome-do-credor.ts";
 import type { DadosContrato } from "../../domain/contrato.ts";
 import { centavosParaDecimal } from "../../domain/money.ts";
 import { estadoDaLinha } from "../../domain/loans/db-row.ts";
@@ -83,14 +84,12 @@ const colunasPagamento = {
 const colunasCliente = { nome: clientes.nome, cpf: clientes.cpf };
 
 /**
- * The name the lender signs documents with: 'Seu nome (como os clientes verão)' from the settings, else the
- * e-mail. The e-mail comes from the session (the lender's own), because the confined database
- * role cannot read auth_user.
+ * The name the lender signs documents with: 'Seu nome (como os clientes verão)' from the settings,
+ * else 'o credor' (never the login e-mail: issue 42, point 6).
  */
-export async function nomeDoCredor(db: Executor, usuarioId: string, email: string): Promise<string> {
+export async function nomeDoCredor(db: Executor, usuarioId: string): Promise<string> {
   const [linha] = await db.select({ nomeRecibo: configuracoes.nomeRecibo }).from(configuracoes).where(eq(configuracoes.usuarioId, usuarioId));
-  const nome = linha?.nomeRecibo?.trim();
-  return nome ? nome : email;
+  return nomeDoCredorNosDocumentos(linha?.nomeRecibo);
 }
 
 function emprestimoDoDocumento(linha: typeof emprestimos.$inferSelect, hoje: string): EmprestimoDoDocumento {
@@ -112,7 +111,7 @@ function emprestimoDoDocumento(linha: typeof emprestimos.$inferSelect, hoje: str
 }
 
 /** A payment of the lender with its loan and client, or 404 (also for another lender's id). */
-export async function lerDadosRecibo(db: Executor, usuarioId: string, email: string, pagamentoId: string, hoje: string): Promise<DadosRecibo> {
+export async function lerDadosRecibo(db: Executor, usuarioId: string, pagamentoId: string, hoje: string): Promise<DadosRecibo> {
   if (!isUuid(pagamentoId)) throw new NaoEncontrado(MENSAGEM_PAGAMENTO_NAO_ENCONTRADO);
   const [linha] = await db
     .select({ pagamento: colunasPagamento, emprestimo: emprestimos, cliente: colunasCliente })
@@ -122,7 +121,7 @@ export async function lerDadosRecibo(db: Executor, usuarioId: string, email: str
     .where(doUsuario(historicoPagamentos, usuarioId, eq(historicoPagamentos.id, pagamentoId)));
   if (!linha) throw new NaoEncontrado(MENSAGEM_PAGAMENTO_NAO_ENCONTRADO);
   return {
-    credor: await nomeDoCredor(db, usuarioId, email),
+    credor: await nomeDoCredor(db, usuarioId),
     cliente: linha.cliente,
     emprestimo: emprestimoDoDocumento(linha.emprestimo, hoje),
     pagamento: linha.pagamento,
@@ -130,7 +129,7 @@ export async function lerDadosRecibo(db: Executor, usuarioId: string, email: str
 }
 
 /** A loan of the lender with its client and every payment, reversed ones included, oldest first; or 404. */
-export async function lerDadosExtrato(db: Executor, usuarioId: string, email: string, emprestimoId: string, hoje: string): Promise<DadosExtrato> {
+export async function lerDadosExtrato(db: Executor, usuarioId: string, emprestimoId: string, hoje: string): Promise<DadosExtrato> {
   if (!isUuid(emprestimoId)) throw new NaoEncontrado(MENSAGEM_EMPRESTIMO_NAO_ENCONTRADO);
   const [linha] = await db
     .select({ emprestimo: emprestimos, cliente: colunasCliente })
@@ -144,7 +143,7 @@ export async function lerDadosExtrato(db: Executor, usuarioId: string, email: st
     .where(doUsuario(historicoPagamentos, usuarioId, eq(historicoPagamentos.emprestimoId, emprestimoId)))
     .orderBy(asc(historicoPagamentos.dataPagamento), asc(historicoPagamentos.id));
   return {
-    credor: await nomeDoCredor(db, usuarioId, email),
+    credor: await nomeDoCredor(db, usuarioId),
     cliente: linha.cliente,
     emprestimo: emprestimoDoDocumento(linha.emprestimo, hoje),
     pagamentos,
@@ -155,7 +154,7 @@ export async function lerDadosExtrato(db: Executor, usuarioId: string, email: st
  * What the contract (issue 29) is drawn from: a loan of the lender with its client and the
  * lender's own settings (name, CPF or CNPJ, address, city), or 404 for another lender's loan.
  */
-export async function lerDadosContrato(db: Executor, usuarioId: string, email: string, emprestimoId: string, hoje: string): Promise<DadosContrato> {
+export async function lerDadosContrato(db: Executor, usuarioId: string, emprestimoId: string, hoje: string): Promise<DadosContrato> {
   if (!isUuid(emprestimoId)) throw new NaoEncontrado(MENSAGEM_EMPRESTIMO_NAO_ENCONTRADO);
   const [linha] = await db
     .select({ emprestimo: emprestimos, cliente: { nome: clientes.nome, cpf: clientes.cpf, telefone: clientes.telefone } })
@@ -175,7 +174,7 @@ export async function lerDadosContrato(db: Executor, usuarioId: string, email: s
   const estado = estadoDaLinha(linha.emprestimo);
   return {
     credor: {
-      nome: conf?.nomeRecibo?.trim() || email,
+      nome: nomeDoCredorNosDocumentos(conf?.nomeRecibo),
       documento: conf?.documentoCredor || null,
       endereco: conf?.enderecoCredor?.trim() || null,
       cidade: conf?.cidadeRecebedor?.trim() || null,

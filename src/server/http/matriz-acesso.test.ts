@@ -152,6 +152,8 @@ const MATRIZ: Record<string, Caso> = {
     url: () => "/api/configuracoes",
     corpo: () => ({ chavePix: "nova-chave@pix.com", telefoneWhatsapp: "11912345678" }),
   },
+  // Issue 42, point 6: the display name alone.
+  "POST /api/configuracoes/nome": { tipo: "credor", url: () => "/api/configuracoes/nome", corpo: () => ({ nomeRecibo: "Nome Novo" }) },
   "GET /api/clientes": { tipo: "credor", url: () => "/api/clientes" },
   "GET /api/clientes/:id": { tipo: "credor", doDono: true, url: (d) => `/api/clientes/${d.clienteId}` },
   "POST /api/clientes": {

@@ -1,4 +1,5 @@
 import PDFDocument from "pdfkit";
+import { emitidoPor } from "../../domain/nome-do-credor.ts";
 
 /*
  * The shared page of receipts and statements: A4, the PDF's built-in Helvetica (no font file to
@@ -78,7 +79,7 @@ export function cabecalho(doc: Documento, titulo: string, credor: string) {
     .font(FONTE)
     .fontSize(11)
     .fillColor(COR_SUAVE)
-    .text(paraWinAnsi(`Emitido por ${credor}`));
+    .text(paraWinAnsi(emitidoPor(credor)));
   doc.fillColor(COR_TEXTO);
   doc.moveDown(0.5);
   linhaHorizontal(doc);

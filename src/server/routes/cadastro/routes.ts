@@ -12,15 +12,7 @@ import { registrarUpload } from "../../data/documentos.ts";
 import { comoPublico } from "../../db/muro.ts";
 import { NaoEncontrado } from "../../../domain/erros.ts";
 import { AppError } from "../../http/errors.ts";
-import {
-  concluirCadastro,
-  contarArquivosDoLink,
-  contratoDoCadastro,
-  linkAtivo,
-  emailDoDonoDoLink,
-  linkPublico,
-  MAXIMO_ARQUIVOS_POR_LINK,
-} from "../../data/cadastro.ts";
+import { concluirCadastro, contarArquivosDoLink, contratoDoCadastro, linkAtivo, linkPublico, MAXIMO_ARQUIVOS_POR_LINK } from "../../data/cadastro.ts";
 import type { FastifyRequest } from "fastify";
 import { CABECALHO_SHA256_CONTRATO } from "../../../domain/aceite.ts";
 import { dataEmSaoPaulo } from "../../../domain/dates.ts";
@@ -83,11 +75,8 @@ export async function rotasCadastro(app: AppTipado, { db, clock, config, eventos
     },
     async (req, reply) => {
       const token = req.params.token;
-      // Accepting the contract (a typed name) needs the lender's name for it, read before the
-      // public transaction (decision 0053); the borrower's address and browser go on record.
-      const aceite = temAssinatura(req.body)
-        ? { emailDoCredor: await emailDoDonoDoLink(db, token), origem: origemDe(req), enderecoBase: config.publicUrl }
-        : null;
+      // Accepting the contract (a typed name): the borrower's address and browser go on record.
+      const aceite = temAssinatura(req.body) ? { origem: origemDe(req), enderecoBase: config.publicUrl } : null;
       const concluido = await comoPublico(db, token, async (tx) => {
         const link = await linkAtivo(tx, token, clock.now()).catch((erro: unknown) => {
           // A used link is answered by concluirCadastro itself, which tells "already used" apart.
@@ -124,11 +113,8 @@ export async function rotasCadastro(app: AppTipado, { db, clock, config, eventos
     },
     async (req, reply) => {
       const token = req.params.token;
-      const emailDoCredor = await emailDoDonoDoLink(db, token);
       const agora = clock.now();
-      const contrato = await comoPublico(db, token, async (tx) =>
-        contratoDoCadastro(tx, await linkAtivo(tx, token, agora), req.body, emailDoCredor, dataEmSaoPaulo(agora)),
-      );
+      const contrato = await comoPublico(db, token, async (tx) => contratoDoCadastro(tx, await linkAtivo(tx, token, agora), req.body, dataEmSaoPaulo(agora)));
       // The hash of the document the acceptance will record; the file is its marked preview.
       reply.header(CABECALHO_SHA256_CONTRATO, contrato.sha256);
       reply.header("referrer-policy", "no-referrer");

@@ -103,7 +103,7 @@ describe(`configurações: o nome do credor (${NOME_DO_BANCO})`, () => {
     for (const segredo of [a.email, "credor@pix.com", "97777", "Recebedora Secreta", "Olinda"]) expect(r.body).not.toContain(segredo);
   });
 
-  it("recibo e extrato: 'Emitido por <nome>'; sem nome, o e-mail como antes", async () => {
+  it("recibo e extrato: 'Emitido por <nome>'; sem nome, 'Emitido pelo credor', nunca o e-mail (issue 42)", async () => {
     expect((await salvar({ nomeRecibo: "Maria Souza Empréstimos" })).statusCode).toBe(200);
     const cliente = await criarClienteApi(ctx.app, a.cookie, { nome: "Joana Tomadora" });
     const emprestimo = await criarEmprestimoApi(ctx.app, a.cookie, cliente.id);
@@ -122,6 +122,10 @@ describe(`configurações: o nome do credor (${NOME_DO_BANCO})`, () => {
       expect(texto).not.toContain(a.email);
     }
     expect((await salvar({ nomeRecibo: "" })).statusCode).toBe(200);
-    for (const url of [recibo, extrato]) expect(await pdf(url)).toContain(`Emitido por ${a.email}`);
+    for (const url of [recibo, extrato]) {
+      const texto = await pdf(url);
+      expect(texto).toContain("Emitido pelo credor");
+      expect(texto).not.toContain(a.email);
+    }
   });
 });

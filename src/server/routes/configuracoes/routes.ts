@@ -1,8 +1,8 @@
 import { configuracoesApiSchema } from "../../../domain/api/conta.ts";
-import { configuracoesSchema } from "../../../domain/schemas/settings.ts";
+import { configuracoesSchema, nomeDoCredorSchema } from "../../../domain/schemas/settings.ts";
 import type { DepsDoCredor } from "../../app-deps.ts";
 import { usuarioDe } from "../../auth/guard.ts";
-import { lerConfiguracoes, salvarConfiguracoes } from "../../data/configuracoes.ts";
+import { lerConfiguracoes, salvarConfiguracoes, salvarNomeDoCredor } from "../../data/configuracoes.ts";
 import { bancoDe } from "../../http/rotas-do-credor.ts";
 import { ERROS_DO_CREDOR, respostas, type AppTipado } from "../../http/rotas-tipadas.ts";
 
@@ -26,5 +26,20 @@ export async function rotasConfiguracoes(app: AppTipado, { clock }: DepsDoCredor
       },
     },
     async (req) => salvarConfiguracoes(bancoDe(req), usuarioDe(req).id, req.body, clock.now()),
+  );
+
+  // Issue 42, point 6: the name alone, without the PIX key the form above requires, so that the
+  // app can ask for it right before the first link or contract.
+  app.post(
+    "/api/configuracoes/nome",
+    {
+      schema: {
+        tags,
+        summary: "Salva só 'Seu nome (como os clientes verão)', o nome que os documentos e as páginas do cliente mostram",
+        body: nomeDoCredorSchema,
+        response: respostas({ 200: configuracoesApiSchema }, [...ERROS_DO_CREDOR, 400, 404]),
+      },
+    },
+    async (req) => salvarNomeDoCredor(bancoDe(req), usuarioDe(req).id, req.body.nomeRecibo, clock.now()),
   );
 }

@@ -5,14 +5,13 @@ import type { AppDeps, DepsDoCredor } from "../../app-deps.ts";
 import { usuarioDe } from "../../auth/guard.ts";
 import { informarPagamentoSchema } from "../../../domain/api/pagamentos-informados.ts";
 import { detectarTipoArquivo, TAMANHO_MAXIMO_UPLOAD } from "../../../domain/file-type.ts";
-import { arquivoDoContratoAceito, emailDoCredor, textoDoAceite } from "../../data/aceites.ts";
+import { arquivoDoContratoAceito, textoDoAceite } from "../../data/aceites.ts";
 import { contratoTextoApiSchema } from "../../../domain/api/aceites.ts";
 import { CABECALHO_SHA256_CONTRATO } from "../../../domain/aceite.ts";
 import { informarPagamento } from "../../data/pagamentos-informados.ts";
 import { AppError } from "../../http/errors.ts";
 import { lerFormulario, MENSAGEM_TIPO_INVALIDO } from "../../http/formulario.ts";
 import { contratoAceitoDoCliente, extratoDoCliente, reciboDoCliente } from "../../data/documentos-do-cliente.ts";
-import { donoDoLinkCliente } from "../../data/link-do-cliente.ts";
 import { garantirLinkDoCliente, linkDoCliente, paginaDoCliente } from "../../data/pagina-cliente.ts";
 import { registrarRecibo, sha256Hex } from "../../data/verificacao.ts";
 import { enderecoBaseDosDocumentos } from "../../http/endereco-base.ts";
@@ -72,7 +71,6 @@ export async function rotasPaginaCliente(app: AppTipado, { db, clock, auth, conf
   const chave = chaveDeVerificacao(auth.options.secret);
   const enderecoBase = enderecoBaseDosDocumentos(config);
   /** The lender's e-mail, the documents' name when they set none: read outside the wall, which never shows accounts. */
-  const emailDoDono = async (token: string) => emailDoCredor(db, (await comoPublico(db, token, (tx) => donoDoLinkCliente(tx, token))).usuarioId);
 
   // Per address on each route (config.rateLimit), and per token across all of them: a link passed
   // around cannot be read without bound from many addresses.
@@ -145,10 +143,9 @@ export async function rotasPaginaCliente(app: AppTipado, { db, clock, auth, conf
     },
     async (req, reply) => {
       const { token, id } = req.params;
-      const email = await emailDoDono(token);
       const hoje = dataEmSaoPaulo(clock.now());
       const arquivo = await comoPublico(db, token, async (tx) => {
-        const { dono, dados } = await reciboDoCliente(tx, token, id, email, hoje);
+        const { dono, dados } = await reciboDoCliente(tx, token, id, hoje);
         const codigo = codigoDeVerificacao(chave, dados.pagamento);
         const bytes = await gerarRecibo(dados, codigo, enderecoBase(req));
         // The first issue registers the code, whoever downloads it first (as the lender's route).
@@ -172,9 +169,8 @@ export async function rotasPaginaCliente(app: AppTipado, { db, clock, auth, conf
     },
     async (req, reply) => {
       const { token, id } = req.params;
-      const email = await emailDoDono(token);
       const agora = clock.now();
-      const dados = await comoPublico(db, token, (tx) => extratoDoCliente(tx, token, id, email, dataEmSaoPaulo(agora)));
+      const dados = await comoPublico(db, token, (tx) => extratoDoCliente(tx, token, id, dataEmSaoPaulo(agora)));
       return enviarPdf(reply, `extrato-${dataEmSaoPaulo(agora)}-${id.slice(0, 8)}.pdf`, await gerarExtrato(dados, agora), "inline");
     },
   );
@@ -192,9 +188,8 @@ export async function rotasPaginaCliente(app: AppTipado, { db, clock, auth, conf
     },
     async (req, reply) => {
       const { token, id } = req.params;
-      const email = await emailDoDono(token);
       const arquivo = await comoPublico(db, token, async (tx) => {
-        const { aceite, credor } = await contratoAceitoDoCliente(tx, token, id, email);
+        const { aceite, credor } = await contratoAceitoDoCliente(tx, token, id);
         return arquivoDoContratoAceito(tx, aceite, credor, config.publicUrl);
       });
       return enviarPdf(reply, `contrato-aceito-${id.slice(0, 8)}.pdf`, arquivo, "inline");
@@ -214,8 +209,7 @@ export async function rotasPaginaCliente(app: AppTipado, { db, clock, auth, conf
     },
     async (req) => {
       const { token, id } = req.params;
-      const email = await emailDoDono(token);
-      const { aceite } = await comoPublico(db, token, (tx) => contratoAceitoDoCliente(tx, token, id, email));
+      const { aceite } = await comoPublico(db, token, (tx) => contratoAceitoDoCliente(tx, token, id));
       return textoDoAceite(aceite, true);
     },
   );
@@ -233,8 +227,7 @@ export async function rotasPaginaCliente(app: AppTipado, { db, clock, auth, conf
     },
     async (req, reply) => {
       const { token, id } = req.params;
-      const email = await emailDoDono(token);
-      const { aceite } = await comoPublico(db, token, (tx) => contratoAceitoDoCliente(tx, token, id, email));
+      const { aceite } = await comoPublico(db, token, (tx) => contratoAceitoDoCliente(tx, token, id));
       reply.header(CABECALHO_SHA256_CONTRATO, aceite.sha256);
       return enviarPdf(reply, `contrato-como-foi-aceito-${id.slice(0, 8)}.pdf`, aceite.documento, "inline");
     },

@@ -67,8 +67,9 @@ describe(`contrato do empréstimo em PDF (${NOME_DO_BANCO})`, () => {
     expect(texto).toContain("1,00% ao dia");
     expect(texto).toContain("art. 784, III");
     expect(texto).toContain("Lei 14.063/2020");
-    // No name for receipts yet: the e-mail names the lender, as on receipts.
-    expect(texto).toContain(`CREDOR: ${dono.email}.`);
+    // No display name yet: 'o credor', never the login e-mail (issue 42, point 6).
+    expect(texto).toContain("CREDOR: o credor.");
+    expect(texto).not.toContain(dono.email);
     expect(texto).toContain("25 de novembro de 2026");
   });
 

@@ -54,8 +54,9 @@ describe(`recibo e extrato em PDF (${NOME_DO_BANCO})`, () => {
     expect(texto).toContain(CPF_MASCARADO);
     expect(texto).not.toContain(CPF);
     expect(texto).not.toContain("529.982.247-25");
-    // The lender has no receipt name yet: the e-mail signs it.
-    expect(texto).toContain(`Emitido por ${dono.email}`);
+    // The lender has no display name yet: 'o credor', never the login e-mail (issue 42, point 6).
+    expect(texto).toContain("Emitido pelo credor");
+    expect(texto).not.toContain(dono.email);
     expect(texto).toContain("Valor original R$ 1.234,56");
     expect(texto).toContain("Data do empréstimo 25/11/2026");
     expect(texto).toContain("Data e hora 25/11/2026 12:00");
@@ -163,7 +164,9 @@ describe(`recibo e extrato em PDF (${NOME_DO_BANCO})`, () => {
     const texto = await textoDoPdf(r.rawPayload);
     expect(texto).toContain("Extrato do empréstimo");
     expect(texto).toContain("(horário de Brasília) pelo Crédito Fácil.");
-    expect(texto).toContain(`Emitido por ${dono.email}`);
+    // The lender has no display name yet: 'o credor', never the login e-mail (issue 42, point 6).
+    expect(texto).toContain("Emitido pelo credor");
+    expect(texto).not.toContain(dono.email);
     expect(texto).toContain("Joana Recebedora");
     expect(texto).toContain(CPF_MASCARADO);
     expect(texto).not.toContain(CPF);

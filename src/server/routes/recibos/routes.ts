@@ -46,7 +46,7 @@ export async function rotasRecibos(app: AppTipado, { clock, auth, config }: Deps
     async (req, reply) => {
       const agora = clock.now();
       const usuario = usuarioDe(req);
-      const dados = await lerDadosRecibo(bancoDe(req), usuario.id, usuario.email, req.params.id, dataEmSaoPaulo(agora));
+      const dados = await lerDadosRecibo(bancoDe(req), usuario.id, req.params.id, dataEmSaoPaulo(agora));
       const codigo = codigoDeVerificacao(chave, dados.pagamento);
       const arquivo = await gerarRecibo(dados, codigo, enderecoBase(req));
       // Issue 29, point 5: the code and the hash of these exact bytes, registered on the first
@@ -71,7 +71,7 @@ export async function rotasRecibos(app: AppTipado, { clock, auth, config }: Deps
       const agora = clock.now();
       const usuario = usuarioDe(req);
       const hoje = dataEmSaoPaulo(agora);
-      const dados = await lerDadosExtrato(bancoDe(req), usuario.id, usuario.email, req.params.id, hoje);
+      const dados = await lerDadosExtrato(bancoDe(req), usuario.id, req.params.id, hoje);
       const arquivo = await gerarExtrato(dados, agora);
       return enviarPdf(reply, `extrato-${hoje}-${req.params.id.slice(0, 8)}.pdf`, arquivo);
     },
@@ -91,7 +91,7 @@ export async function rotasRecibos(app: AppTipado, { clock, auth, config }: Deps
       const agora = clock.now();
       const usuario = usuarioDe(req);
       const hoje = dataEmSaoPaulo(agora);
-      const dados = await lerDadosContrato(bancoDe(req), usuario.id, usuario.email, req.params.id, hoje);
+      const dados = await lerDadosContrato(bancoDe(req), usuario.id, req.params.id, hoje);
       // Once accepted, always the accepted document, untouched, and its certificate (decision 0053).
       const aceite = await aceiteDoCredor(bancoDe(req), usuario.id, req.params.id);
       if (aceite) {
@@ -116,7 +116,7 @@ export async function rotasRecibos(app: AppTipado, { clock, auth, config }: Deps
     },
     async (req) => {
       const usuario = usuarioDe(req);
-      const dados = await lerDadosContrato(bancoDe(req), usuario.id, usuario.email, req.params.id, dataEmSaoPaulo(clock.now()));
+      const dados = await lerDadosContrato(bancoDe(req), usuario.id, req.params.id, dataEmSaoPaulo(clock.now()));
       const aceite = await aceiteDoCredor(bancoDe(req), usuario.id, req.params.id);
       // The same choice as the PDF's route: the accepted text once accepted, today's otherwise.
       return aceite ? textoDoAceite(aceite, false) : { contrato: redigirContrato(dados), aceite: null };
@@ -155,7 +155,7 @@ export async function rotasRecibos(app: AppTipado, { clock, auth, config }: Deps
     async (req, reply) => {
       const usuario = usuarioDe(req);
       reply.status(201);
-      return criarPedidoAceite(bancoDe(req), usuario.id, usuario.email, req.params.id, clock.now());
+      return criarPedidoAceite(bancoDe(req), usuario.id, req.params.id, clock.now());
     },
   );
 }

@@ -52,7 +52,7 @@ export async function rotasRelatorios(app: AppTipado, { clock }: DepsDoCredor) {
     async (req, reply) => {
       const { agora, dados } = await ler(req);
       const usuario = usuarioDe(req);
-      const credor = await nomeDoCredor(bancoDe(req), usuario.id, usuario.email);
+      const credor = await nomeDoCredor(bancoDe(req), usuario.id);
       return enviarPdf(reply, `relatorio-${dados.de}-a-${dados.ate}.pdf`, await gerarRelatorio(dados, credor, agora));
     },
   );
