@@ -12,6 +12,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
+import { useNomeAntesDeEnviar } from "@/components/pedir-nome.tsx";
 
 type PedidoAceite = Esquemas["PedidoAceite"];
 
@@ -38,6 +39,8 @@ export function mensagemDoAceite(nome: string, url: string): string {
  */
 export function AceiteDoContrato({ emprestimo: e }: { emprestimo: Emprestimo }) {
   const [aberto, setAberto] = useState(false);
+  // Issue 42: without a display name the lender is asked for it before the link is made.
+  const { garantirNome, pedido } = useNomeAntesDeEnviar();
   if (!e.contratoAceitoEm && e.status === "finalizado") return null;
   if (e.contratoAceitoEm) {
     return (
@@ -53,10 +56,11 @@ export function AceiteDoContrato({ emprestimo: e }: { emprestimo: Emprestimo }) 
         <FileClock className="size-3.5 shrink-0" aria-hidden="true" />
         Aguardando aceite
       </p>
-      <Button size="sm" variant="outline" onClick={() => setAberto(true)}>
+      <Button size="sm" variant="outline" onClick={() => void garantirNome().then((seguir) => seguir && setAberto(true))}>
         <Signature aria-hidden="true" />
         Pedir aceite
       </Button>
+      {pedido}
       {aberto ? <PedirAceiteDialog emprestimo={e} aoFechar={() => setAberto(false)} /> : null}
     </div>
   );

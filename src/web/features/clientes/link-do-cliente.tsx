@@ -4,6 +4,7 @@ import { linkWhatsapp } from "../../../domain/whatsapp.ts";
 import { mensagemDoErro } from "@/lib/api.ts";
 import { pedirLinkDoCliente, urlDaPaginaDoCliente, type LinkCliente } from "@/lib/pagina-do-cliente.ts";
 import { BotoesDoLink } from "@/components/botoes-do-link.tsx";
+import { useNomeAntesDeEnviar } from "@/components/pedir-nome.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog.tsx";
 import { Input } from "@/components/ui/input.tsx";
@@ -18,12 +19,15 @@ type Cliente = { id: string; nome: string; telefone: string };
  */
 export function LinkDoCliente({ cliente }: { cliente: Cliente }) {
   const [aberto, setAberto] = useState(false);
+  // Issue 42: without a display name the lender is asked for it before the link is shown.
+  const { garantirNome, pedido } = useNomeAntesDeEnviar();
   return (
     <>
-      <Button variant="outline" onClick={() => setAberto(true)}>
+      <Button variant="outline" onClick={() => void garantirNome().then((seguir) => seguir && setAberto(true))}>
         <Link2 aria-hidden="true" />
         Link do cliente
       </Button>
+      {pedido}
       {aberto ? <DialogoDoLink cliente={cliente} aoFechar={() => setAberto(false)} /> : null}
     </>
   );

@@ -96,7 +96,7 @@ function FormularioConfiguracoes({ atuais }: { atuais: ConfiguracoesApi }) {
           id="configuracoes-nome-recibo"
           label="Seu nome (como os clientes verão)"
           icone={<Receipt className="size-4 text-muted-foreground" aria-hidden="true" />}
-          dica="Aparece na página de cadastro do cliente, nos recibos e extratos. Opcional; se vazio, os recibos mostram seu e-mail."
+          dica="Aparece na página de cadastro do cliente, nos recibos e extratos. Opcional; se vazio, os documentos dizem 'o credor' (seu e-mail nunca aparece)."
           erro={errors.nomeRecibo?.message}
           autoComplete="name"
           maxLength={MAXIMO_NOME_CREDOR}
