@@ -2,7 +2,16 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MAXIMO_CENTAVOS, MAXIMO_TAXA, formatarReais, percentualDe } from "../money.ts";
 import { novoEmprestimoDoLink } from "./new-loan.ts";
-import { divisaoDaParcela, divisaoDoSaldo, parcelaAtual, planoParcelado, vencimentoDaParcela } from "./parcelado.ts";
+import {
+  divisaoDaParcela,
+  divisaoDoSaldo,
+  jurosAteAParcela,
+  jurosDaParcela,
+  parcelaAtual,
+  planoParcelado,
+  vencimentoDaParcela,
+  type TermosDosJuros,
+} from "./parcelado.ts";
 import { aplicarPagamento } from "./payment.ts";
 import { ativarEmprestimo } from "./status.ts";
 import { R, T, dataArb, parcelado } from "./test-helpers.ts";
@@ -194,5 +203,96 @@ describe("parcela devida e sua divisão", () => {
     ["2026-11-30", 3, "2027-02-28"],
   ])("parcela de %s nº %i vence em %s", (inicio, k, esperado) => {
     expect(vencimentoDaParcela(inicio, k)).toBe(esperado);
+  });
+});
+
+describe("juros de cada parcela: a última leva o que faz somar os juros do plano (DOMAIN.md)", () => {
+  const termos = (p: number, r: number, n: number): TermosDosJuros & { parcelas: number[] } => ({ ...planoParcelado(p, r, n), quantidadeParcelas: n });
+  const partes = (p: number, r: number, n: number) => {
+    const t = termos(p, r, n);
+    const juros = t.parcelas.map((_, i) => jurosDaParcela(t, i + 1));
+    return { t, juros, principal: t.parcelas.map((valor, i) => valor - (juros[i] ?? 0)) };
+  };
+  const soma = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
+
+  it("R$ 999,99 a 9,99 % a.m. em 24: 23 × R$ 99,90 e R$ 99,88 na última, R$ 2.397,58 como o plano", () => {
+    const { t, juros } = partes(R("999,99"), T("9,99"), 24);
+    expect(formatarReais(t.juros)).toBe("R$ 2.397,58");
+    expect(juros.slice(0, 23).every((j) => j === R("99,90"))).toBe(true);
+    expect(formatarReais(juros[23] ?? 0)).toBe("R$ 99,88");
+    expect(jurosAteAParcela(t, 24)).toBe(t.juros);
+    expect(jurosAteAParcela(t, 5)).toBe(5 * R("99,90"));
+  });
+
+  it("pagando as 24 parcelas de R$ 999,99 a 9,99 % a.m.: R$ 2.397,58 de juros e R$ 999,99 de principal registrados", () => {
+    const link = novoEmprestimoDoLink(
+      { modalidade: "parcelado", valorOriginal: R("999,99"), taxaJurosMes: T("9,99"), quantidadeMeses: 24, taxaAtraso: 0, taxaAtrasoTipo: "percentual" },
+      "2026-01-05",
+    );
+    let e: EmprestimoEstado = ativarEmprestimo(link, "2026-01-05").estado;
+    let juros = 0;
+    let principal = 0;
+    for (let k = 0; k < 24; k++) {
+      const { registro, estado } = aplicarPagamento(e, "parcela", undefined, e.dataProximoCiclo);
+      juros += registro.valorJuros;
+      principal += registro.valorPrincipal;
+      e = estado;
+    }
+    expect(e.status).toBe("finalizado");
+    expect(formatarReais(juros)).toBe("R$ 2.397,58");
+    expect(formatarReais(principal)).toBe("R$ 999,99");
+  });
+
+  it("quitação depois de 10 parcelas: os juros que faltam do plano, nem um centavo a mais", () => {
+    const t = termos(R("999,99"), T("9,99"), 24);
+    const e = parcelado({
+      valorOriginal: R("999,99"),
+      taxaJuros: T("9,99"),
+      quantidadeParcelas: 24,
+      valorParcela: t.valorParcela,
+      cicloAtual: 11,
+      valorRestante: t.total - 10 * t.valorParcela,
+    });
+    expect(divisaoDoSaldo(e)).toEqual({ valorJuros: t.juros - 10 * R("99,90"), valorPrincipal: R("999,99") - 10 * (t.valorParcela - R("99,90")) });
+  });
+
+  it("plano minúsculo, juros da última seriam negativos (R$ 0,50 a 1 % em 4): 1 + 1 + 0 + 0 centavo", () => {
+    const { t, juros, principal } = partes(50, T("1"), 4);
+    expect(t.jurosPorParcela).toBe(1); // 0,5 centavo, meio-acima
+    expect(t.juros).toBe(2);
+    expect(juros).toEqual([1, 1, 0, 0]);
+    expect(principal).toEqual([12, 12, 13, 13]);
+  });
+
+  it("plano minúsculo, principal da última seria negativo (R$ 0,05 a 25 % em 4): os juros vêm antes e ela fica com 0", () => {
+    const { t, juros, principal } = partes(5, T("25"), 4);
+    expect(t.parcelas).toEqual([3, 3, 3, 1]);
+    // Plain parts would be 1 + 1 + 1 and 2 on the last, which is 1 centavo: principal −1.
+    expect(juros).toEqual([1, 1, 2, 1]);
+    expect(principal).toEqual([2, 2, 1, 0]);
+  });
+
+  it("em toda a faixa: partes entre 0 e a parcela, juros somam os do plano, principal soma P; partes simples quando todas são possíveis", () => {
+    const faixa = fc.oneof(
+      fc.tuple(fc.integer({ min: 1, max: MAXIMO_CENTAVOS }), fc.integer({ min: 0, max: MAXIMO_TAXA }), fc.integer({ min: 1, max: 120 })),
+      fc.tuple(fc.integer({ min: 1, max: 20_000 }), fc.integer({ min: 0, max: T("60") }), fc.integer({ min: 1, max: 120 })),
+    );
+    fc.assert(
+      fc.property(faixa, ([p, r, n]) => {
+        fc.pre(p >= n && p + percentualDe(p, r, n) <= MAXIMO_CENTAVOS);
+        const { t, juros, principal } = partes(p, r, n);
+        expect(soma(juros)).toBe(t.juros);
+        expect(soma(principal)).toBe(p);
+        t.parcelas.forEach((valor, i) => {
+          expect(juros[i]).toBeGreaterThanOrEqual(0);
+          expect(juros[i]).toBeLessThanOrEqual(valor);
+        });
+        const j = t.jurosPorParcela;
+        const simples = [...Array<number>(n - 1).fill(j), t.juros - (n - 1) * j];
+        const possiveis = simples.every((x, i) => x >= 0 && x <= (t.parcelas[i] ?? 0));
+        if (possiveis) expect(juros).toEqual(simples);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -91,18 +91,61 @@ export interface DivisaoPagamento {
   valorPrincipal: Centavos;
 }
 
+/** What the interest parts of a plan are computed from: the loan row's own terms suffice. */
+export type TermosDosJuros = Pick<PlanoParcelado, "total" | "juros" | "valorParcela" | "jurosPorParcela"> & { quantidadeParcelas: number };
+
+/**
+ * The interest of installments 1..k together (DOMAIN.md): each installment's interest part is
+ * P × r / 100 and the last takes what makes the parts add up to the plan's total interest exactly,
+ * so jurosAteAParcela(plano, n) = plano.juros (999,99 at 9,99 % in 24: 23 × 99,90 + 99,88 =
+ * 2.397,58, not 24 × 99,90 = 2.397,60).
+ *
+ * On a tiny plan those parts can leave the last installment with negative interest (0,50 at 1 %
+ * in 4: 1 + 1 + 1 centavo already exceeds the 2 of interest) or more interest than its amount,
+ * i.e. negative principal (0,05 at 25 % in 4). There the cumulative interest is kept where every
+ * part is possible: never below 0 nor above the installments paid (k × valorParcela), never above
+ * the total interest, and never so low that the principal received would pass P (k × valorParcela
+ * − P). Every installment's interest and principal part then lie between 0 and the installment,
+ * and on any plan whose plain parts are all non-negative this is exactly k × P × r / 100.
+ * A closed form, so the report's SQL (principalEmAbertoSql) computes the same in one expression.
+ */
+export function jurosAteAParcela(plano: TermosDosJuros, k: number): Centavos {
+  const n = plano.quantidadeParcelas;
+  if (k <= 0) return 0;
+  if (k >= n) return plano.juros;
+  const pago = k * plano.valorParcela;
+  const piso = Math.max(0, pago - (plano.total - plano.juros));
+  const teto = Math.min(plano.juros, pago);
+  return Math.max(piso, Math.min(k * plano.jurosPorParcela, teto));
+}
+
+/** The interest part of installment k (from 1) of the plan: jurosAteAParcela(k) − jurosAteAParcela(k − 1). */
+export function jurosDaParcela(plano: TermosDosJuros, k: number): Centavos {
+  return jurosAteAParcela(plano, k) - jurosAteAParcela(plano, k - 1);
+}
+
+/**
+ * The plan's figures for the interest parts, from the row alone (no RangeError on a row out of
+ * step with its plan, unlike planoParcelado): P × r / 100 × n rounded once, and the stored installment.
+ */
+export function termosDosJuros(e: EstadoParceladoComTaxa): TermosDosJuros {
+  const { n, valorParcela } = plano(e);
+  const juros = percentualDe(e.valorOriginal, e.taxaJuros, n);
+  return { total: e.valorOriginal + juros, juros, valorParcela, jurosPorParcela: percentualDe(e.valorOriginal, e.taxaJuros), quantidadeParcelas: n };
+}
+
 type EstadoParceladoComTaxa = EstadoParcelado & Pick<EmprestimoEstado, "valorOriginal" | "taxaJuros">;
 
-// Interest part of one installment: P × r / 100, capped so the principal part is never negative
-// (a tiny loan can round its installment below its interest).
-function dividir(parcela: Centavos, jurosPorParcela: Centavos): DivisaoPagamento {
-  const valorJuros = Math.min(jurosPorParcela, parcela);
+// The interest part of one installment, capped at the installment so the principal part is never
+// negative (only a row out of step with its plan gets an installment below its interest part).
+function dividir(parcela: Centavos, juros: Centavos): DivisaoPagamento {
+  const valorJuros = Math.min(Math.max(0, juros), parcela);
   return { valorJuros, valorPrincipal: parcela - valorJuros };
 }
 
-/** Interest and principal of the installment due now (DOMAIN.md: interest part P × r / 100). */
+/** Interest and principal of the installment due now (jurosDaParcela: the last takes the remainder). */
 export function divisaoDaParcela(e: EstadoParceladoComTaxa): DivisaoPagamento {
-  return dividir(parcelaAtual(e), percentualDe(e.valorOriginal, e.taxaJuros));
+  return dividir(parcelaAtual(e), jurosDaParcela(termosDosJuros(e), e.cicloAtual));
 }
 
 /**
@@ -112,12 +155,12 @@ export function divisaoDaParcela(e: EstadoParceladoComTaxa): DivisaoPagamento {
  */
 export function divisaoDoSaldo(e: EstadoParceladoComTaxa): DivisaoPagamento {
   const { n, valorParcela } = plano(e);
-  const jurosPorParcela = percentualDe(e.valorOriginal, e.taxaJuros);
+  const termos = termosDosJuros(e);
   let restante = Math.max(0, e.valorRestante);
   let valorJuros = 0;
   for (let k = e.cicloAtual; k <= n && restante > 0; k++) {
     const parcela = k >= n ? restante : Math.min(valorParcela, restante);
-    valorJuros += dividir(parcela, jurosPorParcela).valorJuros;
+    valorJuros += dividir(parcela, jurosDaParcela(termos, k)).valorJuros;
     restante -= parcela;
   }
   // Whatever a row out of step with its plan still holds beyond installment n is principal.
