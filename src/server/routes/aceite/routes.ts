@@ -39,7 +39,7 @@ export async function rotasAceite(app: AppTipado, { db, clock, config, eventos }
         response: respostas({ 200: pedidoAceitePublicoApiSchema }, [404, 429]),
       },
     },
-    async (req) => comoPublico(db, req.params.token, (tx) => pedidoPublico(tx, req.params.token, clock.now())),
+    async (req) => comoPublico(db, req.params.token, (tx) => pedidoPublico(tx, req.params.token, clock.now()), clock.now()),
   );
 
   app.get(
@@ -55,7 +55,7 @@ export async function rotasAceite(app: AppTipado, { db, clock, config, eventos }
     },
     async (req, reply) => {
       const token = req.params.token;
-      const { documento, sha256, aceite, credor, emprestimoId } = await comoPublico(db, token, (tx) => documentoDoPedido(tx, token, clock.now()));
+      const { documento, sha256, aceite, credor, emprestimoId } = await comoPublico(db, token, (tx) => documentoDoPedido(tx, token, clock.now()), clock.now());
       const nome = `contrato-${emprestimoId.slice(0, 8)}.pdf`;
       if (aceite) return enviarPdf(reply, nome, await contratoAceito(aceite, credor, config.publicUrl), "inline");
       reply.header(CABECALHO_SHA256_CONTRATO, sha256);
@@ -78,7 +78,7 @@ export async function rotasAceite(app: AppTipado, { db, clock, config, eventos }
     async (req, reply) => {
       const token = req.params.token;
       const origem = { ip: req.ip, userAgent: userAgentDe(req.headers["user-agent"]) };
-      const aceito = await comoPublico(db, token, (tx) => aceitarPedido(tx, token, req.body.nomeAssinatura, origem, clock.now()));
+      const aceito = await comoPublico(db, token, (tx) => aceitarPedido(tx, token, req.body.nomeAssinatura, origem, clock.now()), clock.now());
       // Committed: the lender's open screens show it (ids only). A failure here must not turn the
       // borrower's recorded acceptance into an error.
       await eventos

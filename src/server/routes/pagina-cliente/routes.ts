@@ -69,7 +69,7 @@ export async function rotasLinkCliente(app: AppTipado, { clock }: DepsDoCredor) 
 export async function rotasPaginaCliente(app: AppTipado, { db, clock, auth, config, eventos }: AppDeps) {
   const chave = chaveDeVerificacao(auth.options.secret);
   /** The lender's e-mail, the documents' name when they set none: read outside the wall, which never shows accounts. */
-  const emailDoDono = async (token: string) => emailDoCredor(db, (await comoPublico(db, token, (tx) => donoDoLinkCliente(tx, token))).usuarioId);
+  const emailDoDono = async (token: string) => emailDoCredor(db, (await comoPublico(db, token, (tx) => donoDoLinkCliente(tx, token), clock.now())).usuarioId);
 
   // Per address on each route (config.rateLimit), and per token across all of them: a link passed
   // around cannot be read without bound from many addresses.
@@ -90,7 +90,7 @@ export async function rotasPaginaCliente(app: AppTipado, { db, clock, auth, conf
         response: respostas({ 200: paginaClienteApiSchema }, [404, 429]),
       },
     },
-    async (req) => comoPublico(db, req.params.token, (tx) => paginaDoCliente(tx, req.params.token, dataEmSaoPaulo(clock.now()))),
+    async (req) => comoPublico(db, req.params.token, (tx) => paginaDoCliente(tx, req.params.token, dataEmSaoPaulo(clock.now())), clock.now()),
   );
 
   app.post(
@@ -115,8 +115,11 @@ export async function rotasPaginaCliente(app: AppTipado, { db, clock, auth, conf
       if (arquivo && arquivo.length > 0 && !tipo) throw new AppError(415, MENSAGEM_TIPO_INVALIDO);
       const agora = clock.now();
       const token = req.params.token;
-      const aviso = await comoPublico(db, token, (tx) =>
-        informarPagamento(tx, token, dados, arquivo && tipo ? { bytes: arquivo, tipo } : null, dataEmSaoPaulo(agora), agora),
+      const aviso = await comoPublico(
+        db,
+        token,
+        (tx) => informarPagamento(tx, token, dados, arquivo && tipo ? { bytes: arquivo, tipo } : null, dataEmSaoPaulo(agora), agora),
+        agora,
       );
       // Committed: the lender's open screens show it (ids only). A failure to notify must not
       // turn the borrower's recorded notice into an error.
@@ -144,14 +147,19 @@ export async function rotasPaginaCliente(app: AppTipado, { db, clock, auth, conf
       const { token, id } = req.params;
       const email = await emailDoDono(token);
       const hoje = dataEmSaoPaulo(clock.now());
-      const arquivo = await comoPublico(db, token, async (tx) => {
-        const { dono, dados } = await reciboDoCliente(tx, token, id, email, hoje);
-        const codigo = codigoDeVerificacao(chave, dados.pagamento);
-        const bytes = await gerarRecibo(dados, codigo, config.publicUrl);
-        // The first issue registers the code, whoever downloads it first (as the lender's route).
-        await registrarRecibo(tx, dono.usuarioId, dados.pagamento.id, codigo, sha256Hex(bytes));
-        return { bytes, dia: dataEmSaoPaulo(dados.pagamento.dataPagamento) };
-      });
+      const arquivo = await comoPublico(
+        db,
+        token,
+        async (tx) => {
+          const { dono, dados } = await reciboDoCliente(tx, token, id, email, hoje);
+          const codigo = codigoDeVerificacao(chave, dados.pagamento);
+          const bytes = await gerarRecibo(dados, codigo, config.publicUrl);
+          // The first issue registers the code, whoever downloads it first (as the lender's route).
+          await registrarRecibo(tx, dono.usuarioId, dados.pagamento.id, codigo, sha256Hex(bytes));
+          return { bytes, dia: dataEmSaoPaulo(dados.pagamento.dataPagamento) };
+        },
+        clock.now(),
+      );
       return enviarPdf(reply, `recibo-${arquivo.dia}-${id.slice(0, 8)}.pdf`, arquivo.bytes, "inline");
     },
   );
@@ -171,7 +179,7 @@ export async function rotasPaginaCliente(app: AppTipado, { db, clock, auth, conf
       const { token, id } = req.params;
       const email = await emailDoDono(token);
       const agora = clock.now();
-      const dados = await comoPublico(db, token, (tx) => extratoDoCliente(tx, token, id, email, dataEmSaoPaulo(agora)));
+      const dados = await comoPublico(db, token, (tx) => extratoDoCliente(tx, token, id, email, dataEmSaoPaulo(agora)), clock.now());
       return enviarPdf(reply, `extrato-${dataEmSaoPaulo(agora)}-${id.slice(0, 8)}.pdf`, await gerarExtrato(dados, agora), "inline");
     },
   );
@@ -190,7 +198,7 @@ export async function rotasPaginaCliente(app: AppTipado, { db, clock, auth, conf
     async (req, reply) => {
       const { token, id } = req.params;
       const email = await emailDoDono(token);
-      const { aceite, credor } = await comoPublico(db, token, (tx) => contratoAceitoDoCliente(tx, token, id, email));
+      const { aceite, credor } = await comoPublico(db, token, (tx) => contratoAceitoDoCliente(tx, token, id, email), clock.now());
       return enviarPdf(reply, `contrato-aceito-${id.slice(0, 8)}.pdf`, await contratoAceito(aceite, credor, config.publicUrl), "inline");
     },
   );
