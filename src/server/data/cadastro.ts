@@ -150,7 +150,6 @@ export async function concluirCadastro(
     .insert(emprestimos)
     .values({ ...linhaDoEstado(estado), clienteId: cliente.id, usuarioId, origem: "link", dataEmprestimo: hoje })
     .returning({ id: emprestimos.id });
-  await tx.update(linksCadastro).set({ status: "utilizado", emprestimoId: emprestimo!.id }).where(eq(linksCadastro.id, link.id));
   if (contrato && dados.nomeAssinatura) {
     await registrarAceite(
       tx,
@@ -199,6 +198,9 @@ export async function concluirCadastro(
     { ...porLink, acao: "emprestimo_criado", entidade: "emprestimo", entidadeId: emprestimo!.id, depois: { status: estado.status, modalidade: estado.modalidade, valorOriginal: link.valorOriginal } },
     agora,
   );
+  // Last: a used link names no lender to the public wall (migration 0026), so everything this
+  // submission writes of the lender's is written while the link is still active.
+  await tx.update(linksCadastro).set({ status: "utilizado", emprestimoId: emprestimo!.id }).where(eq(linksCadastro.id, link.id));
   return { usuarioId, linkId: link.id, clienteId: cliente.id, emprestimoId: emprestimo!.id };
 }
 

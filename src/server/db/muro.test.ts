@@ -164,12 +164,18 @@ describe(`muro entre credores: row-level security (${NOME_DO_BANCO})`, () => {
   });
 
   it("o papel público vê só o link do token e o credor dele, e não muda a ficha de um cliente", async () => {
-    await comoPublico(ctx.banco.db, tokenDeA, async (tx) => {
-      const links = (await tx.execute(sql`SELECT token FROM links_cadastro`)).rows as { token: string }[];
-      expect(links).toEqual([{ token: tokenDeA }]);
-      const donos = (await tx.execute(sql`SELECT DISTINCT usuario_id FROM clientes`)).rows as Linha[];
-      expect(donos).toEqual([{ usuario_id: ids.a }]);
-    });
+    // At the app's clock, as the public routes run it: the link is live (migration 0026).
+    await comoPublico(
+      ctx.banco.db,
+      tokenDeA,
+      async (tx) => {
+        const links = (await tx.execute(sql`SELECT token FROM links_cadastro`)).rows as { token: string }[];
+        expect(links).toEqual([{ token: tokenDeA }]);
+        const donos = (await tx.execute(sql`SELECT DISTINCT usuario_id FROM clientes`)).rows as Linha[];
+        expect(donos).toEqual([{ usuario_id: ids.a }]);
+      },
+      ctx.relogio.now(),
+    );
     // Tables the public routes never need are not granted at all.
     for (const tabela of ["historico_creditos", "idempotencia_pagamentos"]) {
       await expect(comoPublico(ctx.banco.db, tokenDeA, (tx) => tx.execute(sql.raw(`SELECT 1 FROM ${tabela}`)))).rejects.toMatchObject({

@@ -79,10 +79,17 @@ export async function comoCredorDaSessao<T>(
   });
 }
 
-/** Runs `fn` in a transaction that sees only the sign-up link of `token` and what it may touch. */
-export function comoPublico<T>(db: Database, token: string, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+/**
+ * Runs `fn` in a transaction that sees only what the link of `token` may touch: a live sign-up
+ * link or acceptance request its lender's rows, a live client link its own client's (migration
+ * 0026); a dead one nothing but its own row. `agora` is the app's clock, by which the database
+ * tells a link expired, as the app itself does (without it, the database's now()).
+ */
+export function comoPublico<T>(db: Database, token: string, fn: (tx: Transaction) => Promise<T>, agora?: Date): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config('app.link_token', ${token}, true), set_config('role', ${PAPEL_PUBLICO}, true)`);
+    await tx.execute(
+      sql`SELECT set_config('app.link_token', ${token}, true), set_config('app.agora', ${agora ? agora.toISOString() : ""}, true), set_config('role', ${PAPEL_PUBLICO}, true)`,
+    );
     return fn(tx);
   });
 }

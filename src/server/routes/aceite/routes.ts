@@ -38,7 +38,7 @@ export async function rotasAceite(app: AppTipado, { db, clock, config, eventos }
         response: respostas({ 200: pedidoAceitePublicoApiSchema }, [404, 429]),
       },
     },
-    async (req) => comoPublico(db, req.params.token, (tx) => pedidoPublico(tx, req.params.token, clock.now())),
+    async (req) => comoPublico(db, req.params.token, (tx) => pedidoPublico(tx, req.params.token, clock.now()), clock.now()),
   );
 
   app.get(
@@ -54,7 +54,7 @@ export async function rotasAceite(app: AppTipado, { db, clock, config, eventos }
     },
     async (req, reply) => {
       const token = req.params.token;
-      const { arquivo, sha256, emprestimoId } = await comoPublico(db, token, (tx) => documentoDoPedido(tx, token, clock.now(), config.publicUrl));
+      const { arquivo, sha256, emprestimoId } = await comoPublico(db, token, (tx) => documentoDoPedido(tx, token, clock.now(), config.publicUrl), clock.now());
       if (sha256) reply.header(CABECALHO_SHA256_CONTRATO, sha256);
       return enviarPdf(reply, `contrato-${emprestimoId.slice(0, 8)}.pdf`, arquivo, "inline");
     },
@@ -73,7 +73,7 @@ export async function rotasAceite(app: AppTipado, { db, clock, config, eventos }
     },
     async (req, reply) => {
       const token = req.params.token;
-      const aceite = await comoPublico(db, token, (tx) => comoFoiAceitoDoPedido(tx, token, clock.now()));
+      const aceite = await comoPublico(db, token, (tx) => comoFoiAceitoDoPedido(tx, token, clock.now()), clock.now());
       reply.header(CABECALHO_SHA256_CONTRATO, aceite.sha256);
       return enviarPdf(reply, `contrato-como-foi-aceito-${aceite.emprestimoId.slice(0, 8)}.pdf`, aceite.documento, "inline");
     },
@@ -94,7 +94,12 @@ export async function rotasAceite(app: AppTipado, { db, clock, config, eventos }
     async (req, reply) => {
       const token = req.params.token;
       const origem = { ip: req.ip, userAgent: userAgentDe(req.headers["user-agent"]) };
-      const aceito = await comoPublico(db, token, (tx) => aceitarPedido(tx, token, req.body.nomeAssinatura, origem, clock.now(), config.publicUrl));
+      const aceito = await comoPublico(
+        db,
+        token,
+        (tx) => aceitarPedido(tx, token, req.body.nomeAssinatura, origem, clock.now(), config.publicUrl),
+        clock.now(),
+      );
       // Committed: the lender's open screens show it (ids only). A failure here must not turn the
       // borrower's recorded acceptance into an error.
       await eventos

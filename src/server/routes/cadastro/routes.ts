@@ -54,7 +54,7 @@ export async function rotasCadastro(app: AppTipado, { db, clock, config, eventos
     },
     async (req, reply) => {
       reply.header("cache-control", "no-store");
-      return comoPublico(db, req.params.token, (tx) => linkPublico(tx, req.params.token, clock.now()));
+      return comoPublico(db, req.params.token, (tx) => linkPublico(tx, req.params.token, clock.now()), clock.now());
     },
   );
 
@@ -77,16 +77,21 @@ export async function rotasCadastro(app: AppTipado, { db, clock, config, eventos
       const token = req.params.token;
       // Accepting the contract (a typed name): the borrower's address and browser go on record.
       const aceite = temAssinatura(req.body) ? { origem: origemDe(req), enderecoBase: config.publicUrl } : null;
-      const concluido = await comoPublico(db, token, async (tx) => {
-        const link = await linkAtivo(tx, token, clock.now()).catch((erro: unknown) => {
-          // A used link is answered by concluirCadastro itself, which tells "already used" apart.
-          if (erro instanceof NaoEncontrado) return null;
-          throw erro;
-        });
-        // The raw body when the route's check failed; its (idempotent) output when it passed.
-        const dados = cadastroPublicoSchemaPara(link?.exigirDocumentos ?? false).parse(req.body);
-        return concluirCadastro(tx, token, dados, clock.now(), aceite);
-      });
+      const concluido = await comoPublico(
+        db,
+        token,
+        async (tx) => {
+          const link = await linkAtivo(tx, token, clock.now()).catch((erro: unknown) => {
+            // A used link is answered by concluirCadastro itself, which tells "already used" apart.
+            if (erro instanceof NaoEncontrado) return null;
+            throw erro;
+          });
+          // The raw body when the route's check failed; its (idempotent) output when it passed.
+          const dados = cadastroPublicoSchemaPara(link?.exigirDocumentos ?? false).parse(req.body);
+          return concluirCadastro(tx, token, dados, clock.now(), aceite);
+        },
+        clock.now(),
+      );
       // Committed: the lender's open screens hear of it (ids only). A failure here must not turn
       // the borrower's accepted submission into an error.
       const { usuarioId, linkId, clienteId, emprestimoId } = concluido;
@@ -114,7 +119,12 @@ export async function rotasCadastro(app: AppTipado, { db, clock, config, eventos
     async (req, reply) => {
       const token = req.params.token;
       const agora = clock.now();
-      const contrato = await comoPublico(db, token, async (tx) => contratoDoCadastro(tx, await linkAtivo(tx, token, agora), req.body, dataEmSaoPaulo(agora)));
+      const contrato = await comoPublico(
+        db,
+        token,
+        async (tx) => contratoDoCadastro(tx, await linkAtivo(tx, token, agora), req.body, dataEmSaoPaulo(agora)),
+        clock.now(),
+      );
       // The hash of the document the acceptance will record; the file is its marked preview.
       reply.header(CABECALHO_SHA256_CONTRATO, contrato.sha256);
       reply.header("referrer-policy", "no-referrer");
@@ -145,28 +155,33 @@ export async function rotasCadastro(app: AppTipado, { db, clock, config, eventos
       if (!detectado) throw new AppError(415, MENSAGEM_TIPO_INVALIDO);
 
       const id = randomUUID();
-      await comoPublico(db, token, async (tx) => {
-        const link = await linkAtivo(tx, token, clock.now());
-        if ((await contarArquivosDoLink(tx, link.id)) >= MAXIMO_ARQUIVOS_POR_LINK) {
-          throw new AppError(429, "Limite de arquivos enviados por este link atingido.");
-        }
-        // Row and bytes in this transaction (decision 0030): a failure leaves neither, and any
-        // server sharing the database serves the document.
-        await registrarUpload(
-          tx,
-          {
-            id,
-            usuarioId: link.usuarioId,
-            linkId: link.id,
-            tipo,
-            mime: detectado.mime,
-            extensao: detectado.extensao,
-            tamanho: arquivo.length,
-            criadoEm: clock.now(),
-          },
-          arquivo,
-        );
-      });
+      await comoPublico(
+        db,
+        token,
+        async (tx) => {
+          const link = await linkAtivo(tx, token, clock.now());
+          if ((await contarArquivosDoLink(tx, link.id)) >= MAXIMO_ARQUIVOS_POR_LINK) {
+            throw new AppError(429, "Limite de arquivos enviados por este link atingido.");
+          }
+          // Row and bytes in this transaction (decision 0030): a failure leaves neither, and any
+          // server sharing the database serves the document.
+          await registrarUpload(
+            tx,
+            {
+              id,
+              usuarioId: link.usuarioId,
+              linkId: link.id,
+              tipo,
+              mime: detectado.mime,
+              extensao: detectado.extensao,
+              tamanho: arquivo.length,
+              criadoEm: clock.now(),
+            },
+            arquivo,
+          );
+        },
+        clock.now(),
+      );
       reply.status(201);
       return { url: `/api/documentos/${id}` };
     },

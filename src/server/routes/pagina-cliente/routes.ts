@@ -91,7 +91,7 @@ export async function rotasPaginaCliente(app: AppTipado, { db, clock, auth, conf
         response: respostas({ 200: paginaClienteApiSchema }, [404, 429]),
       },
     },
-    async (req) => comoPublico(db, req.params.token, (tx) => paginaDoCliente(tx, req.params.token, dataEmSaoPaulo(clock.now()))),
+    async (req) => comoPublico(db, req.params.token, (tx) => paginaDoCliente(tx, req.params.token, dataEmSaoPaulo(clock.now())), clock.now()),
   );
 
   app.post(
@@ -116,8 +116,11 @@ export async function rotasPaginaCliente(app: AppTipado, { db, clock, auth, conf
       if (arquivo && arquivo.length > 0 && !tipo) throw new AppError(415, MENSAGEM_TIPO_INVALIDO);
       const agora = clock.now();
       const token = req.params.token;
-      const aviso = await comoPublico(db, token, (tx) =>
-        informarPagamento(tx, token, dados, arquivo && tipo ? { bytes: arquivo, tipo } : null, dataEmSaoPaulo(agora), agora),
+      const aviso = await comoPublico(
+        db,
+        token,
+        (tx) => informarPagamento(tx, token, dados, arquivo && tipo ? { bytes: arquivo, tipo } : null, dataEmSaoPaulo(agora), agora),
+        clock.now(),
       );
       // Committed: the lender's open screens show it (ids only). A failure to notify must not
       // turn the borrower's recorded notice into an error.
@@ -144,14 +147,19 @@ export async function rotasPaginaCliente(app: AppTipado, { db, clock, auth, conf
     async (req, reply) => {
       const { token, id } = req.params;
       const hoje = dataEmSaoPaulo(clock.now());
-      const arquivo = await comoPublico(db, token, async (tx) => {
-        const { dono, dados } = await reciboDoCliente(tx, token, id, hoje);
-        const codigo = codigoDeVerificacao(chave, dados.pagamento);
-        const bytes = await gerarRecibo(dados, codigo, enderecoBase(req));
-        // The first issue registers the code, whoever downloads it first (as the lender's route).
-        await registrarRecibo(tx, dono.usuarioId, dados.pagamento.id, codigo, sha256Hex(bytes));
-        return { bytes, dia: dataEmSaoPaulo(dados.pagamento.dataPagamento) };
-      });
+      const arquivo = await comoPublico(
+        db,
+        token,
+        async (tx) => {
+          const { dono, dados } = await reciboDoCliente(tx, token, id, hoje);
+          const codigo = codigoDeVerificacao(chave, dados.pagamento);
+          const bytes = await gerarRecibo(dados, codigo, enderecoBase(req));
+          // The first issue registers the code, whoever downloads it first (as the lender's route).
+          await registrarRecibo(tx, dono.usuarioId, dados.pagamento.id, codigo, sha256Hex(bytes));
+          return { bytes, dia: dataEmSaoPaulo(dados.pagamento.dataPagamento) };
+        },
+        clock.now(),
+      );
       return enviarPdf(reply, `recibo-${arquivo.dia}-${id.slice(0, 8)}.pdf`, arquivo.bytes, "inline");
     },
   );
@@ -170,7 +178,7 @@ export async function rotasPaginaCliente(app: AppTipado, { db, clock, auth, conf
     async (req, reply) => {
       const { token, id } = req.params;
       const agora = clock.now();
-      const dados = await comoPublico(db, token, (tx) => extratoDoCliente(tx, token, id, dataEmSaoPaulo(agora)));
+      const dados = await comoPublico(db, token, (tx) => extratoDoCliente(tx, token, id, dataEmSaoPaulo(agora)), clock.now());
       return enviarPdf(reply, `extrato-${dataEmSaoPaulo(agora)}-${id.slice(0, 8)}.pdf`, await gerarExtrato(dados, agora), "inline");
     },
   );
@@ -188,10 +196,15 @@ export async function rotasPaginaCliente(app: AppTipado, { db, clock, auth, conf
     },
     async (req, reply) => {
       const { token, id } = req.params;
-      const arquivo = await comoPublico(db, token, async (tx) => {
-        const { aceite, credor } = await contratoAceitoDoCliente(tx, token, id);
-        return arquivoDoContratoAceito(tx, aceite, credor, config.publicUrl);
-      });
+      const arquivo = await comoPublico(
+        db,
+        token,
+        async (tx) => {
+          const { aceite, credor } = await contratoAceitoDoCliente(tx, token, id);
+          return arquivoDoContratoAceito(tx, aceite, credor, config.publicUrl);
+        },
+        clock.now(),
+      );
       return enviarPdf(reply, `contrato-aceito-${id.slice(0, 8)}.pdf`, arquivo, "inline");
     },
   );
@@ -209,7 +222,7 @@ export async function rotasPaginaCliente(app: AppTipado, { db, clock, auth, conf
     },
     async (req) => {
       const { token, id } = req.params;
-      const { aceite } = await comoPublico(db, token, (tx) => contratoAceitoDoCliente(tx, token, id));
+      const { aceite } = await comoPublico(db, token, (tx) => contratoAceitoDoCliente(tx, token, id), clock.now());
       return textoDoAceite(aceite, true);
     },
   );
@@ -227,7 +240,7 @@ export async function rotasPaginaCliente(app: AppTipado, { db, clock, auth, conf
     },
     async (req, reply) => {
       const { token, id } = req.params;
-      const { aceite } = await comoPublico(db, token, (tx) => contratoAceitoDoCliente(tx, token, id));
+      const { aceite } = await comoPublico(db, token, (tx) => contratoAceitoDoCliente(tx, token, id), clock.now());
       reply.header(CABECALHO_SHA256_CONTRATO, aceite.sha256);
       return enviarPdf(reply, `contrato-como-foi-aceito-${id.slice(0, 8)}.pdf`, aceite.documento, "inline");
     },
