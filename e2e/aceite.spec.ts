@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
-import { cartaoEmprestimo, cpfAleatorio, credorDoLedger, criarCliente, criarEmprestimoManual } from "./ledger-support.ts";
+import { cartaoEmprestimo, cpfAleatorio, credorDoLedger, criarCliente, criarEmprestimoManual, definirNomeDoCredor } from "./ledger-support.ts";
 import { celularDoTomador } from "./links-support.ts";
 
 // Issue 29, point 4: the lender asks for the borrower's acceptance ('Pedir aceite'); the borrower,
@@ -20,6 +20,7 @@ async function paginasDoPdf(bytes: Buffer): Promise<string[]> {
 
 test("o tomador lê e aceita o contrato no celular; o credor vê o aceite e baixa o contrato com o certificado e o hash", async ({ page, browser, baseURL }) => {
   await credorDoLedger(page, baseURL!, "aceite");
+  await definirNomeDoCredor(page, baseURL!);
   const nome = "Lívia Aceitante Prado";
   const cliente = await criarCliente(page, { nome, cpf: cpfAleatorio(), telefone: "11987654321" });
   await criarEmprestimoManual(page, cliente.id);

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { credorDoLedger } from "./ledger-support.ts";
+import { credorDoLedger, definirNomeDoCredor } from "./ledger-support.ts";
 import { celularDoTomador } from "./links-support.ts";
 
 // Issue 29, points 1 and 2: the link form shows what the loan costs as the lender types, with the
@@ -9,6 +9,7 @@ import { celularDoTomador } from "./links-support.ts";
 
 test("o custo efetivo no formulário do link, o aviso do limite legal e as taxas na página do tomador", async ({ page, baseURL, browser }) => {
   await credorDoLedger(page, baseURL!, "custo-efetivo");
+  await definirNomeDoCredor(page, baseURL!);
   await page.goto("/emprestimos/novo");
   await expect(page.getByRole("heading", { name: "Novo Empréstimo", level: 1 })).toBeVisible();
 

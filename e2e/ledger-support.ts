@@ -104,6 +104,15 @@ const contas = new Map<string, string>();
  * Signs in a lender with 30 days, on the dashboard. Tests that pass the same `papel` share the
  * account (each uses its own clients); a new role is a new, empty account.
  */
+/**
+ * Issue 42, point 6: a lender without 'Seu nome (como os clientes verão)' is asked for it before
+ * the first link or contract (components/pedir-nome.tsx). Tests of other things give the name first.
+ */
+export async function definirNomeDoCredor(page: Page, baseURL: string, nomeRecibo = "Credor do Teste") {
+  const r = await page.request.post("/api/configuracoes/nome", { data: { nomeRecibo }, headers: { origin: baseURL } });
+  expect(r.status(), await r.text()).toBe(200);
+}
+
 export async function credorDoLedger(page: Page, baseURL: string, papel = "compartilhado"): Promise<string> {
   let email = contas.get(papel);
   if (!email) {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { toast } from "./support.ts";
-import { cartaoEmprestimo, cpfAleatorio, credorDoLedger, diaMais, hojeIso, registrarChamadas } from "./ledger-support.ts";
+import { cartaoEmprestimo, cpfAleatorio, credorDoLedger, definirNomeDoCredor, diaMais, hojeIso, registrarChamadas } from "./ledger-support.ts";
 import { aceitarContratoNoCadastro, celularDoTomador, idDoLink, itemLink, mesesDepois, PDF, PNG, transbordaDoCelular } from "./links-support.ts";
 
 // Sign-up links end to end against the real server: the lender's form with the shared schema's
@@ -21,6 +21,7 @@ async function abrirNovoEmprestimo(page: Page) {
 
 test("link parcelado com documentos: do credor ao cadastro do tomador, documentos e ativação", async ({ page, baseURL, browser }) => {
   await credorDoLedger(page, baseURL!, "links");
+  await definirNomeDoCredor(page, baseURL!);
   const criacoes = registrarChamadas(page, "POST", "/api/links-cadastro");
   await abrirNovoEmprestimo(page);
   await expect(page.getByText("Nenhum link enviado")).toBeVisible();
@@ -246,6 +247,7 @@ test("link parcelado com documentos: do credor ao cadastro do tomador, documento
 
 test("link mensal: resumo ao digitar, gerar outro, cancelar deixa a página indisponível", async ({ page, baseURL, browser }) => {
   await credorDoLedger(page, baseURL!, "links-cancelar");
+  await definirNomeDoCredor(page, baseURL!);
   const cancelamentos = registrarChamadas(page, "POST", /^\/api\/links-cadastro\/[^/]+\/cancelar$/);
   await abrirNovoEmprestimo(page);
 

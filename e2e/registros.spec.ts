@@ -256,7 +256,7 @@ test.describe("configurações", () => {
     await page.goto("/configuracoes");
     const nome = page.getByLabel("Seu nome (como os clientes verão)");
     await expect(nome).toHaveAccessibleDescription(
-      "Aparece na página de cadastro do cliente, nos recibos e extratos. Opcional; se vazio, os recibos mostram seu e-mail.",
+      "Aparece na página de cadastro do cliente, nos recibos e extratos. Opcional; se vazio, os documentos dizem 'o credor' (seu e-mail nunca aparece).",
     );
     // Issue 27: two letters are too short, with the pt-BR message under the field.
     await page.getByLabel("Chave PIX").fill("credor@pix.com.br");
