@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { Copy, FileText, HandCoins, Link2Off } from "lucide-react";
+import { Copy, FileText, HandCoins, Link2Off, QrCode } from "lucide-react";
 import { formatarData } from "../../../domain/dates.ts";
 import { decimalParaCentavos, formatarDecimalBR, formatarReais } from "../../../domain/money.ts";
 import { ROTULOS_MODALIDADE, rotuloStatus, rotuloTipoPagamento } from "../../../domain/loans/types.ts";
@@ -161,6 +161,7 @@ function Emprestimo({
           <span className="text-2xl font-bold tracking-tight tabular-nums" data-testid="valor-devido-hoje">
             {formatarReais(devido)}
           </span>
+          <PartesDoValor e={e} />
           {e.proximoVencimento ? <span className="text-xs">Vencimento: {formatarData(e.proximoVencimento)}</span> : null}
         </div>
       )}
@@ -188,18 +189,50 @@ function Emprestimo({
   );
 }
 
+/** What the amount due is made of (issue 42, point 7): the cycle's interest or the installment, and the late interest when late. */
+function PartesDoValor({ e }: { e: EmprestimoNaPagina }) {
+  const atraso = decimalParaCentavos(e.valorJurosAtraso);
+  return (
+    <dl className="grid gap-0.5 text-xs" data-testid="partes-do-valor">
+      <div className="flex justify-between gap-3">
+        <dt>{e.modalidade === "parcelado" ? "Parcela" : "Juros do mês"}</dt>
+        <dd className="tabular-nums">{formatarReais(decimalParaCentavos(e.valorDoCiclo))}</dd>
+      </div>
+      {atraso > 0 ? (
+        <div className="flex justify-between gap-3">
+          <dt>Juros de atraso</dt>
+          <dd className="tabular-nums">{formatarReais(atraso)}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+/**
+ * 'Copiar código PIX' first, right under the amount: the phone that opens this page is the one
+ * that pays, so the QR (for another phone to scan) waits behind 'Mostrar QR Code' (issue 42,
+ * point 7); its encoder is loaded only then.
+ */
 function Pix({ codigo, valor }: { codigo: string; valor: number }) {
+  const [qrAberto, setQrAberto] = useState(false);
+  const idQr = useId();
   const copiar = async () => {
     if (await copiarTexto(codigo)) toast({ title: "Código PIX copiado!", description: "Cole no app do seu banco para pagar." });
     else toast({ variant: "destructive", title: "Erro", description: "Não foi possível copiar. Selecione o código e copie manualmente." });
   };
   return (
     <div className="grid gap-2">
-      <ImagemQrCode codigo={codigo} valor={valor} />
-      <Button onClick={() => void copiar()}>
+      <Button size="lg" onClick={() => void copiar()} data-testid="copiar-pix">
         <Copy aria-hidden="true" />
         Copiar código PIX
       </Button>
+      <Button variant="ghost" size="sm" aria-expanded={qrAberto} aria-controls={idQr} onClick={() => setQrAberto((a) => !a)}>
+        <QrCode aria-hidden="true" />
+        {qrAberto ? "Ocultar QR Code" : "Mostrar QR Code"}
+      </Button>
+      <div id={idQr} hidden={!qrAberto}>
+        {qrAberto ? <ImagemQrCode codigo={codigo} valor={valor} /> : null}
+      </div>
     </div>
   );
 }
