@@ -5,6 +5,16 @@ import { renderizar } from "@/test/renderizar.tsx";
 import { servidorFalso } from "@/test/servidor-falso.ts";
 import { PaginaClientePage } from "./pagina-cliente-page.tsx";
 
+// The browser's decoder and canvas are not in happy-dom: the reduction itself is checked in
+// Chromium (e2e/pagina-cliente.spec.ts); here, that the form sends what it returns.
+const reducao = vi.hoisted(() => ({ chamadas: [] as File[] }));
+vi.mock("@/lib/reduzir-imagem.ts", () => ({
+  reduzirImagem: async (arquivo: File) => {
+    reducao.chamadas.push(arquivo);
+    return new File([new Uint8Array(300 * 1024)], "comprovante.jpg", { type: "image/jpeg" });
+  },
+}));
+
 // Issue 42, point 7: on /c/{token} the borrower pays in one tap. 'Copiar código PIX' right under
 // the amount due, the QR behind 'Mostrar QR Code', the amount in its parts, and the page reading
 // again when the borrower comes back to it and, while a 'Já paguei' waits, every few seconds.
@@ -144,5 +154,30 @@ describe("Página do cliente (/c/{token})", () => {
     });
     expect(screen.queryByTestId("link-cliente-indisponivel")).toBeNull();
     expect(screen.getByTestId("valor-devido-hoje")).toBeInTheDocument();
+  });
+
+  it("'Já paguei' com uma foto de 7 MB: aceita, reduzida no navegador antes de ir; um PDF de 6 MB é recusado ali mesmo", async () => {
+    reducao.chamadas.length = 0;
+    const { pedidos } = servidorFalso({
+      "GET /api/c/:token": { corpo: pagina() },
+      "POST /api/c/:token/pagamentos-informados": { status: 201, corpo: { id: "i1" } },
+    });
+    const { usuario } = renderizar(<PaginaClientePage params={{ token: "tok" }} />, { caminho: "/c/tok" });
+    await usuario.click(await screen.findByRole("button", { name: "Já paguei: informar pagamento" }));
+    const campo = screen.getByLabelText(/Comprovante/);
+
+    await usuario.upload(campo, new File([new Uint8Array(6 * 1024 * 1024)], "extrato.pdf", { type: "application/pdf" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("O comprovante passa de 5 MB");
+
+    const foto = new File([new Uint8Array(7 * 1024 * 1024)], "IMG_0001.jpg", { type: "image/jpeg" });
+    await usuario.upload(campo, foto);
+    expect(screen.queryByRole("alert")).toBeNull();
+    await usuario.click(screen.getByRole("button", { name: "Enviar" }));
+    await waitFor(() => expect(pedidos.some((p) => p.metodo === "POST")).toBe(true));
+    expect(reducao.chamadas).toEqual([foto]);
+    const envio = pedidos.find((p) => p.metodo === "POST")!;
+    expect(String(envio.corpo)).toContain('filename="comprovante.jpg"');
+    expect(String(envio.corpo).length).toBeLessThan(1024 * 1024);
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 });

@@ -10,11 +10,14 @@ import { Card, CardContent } from "@/components/ui/card.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
+import { arquivoParaEnviar, carregarReducao, grandeDemaisParaEnviar, grandeDemaisParaEscolher } from "@/lib/arquivo-para-enviar.ts";
 import { copiarTexto } from "@/lib/copiar.ts";
 import { toast } from "@/lib/use-toast.ts";
 import { informarPagamento, usePaginaCliente, type PaginaCliente } from "./api.ts";
 
 type EmprestimoNaPagina = PaginaCliente["emprestimos"][number];
+
+const COMPROVANTE_GRANDE = "O comprovante passa de 5 MB. Escolha uma foto ou um PDF menor.";
 
 const SITUACAO: Record<string, string> = { paga: "Paga", aberta: "Em aberto", atrasada: "Atrasada" };
 
@@ -276,7 +279,9 @@ function JaPaguei({
     if (enviando) return;
     setEnviando(true);
     setErro(null);
-    const mensagem = await informar({ emprestimoId: e.id, valor, dataPagamento: dia }, comprovante);
+    // A phone photo made smaller first, as the sign-up's (issue 42): a 7 MB photo goes as a few hundred KB.
+    const pronto = comprovante ? await arquivoParaEnviar(comprovante) : null;
+    const mensagem = pronto && grandeDemaisParaEnviar(pronto) ? COMPROVANTE_GRANDE : await informar({ emprestimoId: e.id, valor, dataPagamento: dia }, pronto);
     setEnviando(false);
     if (mensagem) {
       setErro(mensagem);
@@ -309,12 +314,24 @@ function JaPaguei({
             <Input id={ids.dia} type="date" max={hoje} value={dia} onChange={(ev) => setDia(ev.target.value)} />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={ids.comprovante}>Comprovante (opcional: JPG, PNG ou PDF, até 5 MB)</Label>
+            <Label htmlFor={ids.comprovante}>Comprovante (opcional: foto JPG ou PNG, ou PDF até 5 MB)</Label>
             <Input
               id={ids.comprovante}
               type="file"
               accept="image/jpeg,image/png,application/pdf"
-              onChange={(ev) => setComprovante(ev.target.files?.[0] ?? null)}
+              // The reducing code starts loading while the borrower picks the file.
+              onClick={() => void carregarReducao().catch(() => undefined)}
+              onChange={(ev) => {
+                const arquivo = ev.target.files?.[0] ?? null;
+                if (arquivo && grandeDemaisParaEscolher(arquivo)) {
+                  ev.target.value = "";
+                  setComprovante(null);
+                  setErro(COMPROVANTE_GRANDE);
+                  return;
+                }
+                setErro(null);
+                setComprovante(arquivo);
+              }}
             />
           </div>
           {erro ? (
