@@ -142,7 +142,8 @@ test("link parcelado com documentos: do credor ao cadastro do tomador, documento
     await expect(toast(tomador)).toContainText(TIPO_INVALIDO);
     await comprovante.setInputFiles({ name: "notas.txt", mimeType: "text/plain", buffer: Buffer.from("olá") });
     await expect(toast(tomador)).toContainText(TIPO_INVALIDO);
-    await identidade.setInputFiles({ name: "grande.png", mimeType: "image/png", buffer: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]) });
+    // A PDF cannot be made smaller in the browser: over 5 MB it is refused as chosen (a large photo is reduced first, issue 42).
+    await identidade.setInputFiles({ name: "grande.pdf", mimeType: "application/pdf", buffer: Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]) });
     await expect(toast(tomador)).toContainText("Arquivo muito grande");
     await expect(toast(tomador)).toContainText("O tamanho máximo é 5MB.");
     expect(uploads).toHaveLength(0);

@@ -37,8 +37,11 @@ test("o credor envia o link do cliente; no celular, o tomador vê o valor de hoj
     await expect(celular.getByRole("heading", { name: "Olá, Paulo", level: 1 })).toBeVisible();
     await expect(celular.getByText("Empréstimos com Crédito da Ana")).toBeVisible();
     await expect(celular.getByTestId("valor-devido-hoje")).toHaveText("R$ 100,00");
-    await expect(celular.getByTestId("pix-qr-imagem")).toBeVisible();
     await expect(celular.getByRole("button", { name: "Copiar código PIX" })).toBeVisible();
+    // The QR (for another phone to scan) waits behind its button (issue 42, point 7).
+    await expect(celular.getByTestId("pix-qr-imagem")).toHaveCount(0);
+    await celular.getByRole("button", { name: "Mostrar QR Code" }).click();
+    await expect(celular.getByTestId("pix-qr-imagem")).toBeVisible();
     await expect(celular.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     expect((await new AxeBuilder({ page: celular }).withTags(WCAG).analyze()).violations).toEqual([]);
     expect(await celular.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -156,7 +159,8 @@ test("'Já paguei': o tomador informa com comprovante no celular; o credor vê o
     await expect(page.getByText("Pagamento registrado!").first()).toBeVisible();
     await expect(page.getByTestId("pagamento-informado")).toHaveCount(0);
 
-    await celular.reload();
+    // No reload: the borrower coming back to the page (window focus) reads it again (issue 42, point 7).
+    await celular.evaluate(() => window.dispatchEvent(new Event("focus")));
     await expect(celular.getByTestId("pagamento-confirmado")).toBeVisible();
     // The cycle moved from the old due date, with no late interest: R$ 100,00 due on the next one.
     await expect(celular.getByTestId("valor-devido-hoje")).toHaveText("R$ 100,00");

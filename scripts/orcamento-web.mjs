@@ -42,7 +42,7 @@ async function medirPagina(navegador, url, pronto = (pagina) => pagina.getByRole
   });
   await pagina.goto(url, { waitUntil: "networkidle" });
   // The page is drawn: its main heading (or what `pronto` names) is on screen.
-  await pronto(pagina).waitFor();
+  await (await pronto(pagina)).waitFor();
   await pagina.waitForLoadState("networkidle");
   await contexto.close();
   const lista = [...recursos.values()].map((r) => ({ ...r, bytes: r.bytes || r.bytesComCabecalhos || 0 }));
@@ -61,8 +61,22 @@ try {
     { nome: "/login", caminho: "/login" },
     { nome: "/register", caminho: "/register" },
     { nome: "/cadastro/{token}", caminho: `/cadastro/${servidor.token}` },
-    // The borrower's page is drawn when its last loan's QR image is.
-    { nome: "/c/{token}", caminho: `/c/${servidor.tokenCliente}`, pronto: (pagina) => pagina.getByTestId("pix-qr-imagem").last() },
+    // The borrower's page is drawn when its last loan's QR image is: the QRs sit behind 'Mostrar
+    // QR Code' (issue 42), opened here so the encoder's chunk still counts.
+    {
+      nome: "/c/{token}",
+      caminho: `/c/${servidor.tokenCliente}`,
+      pronto: async (pagina) => {
+        const mostrar = pagina.getByRole("button", { name: "Mostrar QR Code" });
+        await mostrar.first().waitFor();
+        // Each tap turns its button into 'Ocultar QR Code': tap the first left until none is.
+        for (let n = await mostrar.count(); n > 0; n--) {
+          await mostrar.first().click();
+          await mostrar.nth(n - 1).waitFor({ state: "detached" });
+        }
+        return pagina.getByTestId("pix-qr-imagem").last();
+      },
+    },
   ];
   for (const { nome, caminho, pronto } of paginas) {
     const { lista, js, total } = await medirPagina(navegador, servidor.url + caminho, pronto);

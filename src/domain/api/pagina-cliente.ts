@@ -21,6 +21,10 @@ export const emprestimoNaPaginaSchema = z.object({
   valorRestante: decimal,
   /** What paying on the current due date costs today, late interest included (as the payment dialog). */
   valorDevidoHoje: decimal,
+  /** valorDevidoHoje's parts (issue 42, point 7), adding up to it exactly: the cycle's interest (mensal) or the installment (parcelado)… */
+  valorDoCiclo: decimal,
+  /** …and the late interest up to today (0 when not late). */
+  valorJurosAtraso: decimal,
   diasAtraso: z.number().int(),
   /** The current due date; null while the money was not delivered. */
   proximoVencimento: dia.nullable(),

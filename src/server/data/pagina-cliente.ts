@@ -5,7 +5,7 @@ import { mascararCpf } from "../../domain/cpf.ts";
 import { NaoEncontrado } from "../../domain/erros.ts";
 import type { LinkClienteApi, PaginaClienteApi } from "../../domain/api/pagina-cliente.ts";
 import { estadoDaLinha } from "../../domain/loans/db-row.ts";
-import { valorDevidoNoVencimento } from "../../domain/loans/amount-due.ts";
+import { valorDoCiclo } from "../../domain/loans/amount-due.ts";
 import { comAtraso } from "../../domain/loans/overdue.ts";
 import { planoParcelado, vencimentoDaParcela } from "../../domain/loans/parcelado.ts";
 import { centavosParaDecimal } from "../../domain/money.ts";
@@ -102,7 +102,10 @@ export async function paginaDoCliente(db: Executor, token: string, hoje: string)
     emprestimos: abertos.map((l) => {
         const estado = comAtraso(estadoDaLinha(l), hoje);
         const aguardando = estado.status === "aguardando_envio";
-        const devido = aguardando ? 0 : valorDevidoNoVencimento(estado, hoje);
+        // The same sum as valorDevidoNoVencimento, kept in its parts so the page can show them.
+        const doCiclo = aguardando ? 0 : valorDoCiclo(estado);
+        const atraso = aguardando ? 0 : estado.valorJurosAtraso;
+        const devido = doCiclo + atraso;
         const cobravel = estado.status === "ativo" || estado.status === "atrasado";
         return {
           id: l.id,
@@ -111,6 +114,8 @@ export async function paginaDoCliente(db: Executor, token: string, hoje: string)
           valorOriginal: l.valorOriginal,
           valorRestante: l.valorRestante,
           valorDevidoHoje: centavosParaDecimal(devido),
+          valorDoCiclo: centavosParaDecimal(doCiclo),
+          valorJurosAtraso: centavosParaDecimal(atraso),
           diasAtraso: estado.diasAtraso,
           proximoVencimento: aguardando ? null : estado.dataProximoCiclo,
           parcelas: estado.modalidade === "parcelado" ? parcelasDe(estado, aguardando) : null,

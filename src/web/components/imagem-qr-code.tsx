@@ -41,7 +41,7 @@ export function ImagemQrCode({ codigo, valor }: { codigo: string; valor: Centavo
     );
   }
   if ("erro" in estado) {
-    return <p className="text-center text-sm text-destructive">Não foi possível gerar o QR Code. Use o código abaixo.</p>;
+    return <p className="text-center text-sm text-destructive">Não foi possível gerar o QR Code. Use o botão "Copiar código PIX".</p>;
   }
   return (
     <img

@@ -5346,6 +5346,16 @@ export interface components {
          * @example 150.00
          */
         valorDevidoHoje: string;
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        valorDoCiclo: string;
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        valorJurosAtraso: string;
         diasAtraso: number;
         proximoVencimento: string | null;
         parcelas:
@@ -6230,6 +6240,16 @@ export interface components {
          * @example 150.00
          */
         valorDevidoHoje: string;
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        valorDoCiclo: string;
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        valorJurosAtraso: string;
         diasAtraso: number;
         proximoVencimento: string | null;
         parcelas:

@@ -90,11 +90,19 @@ describe(`página do cliente (${NOME_DO_BANCO})`, () => {
     expect(naPagina.valorRestante).toBe(doCredor.valorRestante);
     // 10 % of R$ 1.000,00 for the cycle, plus the late interest the lender sees.
     expect(Number(naPagina.valorDevidoHoje)).toBeCloseTo(100 + Number(doCredor.valorJurosAtraso), 2);
+    // Issue 42, point 7: the amount's parts, exact strings that add up to it in centavos.
+    expect(naPagina.valorDoCiclo).toBe("100.00");
+    expect(naPagina.valorJurosAtraso).toBe(doCredor.valorJurosAtraso);
+    expect(Number(doCredor.valorJurosAtraso)).toBeGreaterThan(0);
+    const centavos = (v: unknown) => Math.round(Number(v) * 100);
+    expect(centavos(naPagina.valorDoCiclo) + centavos(naPagina.valorJurosAtraso)).toBe(centavos(naPagina.valorDevidoHoje));
     expect(naPagina.pixCopiaECola).toMatch(/^000201/);
 
     const p = (corpo.emprestimos as Record<string, unknown>[]).find((e) => e.id === parcelado.id)!;
     expect((p.parcelas as { situacao: string }[]).map((x) => x.situacao)).toEqual(["aberta", "aberta", "aberta"]);
     expect((p.parcelas as { valor: string }[]).map((x) => x.valor)).toEqual(["230.00", "230.00", "230.00"]);
+    expect(p.valorDoCiclo).toBe("230.00");
+    expect(p.valorJurosAtraso).toBe("0.00");
 
     expect((corpo.pagamentos as { emprestimoId: string }[]).map((x) => x.emprestimoId)).toEqual([quitado.id]);
   });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { CircleCheck, FileUp, LoaderCircle } from "lucide-react";
-import { extensaoAceita, TAMANHO_MAXIMO_UPLOAD } from "../../../domain/file-type.ts";
+import { extensaoAceita } from "../../../domain/file-type.ts";
+import { arquivoParaEnviar, carregarReducao, grandeDemaisParaEnviar, grandeDemaisParaEscolher } from "@/lib/arquivo-para-enviar.ts";
 import { mensagemDoErro, statusDoErro } from "@/lib/api.ts";
 import { toast } from "@/lib/use-toast.ts";
 import { cn } from "@/lib/cn.ts";
@@ -14,27 +15,7 @@ const FALHA_UPLOAD = "Não foi possível enviar o arquivo. Tente novamente.";
 /** `progresso` is the percentage sent, null while a photo is being made smaller (not sending yet). */
 type Estado = { fase: "vazio" } | { fase: "enviando"; nome: string; progresso: number | null } | { fase: "enviado"; nome: string; tamanho: number };
 
-/**
- * The code that makes photos smaller, fetched only when a file is about to be chosen: the file
- * picker opening starts it (the borrower spends seconds choosing, so on a slow connection the
- * round trip is already paid), and choosing awaits it.
- */
-const carregarReducao = () => import("./reduzir-imagem.ts");
-
-/**
- * A large photo made smaller before it goes (issue 27), or the file as it is. The code that does
- * it loads only now, when an image is chosen; if it cannot load, the original goes (the server
- * checks it either way).
- */
-async function arquivoParaEnviar(arquivo: File): Promise<File> {
-  if (!/\.(jpe?g|png)$/i.test(arquivo.name)) return arquivo;
-  try {
-    const { reduzirImagem } = await carregarReducao();
-    return await reduzirImagem(arquivo);
-  } catch {
-    return arquivo;
-  }
-}
+const avisarGrandeDemais = () => toast({ variant: "destructive", title: "Arquivo muito grande", description: "O tamanho máximo é 5MB." });
 
 function tamanhoLegivel(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -84,8 +65,9 @@ export function CampoUpload({
       toast({ variant: "destructive", title: "Tipo de arquivo inválido", description: "Apenas arquivos JPG, PNG e PDF são permitidos." });
       return;
     }
-    if (arquivo.size > TAMANHO_MAXIMO_UPLOAD) {
-      toast({ variant: "destructive", title: "Arquivo muito grande", description: "O tamanho máximo é 5MB." });
+    // A photo over 5 MB is made smaller first (issue 42): only what goes is held to the limit.
+    if (grandeDemaisParaEscolher(arquivo)) {
+      avisarGrandeDemais();
       return;
     }
     const anterior = estado;
@@ -96,6 +78,11 @@ export function CampoUpload({
     try {
       const pronto = await arquivoParaEnviar(arquivo);
       if (envio.signal.aborted) throw new EnvioCancelado();
+      if (grandeDemaisParaEnviar(pronto)) {
+        setEstado(anterior);
+        avisarGrandeDemais();
+        return;
+      }
       setEstado({ fase: "enviando", nome: arquivo.name, progresso: 0 });
       const url = await enviarArquivo({
         token,

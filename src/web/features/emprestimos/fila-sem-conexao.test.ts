@@ -243,14 +243,63 @@ describe("criarFilaSemConexao", () => {
     await fila.gravado();
   });
 
+  it("a payment queued while the browser stays online (its answer was lost) is tried again by itself, after growing waits (issue 42, 8f)", async () => {
+    const agendadas: { acao: () => void; ms: number }[] = [];
+    const temporizador: Temporizador = {
+      setTimeout: (acao, ms) => agendadas.push({ acao, ms }),
+      clearTimeout: () => undefined,
+    };
+    const respostas: ResultadoDoEnvio[] = ["sem_conexao", "enviado"];
+    const enviados: string[] = [];
+    const fila = criarFilaSemConexao<Pagamento>({
+      alvo: new EventTarget(),
+      guarda: guardaReal,
+      online: () => true,
+      temporizador,
+      enviar: async (entrada) => {
+        enviados.push(entrada.dados.chave);
+        return respostas.shift() ?? "enviado";
+      },
+    });
+    await fila.abrir("credor-1");
+    // The dialog's own send got no answer: it leaves the payment here. No `online` event will come.
+    fila.agendar("emprestimo-1", { chave: "resposta-perdida" });
+    expect(enviados).toEqual([]);
+    expect(agendadas.map((a) => a.ms)).toEqual([1_000]);
+    agendadas[0]!.acao();
+    await expect.poll(() => agendadas.length).toBe(2);
+    expect(agendadas[1]!.ms).toBe(2_000);
+    agendadas[1]!.acao();
+    await expect.poll(() => fila.todas()).toEqual([]);
+    expect(enviados).toEqual(["resposta-perdida", "resposta-perdida"]);
+    expect(agendadas).toHaveLength(2);
+    await fila.gravado();
+  });
+
+  it("a payment queued while the browser says it is offline schedules nothing: `online` sends it", async () => {
+    const agendadas: number[] = [];
+    const filaComRelogio = criarFilaSemConexao<Pagamento>({
+      alvo: new EventTarget(),
+      guarda: guardaReal,
+      online: () => false,
+      temporizador: { setTimeout: (_acao, ms) => agendadas.push(ms), clearTimeout: () => undefined },
+      enviar: async () => "enviado",
+    });
+    await filaComRelogio.abrir("credor-1");
+    filaComRelogio.agendar("emprestimo-1", { chave: "sem-rede" });
+    expect(agendadas).toEqual([]);
+    await filaComRelogio.gravado();
+  });
+
   it("does not try again while the browser says it is offline: its `online` event will", async () => {
     const agendadas: number[] = [];
+    const canceladas: unknown[] = [];
     const conexao = { online: true };
     const fila = criarFilaSemConexao<Pagamento>({
       alvo: new EventTarget(),
       guarda: guardaReal,
       online: () => conexao.online,
-      temporizador: { setTimeout: (_acao, ms) => agendadas.push(ms), clearTimeout: () => undefined },
+      temporizador: { setTimeout: (_acao, ms) => agendadas.push(ms) - 1, clearTimeout: (id) => canceladas.push(id) },
       enviar: async () => {
         conexao.online = false;
         return "sem_conexao";
@@ -259,7 +308,9 @@ describe("criarFilaSemConexao", () => {
     await fila.abrir("credor-1");
     fila.agendar("emprestimo-1", { chave: "espera" });
     await fila.enviarTudo();
-    expect(agendadas).toEqual([]);
+    // Queued online, it had its first retry scheduled; once the browser says offline, that is called off.
+    expect(agendadas).toEqual([1_000]);
+    expect(canceladas).toEqual([0]);
     expect(fila.emEspera("emprestimo-1")).toBeDefined();
     await fila.gravado();
   });

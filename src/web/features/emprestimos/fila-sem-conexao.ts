@@ -15,7 +15,8 @@ import { criarNovasTentativas, type Temporizador } from "../../lib/novas-tentati
  * A payment whose request has left cannot be called back: while it is being sent it cannot be
  * cancelled or replaced (the screens show 'Enviando…'), so what the lender sees cancelled is
  * never recorded. A send that meets no connection although the browser says it is online (the
- * first seconds after `online`) is tried again after growing waits (novas-tentativas.ts).
+ * first seconds after `online`), or that is queued while online (the dialog's own send lost its
+ * answer), is tried again after growing waits (novas-tentativas.ts).
  */
 
 export interface EntradaDaFila<T> {
@@ -134,6 +135,8 @@ export function criarFilaSemConexao<T>(opcoes: OpcoesDaFila<T>): FilaSemConexao<
     if (!semConexao) novasTentativas.zerar();
     // Still waiting although the browser says it is online: the connection is not through yet.
     else if (online() && entradas.length > 0) novasTentativas.agendar();
+    // Offline now: its `online` event sends what waits, with the waits starting over.
+    else novasTentativas.zerar();
   };
 
   alvo.addEventListener("online", () => {
@@ -172,6 +175,9 @@ export function criarFilaSemConexao<T>(opcoes: OpcoesDaFila<T>): FilaSemConexao<
       if (sendoEnviado(emprestimoId)) return false;
       const entrada: EntradaDaFila<T> = { emprestimoId, dono, dados, agendadoEm: agora() };
       mudar([...entradas.filter((e) => e.emprestimoId !== emprestimoId), entrada]);
+      // Queued while the browser says it is online: the dialog's own send got no answer (issue 42,
+      // 8f). No `online` event will come, so the growing waits start now; offline, `online` sends it.
+      if (online()) novasTentativas.agendar();
       return true;
     },
     cancelar(emprestimoId) {

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { Copy, FileText, HandCoins, Link2Off } from "lucide-react";
+import { Copy, FileText, HandCoins, Link2Off, QrCode } from "lucide-react";
 import { formatarData } from "../../../domain/dates.ts";
 import { decimalParaCentavos, formatarDecimalBR, formatarReais } from "../../../domain/money.ts";
 import { ROTULOS_MODALIDADE, rotuloStatus, rotuloTipoPagamento } from "../../../domain/loans/types.ts";
@@ -10,11 +10,14 @@ import { Card, CardContent } from "@/components/ui/card.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
+import { arquivoParaEnviar, carregarReducao, grandeDemaisParaEnviar, grandeDemaisParaEscolher } from "@/lib/arquivo-para-enviar.ts";
 import { copiarTexto } from "@/lib/copiar.ts";
 import { toast } from "@/lib/use-toast.ts";
 import { informarPagamento, usePaginaCliente, type PaginaCliente } from "./api.ts";
 
 type EmprestimoNaPagina = PaginaCliente["emprestimos"][number];
+
+const COMPROVANTE_GRANDE = "O comprovante passa de 5 MB. Escolha uma foto ou um PDF menor.";
 
 const SITUACAO: Record<string, string> = { paga: "Paga", aberta: "Em aberto", atrasada: "Atrasada" };
 
@@ -161,6 +164,7 @@ function Emprestimo({
           <span className="text-2xl font-bold tracking-tight tabular-nums" data-testid="valor-devido-hoje">
             {formatarReais(devido)}
           </span>
+          <PartesDoValor e={e} />
           {e.proximoVencimento ? <span className="text-xs">Vencimento: {formatarData(e.proximoVencimento)}</span> : null}
         </div>
       )}
@@ -188,18 +192,50 @@ function Emprestimo({
   );
 }
 
+/** What the amount due is made of (issue 42, point 7): the cycle's interest or the installment, and the late interest when late. */
+function PartesDoValor({ e }: { e: EmprestimoNaPagina }) {
+  const atraso = decimalParaCentavos(e.valorJurosAtraso);
+  return (
+    <dl className="grid gap-0.5 text-xs" data-testid="partes-do-valor">
+      <div className="flex justify-between gap-3">
+        <dt>{e.modalidade === "parcelado" ? "Parcela" : "Juros do mês"}</dt>
+        <dd className="tabular-nums">{formatarReais(decimalParaCentavos(e.valorDoCiclo))}</dd>
+      </div>
+      {atraso > 0 ? (
+        <div className="flex justify-between gap-3">
+          <dt>Juros de atraso</dt>
+          <dd className="tabular-nums">{formatarReais(atraso)}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+/**
+ * 'Copiar código PIX' first, right under the amount: the phone that opens this page is the one
+ * that pays, so the QR (for another phone to scan) waits behind 'Mostrar QR Code' (issue 42,
+ * point 7); its encoder is loaded only then.
+ */
 function Pix({ codigo, valor }: { codigo: string; valor: number }) {
+  const [qrAberto, setQrAberto] = useState(false);
+  const idQr = useId();
   const copiar = async () => {
     if (await copiarTexto(codigo)) toast({ title: "Código PIX copiado!", description: "Cole no app do seu banco para pagar." });
     else toast({ variant: "destructive", title: "Erro", description: "Não foi possível copiar. Selecione o código e copie manualmente." });
   };
   return (
     <div className="grid gap-2">
-      <ImagemQrCode codigo={codigo} valor={valor} />
-      <Button onClick={() => void copiar()}>
+      <Button size="lg" onClick={() => void copiar()} data-testid="copiar-pix">
         <Copy aria-hidden="true" />
         Copiar código PIX
       </Button>
+      <Button variant="ghost" size="sm" aria-expanded={qrAberto} aria-controls={idQr} onClick={() => setQrAberto((a) => !a)}>
+        <QrCode aria-hidden="true" />
+        {qrAberto ? "Ocultar QR Code" : "Mostrar QR Code"}
+      </Button>
+      <div id={idQr} hidden={!qrAberto}>
+        {qrAberto ? <ImagemQrCode codigo={codigo} valor={valor} /> : null}
+      </div>
     </div>
   );
 }
@@ -243,7 +279,9 @@ function JaPaguei({
     if (enviando) return;
     setEnviando(true);
     setErro(null);
-    const mensagem = await informar({ emprestimoId: e.id, valor, dataPagamento: dia }, comprovante);
+    // A phone photo made smaller first, as the sign-up's (issue 42): a 7 MB photo goes as a few hundred KB.
+    const pronto = comprovante ? await arquivoParaEnviar(comprovante) : null;
+    const mensagem = pronto && grandeDemaisParaEnviar(pronto) ? COMPROVANTE_GRANDE : await informar({ emprestimoId: e.id, valor, dataPagamento: dia }, pronto);
     setEnviando(false);
     if (mensagem) {
       setErro(mensagem);
@@ -276,12 +314,24 @@ function JaPaguei({
             <Input id={ids.dia} type="date" max={hoje} value={dia} onChange={(ev) => setDia(ev.target.value)} />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={ids.comprovante}>Comprovante (opcional: JPG, PNG ou PDF, até 5 MB)</Label>
+            <Label htmlFor={ids.comprovante}>Comprovante (opcional: foto JPG ou PNG, ou PDF até 5 MB)</Label>
             <Input
               id={ids.comprovante}
               type="file"
               accept="image/jpeg,image/png,application/pdf"
-              onChange={(ev) => setComprovante(ev.target.files?.[0] ?? null)}
+              // The reducing code starts loading while the borrower picks the file.
+              onClick={() => void carregarReducao().catch(() => undefined)}
+              onChange={(ev) => {
+                const arquivo = ev.target.files?.[0] ?? null;
+                if (arquivo && grandeDemaisParaEscolher(arquivo)) {
+                  ev.target.value = "";
+                  setComprovante(null);
+                  setErro(COMPROVANTE_GRANDE);
+                  return;
+                }
+                setErro(null);
+                setComprovante(arquivo);
+              }}
             />
           </div>
           {erro ? (

@@ -1,7 +1,8 @@
 // Issue 27 (point 6): a phone photo (3–8 MB, 4000×3000 px) is made smaller in the browser before
 // it is sent, so that it finishes on a slow connection. Only the browser's own decoders and
 // encoders are used (createImageBitmap, canvas): no library on the public page's JS budget.
-// This module is loaded only when the borrower chooses an image (campo-upload.tsx).
+// Shared by the sign-up (cadastro/campo-upload.tsx) and the borrower's 'Já paguei' (issue 42, point 7),
+// through lib/arquivo-para-enviar.ts, which loads it only when an image is chosen.
 
 /** The longest side of an image sent by the sign-up page: still readable for an ID or a bill. */
 export const LADO_MAXIMO = 2000;
