@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dataPorExtenso, formatarCpfOuCnpj, redigirContrato, TITULO_CONTRATO, type DadosContrato } from "./contrato.ts";
+import { dataPorExtenso, formatarCpfOuCnpj, jurosNasParcelas, redigirContrato, TITULO_CONTRATO, type DadosContrato } from "./contrato.ts";
+import { planoParcelado } from "./loans/parcelado.ts";
 
 const base: DadosContrato = {
   credor: { nome: "Crédito do João", documento: "11222333000181", endereco: "Rua das Flores, 10, São Paulo - SP", cidade: "São Paulo" },
@@ -111,6 +112,8 @@ describe("redigirContrato", () => {
     ]);
     const t = texto(parcelado);
     expect(t).toContain("Os juros são de 10,00% ao mês, simples, sobre o valor emprestado: R$ 100,00 em cada parcela e R$ 300,00 no total");
+    const vinteEQuatro = texto({ ...parcelado, emprestimo: { ...parcelado.emprestimo, valorOriginal: 99_999, taxaJuros: 999, quantidadeParcelas: 24 } });
+    expect(vinteEQuatro).toContain("sobre o valor emprestado: R$ 99,90 em cada parcela (R$ 99,88 na última) e R$ 2.397,58 no total");
     expect(t).toContain("juros de atraso de 1,00% ao dia sobre a parcela vencida");
     expect(t).toContain("Total a pagar nos vencimentos: R$ 1.300,00.");
   });
@@ -124,5 +127,18 @@ describe("redigirContrato", () => {
       "Parcela 2 de 3: R$ 433,33, 2 meses após a entrega do dinheiro.",
       "Parcela 3 de 3: R$ 433,34, 3 meses após a entrega do dinheiro.",
     ]);
+  });
+});
+
+describe("juros por parcela na cláusula 3ª (issue 42)", () => {
+  it("a última, quando difere, vem dita: R$ 999,99 a 9,99 % em 24", () => {
+    expect(jurosNasParcelas(planoParcelado(99_999, 999, 24))).toBe("R$ 99,90 em cada parcela (R$ 99,88 na última)");
+  });
+  it("iguais em todas: sem menção à última", () => {
+    expect(jurosNasParcelas(planoParcelado(100_000, 1000, 3))).toBe("R$ 100,00 em cada parcela");
+    expect(jurosNasParcelas(planoParcelado(50_000, 750, 1))).toBe("R$ 37,50 em cada parcela");
+  });
+  it("plano minúsculo (R$ 0,50 a 1 % em 4: 1 + 1 + 0 + 0 centavo): a faixa", () => {
+    expect(jurosNasParcelas(planoParcelado(50, 100, 4))).toBe("de R$ 0,00 a R$ 0,01 por parcela");
   });
 });

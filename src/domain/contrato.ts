@@ -8,7 +8,7 @@ import { formatarReais, formatarTaxa } from "./money.ts";
 import { formatarTelefone } from "./phone.ts";
 import { custoEfetivo, formatarTaxaEfetiva, termosDoEstado } from "./loans/custo-efetivo.ts";
 import { primeiroVencimento } from "./loans/due-dates.ts";
-import { planoParcelado, vencimentoDaParcela } from "./loans/parcelado.ts";
+import { jurosDaParcela, planoParcelado, vencimentoDaParcela, type PlanoParcelado } from "./loans/parcelado.ts";
 import type { EmprestimoEstado } from "./loans/types.ts";
 
 export const TITULO_CONTRATO = "Instrumento particular de confissão de dívida";
@@ -139,7 +139,7 @@ export function redigirContrato(dados: DadosContrato): ContratoRedigido {
       {
         titulo: "Cláusula 3ª – Dos juros",
         paragrafos: [
-          `Os juros são de ${taxa} ao mês, simples, sobre o valor emprestado: ${formatarReais(plano.jurosPorParcela)} em cada parcela e ${formatarReais(plano.juros)} no total, já incluídos no valor das parcelas.`,
+          `Os juros são de ${taxa} ao mês, simples, sobre o valor emprestado: ${jurosNasParcelas(plano)} e ${formatarReais(plano.juros)} no total, já incluídos no valor das parcelas.`,
         ],
       },
     );
@@ -199,4 +199,23 @@ export function redigirContrato(dados: DadosContrato): ContratoRedigido {
       { papel: "DEVEDOR", nome: devedor.nome, documento: `CPF ${formatarCpf(devedor.cpf)}` },
     ],
   };
+}
+
+/**
+ * The interest of each installment as the payments record it (jurosDaParcela): the same in every
+ * one, the last taking what makes them add up to the total ("R$ 99,90 em cada parcela (R$ 99,88 na
+ * última)"). Only a tiny plan, whose parts are kept between 0 and the installment, has parts that
+ * vary otherwise; then the clause gives their range.
+ */
+export function jurosNasParcelas(plano: PlanoParcelado): string {
+  const n = plano.parcelas.length;
+  const termos = { ...plano, quantidadeParcelas: n };
+  const partes = plano.parcelas.map((_, i) => jurosDaParcela(termos, i + 1));
+  const primeira = partes[0] ?? 0;
+  const ultima = partes[n - 1] ?? 0;
+  if (partes.slice(0, -1).some((j) => j !== primeira)) {
+    return `de ${formatarReais(Math.min(...partes))} a ${formatarReais(Math.max(...partes))} por parcela`;
+  }
+  if (n === 1 || ultima === primeira) return `${formatarReais(primeira)} em cada parcela`;
+  return `${formatarReais(primeira)} em cada parcela (${formatarReais(ultima)} na última)`;
 }

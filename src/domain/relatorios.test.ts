@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { R, mensal, parcelado } from "./loans/test-helpers.ts";
+import fc from "fast-check";
+import { novoEmprestimoDoLink } from "./loans/new-loan.ts";
+import { aplicarPagamento } from "./loans/payment.ts";
+import { ativarEmprestimo } from "./loans/status.ts";
+import { R, T, mensal, parcelado } from "./loans/test-helpers.ts";
+import type { EmprestimoEstado } from "./loans/types.ts";
 import { carteiraDe, previsaoDeRecebimentos, principalEmAberto } from "./relatorios.ts";
 
 describe("carteira e previsão do relatório", () => {
@@ -7,6 +12,42 @@ describe("carteira e previsão do relatório", () => {
     expect(principalEmAberto(mensal({ valorRestante: R("600,00") }))).toBe(R("600,00"));
     // R$ 1.000,00 in 3 installments, the second one current: two left, 2/3 of the principal.
     expect(principalEmAberto(parcelado({ cicloAtual: 2, valorRestante: R("866,67") }))).toBe(R("666,67"));
+  });
+
+  it("parcelado: a soma dos principais das parcelas não pagas (R$ 100,00 a 0 % em 3, duas pagas: R$ 33,34, não 33,33)", () => {
+    const e = parcelado({ valorOriginal: R("100,00"), taxaJuros: 0, valorParcela: R("33,33"), cicloAtual: 3, valorRestante: R("33,34") });
+    expect(principalEmAberto(e)).toBe(R("33,34"));
+    expect(principalEmAberto({ ...e, cicloAtual: 2, valorRestante: R("66,67") })).toBe(R("66,67"));
+    expect(principalEmAberto({ ...e, cicloAtual: 1, valorRestante: R("100,00") })).toBe(R("100,00"));
+    // 999,99 at 9,99 % in 24, the last one due: its principal, what the plan's parts leave of P.
+    const grande = parcelado({ valorOriginal: R("999,99"), taxaJuros: T("9,99"), quantidadeParcelas: 24, valorParcela: R("141,57"), cicloAtual: 24 });
+    expect(principalEmAberto(grande)).toBe(R("999,99") - 23 * (R("141,57") - R("99,90")));
+  });
+
+  it("parcelado: principal recebido (dos registros) + principal em aberto = emprestado, parcela a parcela, em todo plano", () => {
+    const termosArb = fc
+      .record({
+        valorOriginal: fc.oneof(fc.integer({ min: 1, max: 5_000 }), fc.integer({ min: 1, max: R("1.000.000,00") })),
+        taxaJurosMes: fc.integer({ min: 0, max: T("60") }),
+        quantidadeMeses: fc.integer({ min: 1, max: 60 }),
+      })
+      .filter((t) => t.valorOriginal >= t.quantidadeMeses);
+    fc.assert(
+      fc.property(termosArb, (t) => {
+        const link = novoEmprestimoDoLink({ modalidade: "parcelado", taxaAtraso: 0, taxaAtrasoTipo: "percentual", ...t }, "2026-01-10");
+        let e: EmprestimoEstado = ativarEmprestimo(link, "2026-01-10").estado;
+        let recebido = 0;
+        while (e.status !== "finalizado") {
+          expect(recebido + principalEmAberto(e)).toBe(t.valorOriginal);
+          const { registro, estado } = aplicarPagamento(e, "parcela", undefined, e.dataProximoCiclo);
+          expect(registro.valorPrincipal).toBeGreaterThanOrEqual(0);
+          recebido += registro.valorPrincipal;
+          e = estado;
+        }
+        expect(recebido).toBe(t.valorOriginal);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it("atraso, PAR 30 e clientes: um em dia, um 10 dias atrasado, um 40 dias atrasado", () => {

@@ -5,6 +5,7 @@ import { adicionarMeses } from "./dates.ts";
 import { valorDevidoNoVencimento, valorDoCiclo } from "./loans/amount-due.ts";
 import { vencimentoSeguinte } from "./loans/due-dates.ts";
 import { comAtraso } from "./loans/overdue.ts";
+import { principalAteAParcela, termosDosJuros } from "./loans/parcelado.ts";
 import type { EmprestimoEstado } from "./loans/types.ts";
 import type { Centavos } from "./money.ts";
 
@@ -16,14 +17,15 @@ export const DIAS_PAR = 30;
 
 /**
  * The principal still out on a loan: the balance for mensal (it is all principal); for parcelado,
- * whose balance holds interest, the principal of the installments not yet paid.
+ * whose balance holds interest, the sum of the principal parts of the installments not yet paid
+ * (DOMAIN.md), i.e. P less the principal parts of those paid, so that the principal received plus
+ * this is exactly the amount lent (100,00 at 0 % in 3, two paid: 33,34, not 100,00 / 3 = 33,33).
  */
 export function principalEmAberto(e: EmprestimoEstado): Centavos {
   if (e.modalidade !== "parcelado") return Math.max(0, e.valorRestante);
   const n = e.quantidadeParcelas ?? 0;
-  if (n < 1) return 0;
-  const restantes = Math.max(0, n - e.cicloAtual + 1);
-  return Math.round((e.valorOriginal * restantes) / n);
+  if (n < 1 || e.valorParcela === null) return 0;
+  return e.valorOriginal - principalAteAParcela(termosDosJuros(e), e.cicloAtual - 1);
 }
 
 export interface Carteira {

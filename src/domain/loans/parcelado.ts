@@ -125,6 +125,17 @@ export function jurosDaParcela(plano: TermosDosJuros, k: number): Centavos {
 }
 
 /**
+ * The principal of installments 1..k together: what they amount to less their interest parts, so
+ * P once all n are paid. The report's principal outstanding is P less this for the installments
+ * paid (principalEmAberto), and principalEmAbertoSql is the same expression in SQL.
+ */
+export function principalAteAParcela(plano: TermosDosJuros, k: number): Centavos {
+  if (k <= 0) return 0;
+  if (k >= plano.quantidadeParcelas) return plano.total - plano.juros;
+  return k * plano.valorParcela - jurosAteAParcela(plano, k);
+}
+
+/**
  * The plan's figures for the interest parts, from the row alone (no RangeError on a row out of
  * step with its plan, unlike planoParcelado): P × r / 100 × n rounded once, and the stored installment.
  */

@@ -34,12 +34,25 @@ export function valorDevidoSql(hoje: string): SQL {
   return sql`(${valorDoCicloSql} + ${jurosAtrasoSql(hoje)})`;
 }
 
+// Installments paid (m = ciclo_atual − 1, from 1 to n − 1 here) and the plan's figures, in reais:
+// m × P × r / 100 (each installment's interest part), the plan's interest P × r / 100 × n rounded
+// once, and m × valor_parcela paid so far.
+const pagas = sql.raw("(e.ciclo_atual - 1)");
+const jurosSimples = sql`${pagas} * round(e.valor_original * e.taxa_juros / 100, 2)`;
+const jurosDoPlano = sql`round(e.valor_original * e.taxa_juros * e.quantidade_parcelas / 100, 2)`;
+const pagoDasParcelas = sql`${pagas} * e.valor_parcela`;
+
 /**
- * principalEmAberto (src/domain/relatorios.ts): the balance of a mensal loan, the principal of the
- * installments not yet paid of a parcelado one (quantidade_parcelas > 0 by the table's check).
+ * principalEmAberto (src/domain/relatorios.ts): the balance of a mensal loan; for a parcelado one
+ * (quantidade_parcelas > 0 by the table's check) the principal parts of the installments not yet
+ * paid: P less the principal of those paid, m × valor_parcela less jurosAteAParcela(m), the
+ * interest kept between max(0, paid − P) and min(plan's interest, paid) exactly as the domain does.
  */
-export const principalEmAbertoSql = sql`(CASE WHEN e.modalidade = 'parcelado'
-    THEN round(e.valor_original * GREATEST(0, e.quantidade_parcelas - e.ciclo_atual + 1) / e.quantidade_parcelas, 2)
+export const principalEmAbertoSql = sql`(CASE WHEN e.modalidade = 'parcelado' THEN
+    (CASE WHEN ${pagas} <= 0 THEN e.valor_original
+      WHEN ${pagas} >= e.quantidade_parcelas THEN 0
+      ELSE e.valor_original - ${pagoDasParcelas} + GREATEST(GREATEST(0, ${pagoDasParcelas} - e.valor_original),
+        LEAST(${jurosSimples}, ${jurosDoPlano}, ${pagoDasParcelas})) END)
     ELSE GREATEST(0, e.valor_restante) END)`;
 
 /** The status as it reads today: a running loan past its due date is atrasado. */
