@@ -41,6 +41,12 @@ CREATE POLICY publico_do_aceito ON emprestimos FOR SELECT TO credito_publico
 CREATE POLICY publico_do_aceito ON aceites_contrato FOR SELECT TO credito_publico
   USING (emprestimo_id = credito_emprestimo_aceito_do_link() AND usuario_id = credito_dono_do_aceito());
 --> statement-breakpoint
+-- The certified file of an acceptance made before migration 0025 is kept at its first download
+-- (0025: only that column, once, by grant and trigger): the accepted request's page may do it.
+CREATE POLICY publico_do_aceito_guarda ON aceites_contrato FOR UPDATE TO credito_publico
+  USING (emprestimo_id = credito_emprestimo_aceito_do_link() AND usuario_id = credito_dono_do_aceito())
+  WITH CHECK (emprestimo_id = credito_emprestimo_aceito_do_link() AND usuario_id = credito_dono_do_aceito());
+--> statement-breakpoint
 CREATE POLICY publico_do_aceito ON configuracoes FOR SELECT TO credito_publico
   USING (usuario_id = credito_dono_do_aceito());
 --> statement-breakpoint
