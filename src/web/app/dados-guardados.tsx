@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { dehydrate, hydrate, useQueryClient, type DehydratedState, type Query, type QueryClient } from "@tanstack/react-query";
 import { useAuth, type Usuario } from "@/lib/auth.tsx";
+import { reservarArmazem } from "@/lib/armazem-local.ts";
 import { gravarCopiaDosDados, lerCopiaDosDados } from "@/lib/copia-dos-dados.ts";
 import { EVENTO_SESSAO_ENCERRADA } from "@/lib/dados-locais.ts";
 import { FullPageSpinner } from "@/components/ui/spinner.tsx";
@@ -54,6 +55,10 @@ function juntar(anteriores: readonly ConsultaDesidratada[], atuais: readonly Con
 function manterCopia(queryClient: QueryClient, credor: Usuario): () => void {
   let parado = false;
   let agendada: ReturnType<typeof setTimeout> | null = null;
+  // The session is this lender's, confirmed by the server: what another lender left in this
+  // browser is erased now, before anything of this one is saved (issue 42, 8g; the store runs its
+  // operations in order, so the read below already finds it gone).
+  void reservarArmazem(credor.id);
   // The copy kept before this page loaded, if it is this lender's (read once, before the first write).
   const anteriores: Promise<readonly ConsultaDesidratada[]> = lerCopiaDosDados()
     .then((copia) => (copia?.credor.id === credor.id ? ((copia.estado as Partial<DehydratedState>).queries ?? []) : []))

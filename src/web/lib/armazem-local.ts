@@ -11,6 +11,11 @@ import { MARCA_DO_ARMAZEM } from "./marca-do-armazem.ts";
 
 /** The keys of the store. */
 export const CHAVES_DO_ARMAZEM = { fila: "fila-pagamentos", copia: "copia-dos-dados" } as const;
+/**
+ * Whose the store is (issue 42, 8g): a lender's write into a store of another first erases it all,
+ * so the previous lender's copy never outlives the next one's first save.
+ */
+const CHAVE_DO_DONO = "dono";
 
 let loja: UseStore | null = null;
 
@@ -20,25 +25,46 @@ function lojaDoCredor(): UseStore | null {
   return loja;
 }
 
-export async function lerDoArmazem<T>(chave: string): Promise<T | undefined> {
+// Every operation runs after the previous one has finished: a wipe started a moment before a
+// write (sign-in of another lender, fire-and-forget) lands first, and a read sees both.
+let emCurso: Promise<unknown> = Promise.resolve();
+function emOrdem<T>(operacao: (alvo: UseStore) => Promise<T>, seFalhar: T): Promise<T> {
   const alvo = lojaDoCredor();
-  if (!alvo) return undefined;
-  try {
-    return await get<T>(chave, alvo);
-  } catch {
-    return undefined;
-  }
+  if (!alvo) return Promise.resolve(seFalhar);
+  const resultado = emCurso.then(() => operacao(alvo)).catch(() => seFalhar);
+  emCurso = resultado;
+  return resultado;
 }
 
-export async function gravarNoArmazem(chave: string, valor: unknown): Promise<void> {
-  const alvo = lojaDoCredor();
-  if (!alvo) return;
-  try {
-    if (valor !== undefined) marcar();
-    await (valor === undefined ? del(chave, alvo) : set(chave, valor, alvo));
-  } catch {
-    // Quota or blocked storage: this tab still has it in memory.
-  }
+/** Makes the store `dono`'s: another lender's data in it is erased first. */
+async function tomarPara(dono: string, alvo: UseStore): Promise<void> {
+  if ((await get<string>(CHAVE_DO_DONO, alvo)) === dono) return;
+  await clear(alvo);
+  // The owner's id is something of a lender too: marked, so a read of "nobody" wipes it.
+  marcar();
+  await set(CHAVE_DO_DONO, dono, alvo);
+}
+
+export function lerDoArmazem<T>(chave: string): Promise<T | undefined> {
+  return emOrdem((alvo) => get<T>(chave, alvo), undefined);
+}
+
+/**
+ * The signed-in lender's session is confirmed: whatever another lender left here is erased now,
+ * before this one's first save (which would do it anyway).
+ */
+export function reservarArmazem(dono: string): Promise<void> {
+  return emOrdem((alvo) => tomarPara(dono, alvo), undefined);
+}
+
+/** Writes `valor` as `dono`'s (undefined deletes the key). Quota or blocked storage: this tab still has it in memory. */
+export function gravarNoArmazem(chave: string, valor: unknown, dono: string): Promise<void> {
+  return emOrdem(async (alvo) => {
+    // Even "nothing waits" is this lender's state: another lender's data goes first.
+    await tomarPara(dono, alvo);
+    if (valor === undefined) return del(chave, alvo);
+    await set(chave, valor, alvo);
+  }, undefined);
 }
 
 function marcar(): void {
@@ -50,17 +76,11 @@ function marcar(): void {
 }
 
 /** Sign-out or another lender: nothing of this one stays in IndexedDB. */
-export async function apagarArmazem(): Promise<void> {
-  const alvo = lojaDoCredor();
-  if (!alvo) return;
+export function apagarArmazem(): Promise<void> {
   try {
     localStorage.removeItem(MARCA_DO_ARMAZEM);
   } catch {
     // Blocked storage: nothing to unmark.
   }
-  try {
-    await clear(alvo);
-  } catch {
-    // Nothing could be kept there either.
-  }
+  return emOrdem((alvo) => clear(alvo), undefined);
 }

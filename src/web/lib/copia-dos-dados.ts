@@ -27,5 +27,5 @@ export async function lerCopiaDosDados(): Promise<CopiaDosDados | null> {
 }
 
 export function gravarCopiaDosDados(copia: CopiaDosDados): Promise<void> {
-  return gravarNoArmazem(CHAVES_DO_ARMAZEM.copia, copia);
+  return gravarNoArmazem(CHAVES_DO_ARMAZEM.copia, copia, copia.credor.id);
 }

@@ -75,7 +75,7 @@ export const filaDePagamentos = criarFilaSemConexao<EnvioPagamento>({
   alvo: typeof window === "undefined" ? new EventTarget() : window,
   guarda: {
     ler: () => lerDoArmazem<PagamentoNaFila[]>(CHAVES_DO_ARMAZEM.fila),
-    gravar: (entradas) => gravarNoArmazem(CHAVES_DO_ARMAZEM.fila, entradas.length > 0 ? entradas : undefined),
+    gravar: (entradas, dono) => (dono === null ? Promise.resolve() : gravarNoArmazem(CHAVES_DO_ARMAZEM.fila, entradas.length > 0 ? entradas : undefined, dono)),
   },
   enviar,
   online: () => typeof navigator === "undefined" || navigator.onLine !== false,

@@ -15,7 +15,8 @@ interface Pagamento {
 
 const guardaReal = {
   ler: () => lerDoArmazem<EntradaDaFila<Pagamento>[]>(CHAVES_DO_ARMAZEM.fila),
-  gravar: (entradas: readonly EntradaDaFila<Pagamento>[]) => gravarNoArmazem(CHAVES_DO_ARMAZEM.fila, entradas.length > 0 ? entradas : undefined),
+  gravar: (entradas: readonly EntradaDaFila<Pagamento>[], dono: string | null) =>
+    dono === null ? Promise.resolve() : gravarNoArmazem(CHAVES_DO_ARMAZEM.fila, entradas.length > 0 ? entradas : undefined, dono),
 };
 
 /** One page's queue: `conexao.online` is navigator.onLine; `respostas` answers each send in turn. */

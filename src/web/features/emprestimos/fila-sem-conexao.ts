@@ -35,8 +35,8 @@ export type ResultadoDoEnvio = "enviado" | "recusado" | "sem_conexao";
 /** Where the queue is kept between page loads. */
 export interface GuardaDaFila<T> {
   ler(): Promise<readonly EntradaDaFila<T>[] | undefined>;
-  /** Called with [] when nothing waits: the store then holds nothing. */
-  gravar(entradas: readonly EntradaDaFila<T>[]): Promise<void>;
+  /** Called with [] when nothing waits: the store then holds nothing. `dono` is whose entries they are (null: nobody known yet). */
+  gravar(entradas: readonly EntradaDaFila<T>[], dono: string | null): Promise<void>;
 }
 
 export interface OpcoesDaFila<T> {
@@ -99,7 +99,7 @@ export function criarFilaSemConexao<T>(opcoes: OpcoesDaFila<T>): FilaSemConexao<
     // Only what has an owner is written: an entry without one cannot be checked after a reload.
     const duraveis = novas.filter((e) => e.dono !== null);
     // Writes go one after another, so the store ends with the latest state.
-    gravacoes = gravacoes.then(() => (minhaGeracao === geracao ? guarda.gravar(duraveis) : undefined)).catch(() => undefined);
+    gravacoes = gravacoes.then(() => (minhaGeracao === geracao ? guarda.gravar(duraveis, dono) : undefined)).catch(() => undefined);
   };
 
   // Only whether a send is under way changed: a new array, so the screens read it again; nothing to write.
