@@ -69,7 +69,7 @@ export function CamposTermos<T extends FieldValues & CamposDeTermos, S>({ form }
           <CampoInteiro
             key="quantidadeMeses"
             label="Quantidade de meses"
-            placeholder="3"
+            placeholder="Ex.: 3"
             erro={erro("quantidadeMeses")}
             {...form.register(nome("quantidadeMeses"))}
           />
@@ -77,14 +77,14 @@ export function CamposTermos<T extends FieldValues & CamposDeTermos, S>({ form }
         </div>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
-          <CampoInteiro key="prazoDias" label="Prazo (dias)" placeholder="30" erro={erro("prazoDias")} {...form.register(nome("prazoDias"))} />
+          <CampoInteiro key="prazoDias" label="Prazo (dias)" placeholder="Ex.: 30" erro={erro("prazoDias")} {...form.register(nome("prazoDias"))} />
           <CampoTaxa key="taxaJuros" erro={erro("taxaJuros")} {...form.register(nome("taxaJuros"))} />
         </div>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <CampoTaxa
           label={tipoAtraso === "fixo" ? "Taxa de atraso (R$ por dia)" : "Taxa de atraso (% ao dia)"}
-          placeholder={tipoAtraso === "fixo" ? "5,00" : "1"}
+          placeholder={tipoAtraso === "fixo" ? "Ex.: 5,00" : "Ex.: 1"}
           erro={erro("taxaAtraso")}
           {...form.register(nome("taxaAtraso"))}
         />

@@ -15,12 +15,12 @@ type PropsCampo = Omit<ComponentProps<typeof CampoTexto>, "label"> & { label?: s
 
 /** Money typed the Brazilian way ("1.000,00"). */
 export function CampoDinheiro({ label = "Valor emprestado (R$)", ...props }: PropsCampo) {
-  return <CampoTexto label={label} inputMode="decimal" autoComplete="off" placeholder="1.000,00" {...props} />;
+  return <CampoTexto label={label} inputMode="decimal" autoComplete="off" placeholder="Ex.: 1.000,00" {...props} />;
 }
 
 /** A percentage ("10" or "2,5"). */
 export function CampoTaxa({ label = "Taxa de juros (%)", ...props }: PropsCampo) {
-  return <CampoTexto label={label} inputMode="decimal" autoComplete="off" placeholder="10" {...props} />;
+  return <CampoTexto label={label} inputMode="decimal" autoComplete="off" placeholder="Ex.: 10" {...props} />;
 }
 
 /** A whole number of days, months… */
@@ -49,7 +49,7 @@ export function CampoCpf({ label = "CPF", onChange, ...props }: PropsCampo) {
 }
 
 export function CampoTelefone({ label = "Telefone", ...props }: PropsCampo) {
-  return <CampoTexto label={label} type="tel" inputMode="tel" autoComplete="off" maxLength={20} placeholder="(11) 91234-5678" {...props} />;
+  return <CampoTexto label={label} type="tel" inputMode="tel" autoComplete="off" maxLength={20} placeholder="Ex.: (11) 91234-5678" {...props} />;
 }
 
 // ── Client fields ───────────────────────────────────────────────────────────────────────────

@@ -13,7 +13,7 @@ type PropsCampo = Omit<ComponentProps<typeof CampoTexto>, "label">;
  */
 
 export function CampoEmail(props: PropsCampo) {
-  return <CampoTexto label="E-mail" type="email" autoComplete="email" inputMode="email" placeholder="voce@exemplo.com" required {...props} />;
+  return <CampoTexto label="E-mail" type="email" autoComplete="email" inputMode="email" placeholder="Ex.: voce@exemplo.com" required {...props} />;
 }
 
 /** `nova`: a password being chosen (sign-up, reset), with the server's length limits. */

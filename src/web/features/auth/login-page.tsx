@@ -6,6 +6,7 @@ import { useAuth } from "@/lib/auth.tsx";
 import { mensagemDoErro } from "@/lib/api.ts";
 import { limparSessao } from "@/lib/sessao.ts";
 import { toast } from "@/lib/use-toast.ts";
+import { tomarEmailDoCadastro } from "@/lib/email-do-cadastro.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { AuthShell, FormularioDaConta } from "./auth-shell.tsx";
 import { CampoEmail, CampoSenha, OutraTela } from "./campos-conta.tsx";
@@ -18,7 +19,9 @@ const validar = resolverPreguicoso(() => import("./resolvers.ts").then((m) => m.
 export function LoginPage() {
   const { signIn } = useAuth();
   const [, navigate] = useLocation();
-  const form = useForm<DadosLogin>({ resolver: validar, defaultValues: { email: "", senha: "" } });
+  // Read once per mount (useState's initializer), not at every render.
+  const [emailDoCadastro] = useState(tomarEmailDoCadastro);
+  const form = useForm<DadosLogin>({ resolver: validar, defaultValues: { email: emailDoCadastro, senha: "" } });
   const { errors, isSubmitting } = form.formState;
 
   const entrar = form.handleSubmit(async ({ email, senha }) => {

@@ -4,6 +4,7 @@ import { UserPlus } from "lucide-react";
 import { useAuth } from "@/lib/auth.tsx";
 import { mensagemDoErro } from "@/lib/api.ts";
 import { toast } from "@/lib/use-toast.ts";
+import { guardarEmailDoCadastro } from "@/lib/email-do-cadastro.ts";
 import { AuthShell, FormularioDaConta } from "./auth-shell.tsx";
 import { CampoEmail, CampoSenha, OutraTela } from "./campos-conta.tsx";
 import { useForcaDaSenha } from "./forca-da-senha.ts";
@@ -35,6 +36,7 @@ export function RegisterPage() {
       toast({ variant: "destructive", title: "Erro ao criar conta", description: mensagemDoErro(erro) });
       return;
     }
+    guardarEmailDoCadastro(email);
     toast({ title: "Conta criada com sucesso!", description: "Você já pode fazer login." });
     navigate("/login");
   }, focarPrimeiroCampoInvalido);

@@ -114,7 +114,7 @@ function FormularioConfiguracoes({ atuais }: { atuais: ConfiguracoesApi }) {
             inputMode="numeric"
             autoComplete="off"
             maxLength={18}
-            placeholder="000.000.000-00"
+            placeholder="Ex.: 123.456.789-09"
             {...form.register("documentoCredor")}
           />
           <CampoTexto
@@ -172,7 +172,7 @@ function FormularioConfiguracoes({ atuais }: { atuais: ConfiguracoesApi }) {
           inputMode="tel"
           autoComplete="tel"
           maxLength={20}
-          placeholder="+55 11 91234-5678"
+          placeholder="Ex.: +55 11 91234-5678"
           {...form.register("telefoneWhatsapp")}
         />
       </fieldset>

@@ -402,7 +402,7 @@ function FormularioComEstado({
                   id={idPrincipal}
                   inputMode="decimal"
                   autoComplete="off"
-                  placeholder="0,00"
+                  placeholder="Ex.: 100,00"
                   className="pl-10"
                   value={principal}
                   onChange={(e) => {

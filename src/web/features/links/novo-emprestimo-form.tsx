@@ -57,7 +57,7 @@ export function NovoEmprestimoForm({ aoGerar }: { aoGerar: (link: LinkCadastro) 
             <CamposTermos form={form} />
 
             <div className="grid gap-4 sm:grid-cols-2">
-              <CampoInteiro label="Validade do link (dias)" placeholder="7" erro={errors.validadeDias?.message} {...form.register("validadeDias")} />
+              <CampoInteiro label="Validade do link (dias)" placeholder="Ex.: 7" erro={errors.validadeDias?.message} {...form.register("validadeDias")} />
               <CartaoCheckbox
                 className="self-end"
                 rotulo="Exigir documentos"

@@ -196,7 +196,7 @@ function FormularioCodigo({ inicial }: { inicial: string }) {
           name="codigo"
           value={texto}
           onChange={(e) => setTexto(e.target.value)}
-          placeholder="ABCD-EFGH-IJ"
+          placeholder="Ex.: ABCD-EFGH-IJ"
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
