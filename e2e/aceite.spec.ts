@@ -81,9 +81,11 @@ test("o tomador lê e aceita o contrato no celular; o credor vê o aceite e baix
     await expect(cartao.getByTestId("contrato-aceito-em")).toHaveText(/^Contrato aceito em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}$/);
     await expect(cartao.getByRole("button", { name: "Pedir aceite" })).toHaveCount(0);
 
-    // The contract downloaded now: the pages the borrower read, then the certificate with the hash.
-    const baixou = page.waitForEvent("download");
+    // The contract downloaded now, from its page (issue 42): the pages the borrower read, then the certificate with the hash.
     await cartao.getByRole("link", { name: "Contrato", exact: true }).click();
+    await expect(page.getByTestId("texto-contrato")).toBeVisible();
+    const baixou = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Baixar PDF" }).click();
     const arquivo = await readFile(await (await baixou).path());
     const paginas = await paginasDoPdf(arquivo);
     expect(paginas.slice(0, -1)).toEqual(await paginasDoPdf(bytesVistos));
@@ -141,7 +143,9 @@ test("pelo link de cadastro: o tomador abre o contrato com os próprios dados, a
     const hashVisto = (await resposta).headers()["x-contrato-sha256"];
     const denovo = await celular.request.post(`/api/cadastro/${token}/contrato`, { data: { nome, cpf, telefone: "(11) 98765-4321" } });
     const bytesVistos = await denovo.body();
-    expect(createHash("sha256").update(bytesVistos).digest("hex")).toBe(hashVisto);
+    // Issue 42: the file is the preview, marked on every page; the hash is the unmarked document's.
+    expect(createHash("sha256").update(bytesVistos).digest("hex")).not.toBe(hashVisto);
+    for (const p of await paginasDoPdf(bytesVistos)) expect(p).toContain("Prévia para leitura — sem aceite");
     expect((await paginasDoPdf(bytesVistos)).join(" ")).toContain(nome);
     expect(new URL((await abriu).url()).protocol).toBe("blob:");
     await (await abriu).close();
@@ -153,10 +157,14 @@ test("pelo link de cadastro: o tomador abre o contrato com os próprios dados, a
     await page.goto("/emprestimos");
     const cartao = cartaoEmprestimo(page, nome);
     await expect(cartao.getByTestId("contrato-aceito-em")).toHaveText(/^Contrato aceito em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}$/);
-    const baixou = page.waitForEvent("download");
     await cartao.getByRole("link", { name: "Contrato", exact: true }).click();
+    await expect(page.getByTestId("texto-contrato")).toBeVisible();
+    const baixou = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Baixar PDF" }).click();
     const paginas = await paginasDoPdf(await readFile(await (await baixou).path()));
-    expect(paginas.slice(0, -1)).toEqual(await paginasDoPdf(bytesVistos));
+    // What the borrower saw was the preview, marked on every page (issue 42); the same words.
+    const semMarca = (p: string) => p.replace("Prévia para leitura — sem aceite", "").replace(/\s+/g, "");
+    expect(paginas.slice(0, -1).map(semMarca)).toEqual((await paginasDoPdf(bytesVistos)).map(semMarca));
     expect(paginas.at(-1)).toContain(hashVisto);
   } finally {
     await tomador.contexto.close();

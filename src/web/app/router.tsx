@@ -68,6 +68,8 @@ const NovoClientePage = pagina(() => import("@/features/clientes/novo-cliente-pa
 const ClientePage = pagina(() => import("@/features/clientes/cliente-page.tsx").then((m) => m.ClientePage));
 const EmprestimosPage = pagina(() => import("@/features/emprestimos/emprestimos-page.tsx").then((m) => m.EmprestimosPage));
 const NovoEmprestimoPage = pagina(() => import("@/features/links/novo-emprestimo-page.tsx").then((m) => m.NovoEmprestimoPage));
+const ContratoDoEmprestimoPage = pagina(() => import("@/features/emprestimos/contrato-do-emprestimo-page.tsx").then((m) => m.ContratoDoEmprestimoPage));
+const ContratoDoClientePage = pagina(() => import("@/features/pagina-cliente/contrato-do-cliente-page.tsx").then((m) => m.ContratoDoClientePage));
 const CalendarioPage = pagina(() => import("@/features/calendario/calendario-page.tsx").then((m) => m.CalendarioPage));
 const RelatoriosPage = pagina(() => import("@/features/relatorios/relatorios-page.tsx").then((m) => m.RelatoriosPage));
 const AtividadePage = pagina(() => import("@/features/atividade/atividade-page.tsx").then((m) => m.AtividadePage));
@@ -86,6 +88,7 @@ const TELAS_DO_CREDOR: [string, Pagina<object>][] = [
   ["/clientes/:id", ClientePage],
   ["/emprestimos", EmprestimosPage],
   ["/emprestimos/novo", NovoEmprestimoPage],
+  ["/emprestimos/:id/contrato", ContratoDoEmprestimoPage],
   ["/calendario", CalendarioPage],
   ["/relatorios", RelatoriosPage],
   ["/atividade", AtividadePage],
@@ -149,6 +152,8 @@ export function AppRouter() {
           <Route path="/aceite/:token" component={AceitePage} />
           {/* Issue 30: the borrower's own page. */}
           <Route path="/c/:token" component={PaginaClientePage} />
+          {/* Issue 42, point 7: the accepted contract as a page, the PDF one tap away. */}
+          <Route path="/c/:token/emprestimos/:id/contrato" component={ContratoDoClientePage} />
           {/* Issue 29, point 5: anyone checks a document's code, signed in or not. */}
           <Route path="/verificar" component={VerificarPage} />
           <Route path="/verificar/:codigo" component={VerificarPage} />

@@ -32,19 +32,22 @@ describe("AcoesDoEmprestimo", () => {
     renderizar(<AcoesDoEmprestimo emprestimo={umEmprestimo({ status: "finalizado" })} />);
     expect(screen.queryByTestId("aguardando-aceite")).toBeNull();
   });
-  it("'Contrato' é um link para o PDF do empréstimo e, ao tocar, o busca com a sessão", async () => {
+  it("'Contrato' abre a página do contrato (issue 42: o texto no celular, o PDF a um toque); 'Extrato' busca o PDF com a sessão", async () => {
     const emprestimo = umEmprestimo();
     const servidor = servidorFalso({
-      "GET /api/emprestimos/:id/contrato": {
+      "GET /api/emprestimos/:id/extrato": {
         corpo: "%PDF-1.3",
-        cabecalhos: { "Content-Type": "application/pdf", "Content-Disposition": 'attachment; filename="contrato-x.pdf"' },
+        cabecalhos: { "Content-Type": "application/pdf", "Content-Disposition": 'attachment; filename="extrato-x.pdf"' },
       },
     });
-    const { usuario } = renderizar(<AcoesDoEmprestimo emprestimo={emprestimo} />);
+    const { usuario, local } = renderizar(<AcoesDoEmprestimo emprestimo={emprestimo} />);
     const contrato = screen.getByRole("link", { name: "Contrato" });
-    expect(contrato).toHaveAttribute("href", `/api/emprestimos/${emprestimo.id}/contrato`);
-    expect(screen.getByRole("link", { name: "Extrato" })).toHaveAttribute("href", `/api/emprestimos/${emprestimo.id}/extrato`);
+    expect(contrato).toHaveAttribute("href", `/emprestimos/${emprestimo.id}/contrato`);
     await usuario.click(contrato);
-    await waitFor(() => expect(servidor.pedidosA(`GET /api/emprestimos/${emprestimo.id}/contrato`)).toHaveLength(1));
+    expect(local.history?.at(-1)).toBe(`/emprestimos/${emprestimo.id}/contrato`);
+    const extrato = screen.getByRole("link", { name: "Extrato" });
+    expect(extrato).toHaveAttribute("href", `/api/emprestimos/${emprestimo.id}/extrato`);
+    await usuario.click(extrato);
+    await waitFor(() => expect(servidor.pedidosA(`GET /api/emprestimos/${emprestimo.id}/extrato`)).toHaveLength(1));
   });
 });

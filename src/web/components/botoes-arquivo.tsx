@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import { Link } from "wouter";
 import { Download, FileSignature, FileSpreadsheet, FileText, LoaderCircle, Receipt, Send } from "lucide-react";
 import { mensagemDoErro } from "@/lib/api.ts";
 import { arquivoDaApi, type ArquivoDaApi } from "@/lib/api-tipada.ts";
@@ -160,7 +161,21 @@ const DOCUMENTOS = {
     rotulo: "Contrato",
     icone: FileSignature,
   },
+  // Issue 42: the accepted document alone, the file whose SHA-256 the certificate prints.
+  comoFoiAceito: {
+    arquivo: (id: string) => arquivoDaApi("/api/emprestimos/{id}/contrato/como-foi-aceito", { path: { id } }),
+    titulo: "Contrato como foi aceito",
+    rotulo: "Contrato como foi aceito",
+    icone: FileText,
+  },
 } as const;
+
+const NOMES: Record<keyof typeof DOCUMENTOS, { arquivo: string; erro: string }> = {
+  recibo: { arquivo: "recibo.pdf", erro: "Não foi possível gerar o recibo" },
+  extrato: { arquivo: "extrato.pdf", erro: "Não foi possível gerar o extrato" },
+  contrato: { arquivo: "contrato.pdf", erro: "Não foi possível gerar o contrato" },
+  comoFoiAceito: { arquivo: "contrato-como-foi-aceito.pdf", erro: "Não foi possível baixar o contrato como foi aceito" },
+};
 
 function BotaoDocumento({
   documento,
@@ -178,13 +193,13 @@ function BotaoDocumento({
   return (
     <BotaoArquivo
       arquivo={arquivo(id)}
-      nomePadrao={`${documento}.pdf`}
+      nomePadrao={NOMES[documento].arquivo}
       tipo="application/pdf"
       titulo={titulo}
       rotulo={rotulo}
       texto={texto}
       icone={<Icone aria-hidden="true" />}
-      erro={`Não foi possível gerar o ${documento}`}
+      erro={NOMES[documento].erro}
       compartilhavel
       variant={destaque ? "default" : "outline"}
       size={destaque ? "default" : "sm"}
@@ -202,9 +217,29 @@ export function BotaoExtrato({ emprestimoId }: { emprestimoId: string }) {
   return <BotaoDocumento documento="extrato" id={emprestimoId} />;
 }
 
-/** The loan's contract, 'Instrumento particular de confissão de dívida' (issue 29). */
+/**
+ * The loan's contract, 'Instrumento particular de confissão de dívida' (issue 29): its page, the
+ * text readable on a phone with the PDF one tap away (issue 42, point 7), not a file to open.
+ */
 export function BotaoContrato({ emprestimoId }: { emprestimoId: string }) {
-  return <BotaoDocumento documento="contrato" id={emprestimoId} />;
+  return (
+    <Button asChild variant="outline" size="sm">
+      <Link href={`/emprestimos/${encodeURIComponent(emprestimoId)}/contrato`} data-testid="botao-contrato">
+        <FileSignature aria-hidden="true" />
+        Contrato
+      </Link>
+    </Button>
+  );
+}
+
+/** On the contract's page: its PDF ('Baixar PDF') and, once accepted, the document as accepted. */
+export function BotoesPdfDoContrato({ emprestimoId, aceito }: { emprestimoId: string; aceito: boolean }) {
+  return (
+    <>
+      <BotaoDocumento documento="contrato" id={emprestimoId} texto="Baixar PDF" destaque />
+      {aceito ? <BotaoDocumento documento="comoFoiAceito" id={emprestimoId} texto="Contrato como foi aceito (PDF)" /> : null}
+    </>
+  );
 }
 
 const EXPORTACOES = {

@@ -5,13 +5,14 @@ import { formatarDataHora } from "../../../domain/dates.ts";
 import { formatarTaxaEfetiva } from "../../../domain/loans/custo-efetivo.ts";
 import { decimalParaCentavos, formatarReais } from "../../../domain/money.ts";
 import { AssinaturaDoContrato } from "@/components/assinatura-contrato.tsx";
+import { TextoDoContrato } from "@/components/texto-do-contrato.tsx";
 import { IconeRedondo, PaginaComLogo } from "@/components/estados-basicos.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent } from "@/components/ui/card.tsx";
 import { Separator } from "@/components/ui/separator.tsx";
 import { Spinner } from "@/components/ui/spinner.tsx";
 import { errosDeCampo, mensagemDoErro, statusDoErro } from "@/lib/api.ts";
-import { aceitarContrato, urlDoContrato, usePedidoAceite, type AceiteResumo, type PedidoAceitePublico } from "./api.ts";
+import { aceitarContrato, urlDoContrato, urlDoContratoComoFoiAceito, usePedidoAceite, type AceiteResumo, type PedidoAceitePublico } from "./api.ts";
 
 /**
  * Issue 29, point 4: the borrower opens the lender's 'Pedir aceite' link on a phone, reads the
@@ -106,30 +107,7 @@ function Leitura({ token, pedido, aoAceitar }: { token: string; pedido: PedidoAc
         <Destaque rotulo="Custo efetivo anual">{formatarTaxaEfetiva(Number(pedido.taxaEfetivaAnual), "a.a.")}</Destaque>
       </dl>
 
-      <article aria-labelledby="contrato-titulo" data-testid="texto-contrato" className="grid gap-3 rounded-lg border bg-muted/30 p-3 text-sm sm:p-4">
-        <h2 id="contrato-titulo" className="text-base font-semibold">
-          {pedido.contrato.titulo}
-        </h2>
-        <p>{pedido.contrato.preambulo}</p>
-        {pedido.contrato.secoes.map((s) => (
-          <section key={s.titulo} className="grid gap-1.5">
-            <h3 className="font-semibold">{s.titulo}</h3>
-            {s.paragrafos.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-            {s.itens?.length ? (
-              <ul className="grid gap-1 pl-4">
-                {s.itens.map((item) => (
-                  <li key={item} className="list-disc tabular-nums">
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </section>
-        ))}
-        <p>{pedido.contrato.localEData}</p>
-      </article>
+      <TextoDoContrato contrato={pedido.contrato} />
 
       <Separator />
 
@@ -185,11 +163,20 @@ function Aceito({ token, aceite }: { token: string; aceite: AceiteResumo }) {
             Contrato aceito (PDF)
           </a>
         </Button>
+        <Button asChild variant="outline">
+          <a href={urlDoContratoComoFoiAceito(token)} target="_blank" rel="noreferrer" data-testid="baixar-como-foi-aceito">
+            <FileText aria-hidden="true" />
+            Contrato como foi aceito (PDF)
+          </a>
+        </Button>
         <Button asChild variant="ghost">
           <a href={`/verificar/${aceite.codigo}`}>Verificar o código</a>
         </Button>
       </div>
-      <p className="text-xs text-muted-foreground">Guarde o PDF: a última página é o certificado do seu aceite.</p>
+      <p className="text-xs text-muted-foreground">
+        Guarde o PDF: a última página é o certificado do seu aceite. O SHA-256 que ele imprime é o do &lsquo;Contrato como foi aceito&rsquo;, que qualquer
+        pessoa pode conferir em /verificar.
+      </p>
     </div>
   );
 }

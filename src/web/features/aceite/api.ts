@@ -39,6 +39,11 @@ export function urlDoContrato(token: string): string {
   return urlDaApi("/api/aceite/{token}/contrato", { path: { token } });
 }
 
+/** After the acceptance: the document alone, exactly as accepted, whose SHA-256 the certificate prints (issue 42). */
+export function urlDoContratoComoFoiAceito(token: string): string {
+  return urlDaApi("/api/aceite/{token}/contrato/como-foi-aceito", { path: { token } });
+}
+
 /** POST /api/aceite/{token}: the tick and the typed name. */
 export function aceitarContrato(token: string, nomeAssinatura: string): Promise<AceiteResumo> {
   return dados(api.POST("/api/aceite/{token}", { params: { path: { token } }, body: { aceito: true, nomeAssinatura } }));

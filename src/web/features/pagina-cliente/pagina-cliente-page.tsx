@@ -19,6 +19,12 @@ type EmprestimoNaPagina = PaginaCliente["emprestimos"][number];
 
 const COMPROVANTE_GRANDE = "O comprovante passa de 5 MB. Escolha uma foto ou um PDF menor.";
 
+/** The page's own address (/c/{token}) from its documents' (/api/c/{token}/…). */
+const enderecoDaPagina = (documento: (caminho: string) => string) =>
+  documento("")
+    .replace(/^\/api/, "")
+    .replace(/\/$/, "");
+
 const SITUACAO: Record<string, string> = { paga: "Paga", aberta: "Em aberto", atrasada: "Atrasada" };
 
 /**
@@ -186,7 +192,17 @@ function Emprestimo({
       ) : null}
       <div className="flex flex-wrap gap-2">
         <LinkDoPdf href={documento(`emprestimos/${encodeURIComponent(e.id)}/extrato`)}>Extrato (PDF)</LinkDoPdf>
-        {e.contratoAceito ? <LinkDoPdf href={documento(`emprestimos/${encodeURIComponent(e.id)}/contrato`)}>Contrato aceito (PDF)</LinkDoPdf> : null}
+        {/* Issue 42: the contract opens as a page (its PDF one tap away there). */}
+        {e.contratoAceito ? (
+          <a
+            href={`${enderecoDaPagina(documento)}/emprestimos/${encodeURIComponent(e.id)}/contrato`}
+            data-testid="abrir-contrato"
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
+            <FileText aria-hidden="true" />
+            Contrato aceito
+          </a>
+        ) : null}
       </div>
     </section>
   );

@@ -72,3 +72,35 @@ describe("Página pública de verificação", () => {
     expect(pedidos.filter((p) => p.caminho.startsWith("/api/verificar"))).toEqual([]);
   });
 });
+
+describe("conferir o arquivo pelo SHA-256 (issue 42)", () => {
+  const conteudo = new TextEncoder().encode("%PDF-1.7 contrato como foi aceito");
+  const hashDe = async (bytes: Uint8Array<ArrayBuffer>) =>
+    Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", bytes)), (b) => b.toString(16).padStart(2, "0")).join("");
+
+  it("contrato: explica que o hash é do 'Contrato como foi aceito' e calcula, no navegador, o do arquivo escolhido", async () => {
+    const sha256 = await hashDe(conteudo);
+    servidorFalso({ "GET /api/verificar/:codigo": { corpo: { ...documento, tipo: "contrato", sha256 } } });
+    const { usuario } = renderizar(<VerificarPage params={{ codigo: "ABCD-EFGH-IJ" }} />, { caminho: "/verificar/ABCD-EFGH-IJ" });
+    const conferir = await screen.findByTestId("conferir-arquivo");
+    expect(conferir).toHaveTextContent("Contrato como foi aceito");
+    expect(conferir).toHaveTextContent("sha256sum");
+    await usuario.upload(screen.getByTestId("arquivo-para-conferir"), new File([conteudo], "contrato-como-foi-aceito.pdf", { type: "application/pdf" }));
+    expect(await screen.findByTestId("arquivo-confere")).toHaveTextContent("Confere");
+    expect(screen.getByTestId("sha256-calculado")).toHaveTextContent(sha256);
+  });
+
+  it("outro arquivo: 'Não confere', lembrando que o PDF com o certificado é outro arquivo", async () => {
+    servidorFalso({ "GET /api/verificar/:codigo": { corpo: { ...documento, tipo: "contrato" } } });
+    const { usuario } = renderizar(<VerificarPage params={{ codigo: "ABCD-EFGH-IJ" }} />, { caminho: "/verificar/ABCD-EFGH-IJ" });
+    await screen.findByTestId("conferir-arquivo");
+    await usuario.upload(screen.getByTestId("arquivo-para-conferir"), new File([conteudo], "contrato-aceito.pdf", { type: "application/pdf" }));
+    expect(await screen.findByTestId("arquivo-nao-confere")).toHaveTextContent("não o PDF com o certificado");
+  });
+
+  it("/verificar sem código: a explicação e o cálculo também estão lá", async () => {
+    servidorFalso();
+    renderizar(<VerificarPage params={{}} />, { caminho: "/verificar" });
+    expect(await screen.findByTestId("conferir-arquivo")).toHaveTextContent("Contrato como foi aceito");
+  });
+});

@@ -13,6 +13,7 @@ import { Spinner } from "@/components/ui/spinner.tsx";
 import { IconeRedondo, PaginaComLogo } from "@/components/estados-basicos.tsx";
 import { HttpError } from "@/lib/api.ts";
 import { useDocumentoVerificado, type DocumentoVerificado } from "./api.ts";
+import { ConferirArquivo } from "./conferir-arquivo.tsx";
 
 /**
  * Issue 29, point 5: anyone who holds a receipt checks its verification code, without an account.
@@ -23,7 +24,13 @@ import { useDocumentoVerificado, type DocumentoVerificado } from "./api.ts";
 export function VerificarPage({ params }: { params: { codigo?: string } }) {
   const codigo = params.codigo ? normalizarCodigo(decodificar(params.codigo)) : null;
   let conteudo: ReactNode;
-  if (!params.codigo) conteudo = <Titulo texto="Verificar documento" />;
+  if (!params.codigo)
+    conteudo = (
+      <>
+        <Titulo texto="Verificar documento" />
+        <ConferirArquivo contrato />
+      </>
+    );
   else if (!codigo) conteudo = <CodigoInvalido />;
   else conteudo = <Resultado key={codigo} codigo={codigo} />;
   return (
@@ -156,10 +163,11 @@ function Autentico({ codigo, documento }: { codigo: string; documento: Documento
       </dl>
       <p className="text-xs text-muted-foreground">
         {contrato
-          ? "O SHA-256 identifica o arquivo do contrato exatamente como o devedor o leu e aceitou (as páginas antes do certificado): se o arquivo que você tem gera o mesmo valor, ele não foi alterado. "
+          ? "O SHA-256 identifica o arquivo 'Contrato como foi aceito', o contrato exatamente como o devedor o leu e aceitou: é o valor que o certificado de aceite imprime. "
           : "O SHA-256 identifica o arquivo do recibo como foi emitido: se o arquivo que você recebeu gera o mesmo valor, ele não foi alterado. "}
         Por privacidade, nome e CPF aparecem mascarados.
       </p>
+      <ConferirArquivo esperado={documento.sha256} contrato={contrato} />
     </div>
   );
 }
