@@ -68,7 +68,7 @@ export async function registrarAceite(
     valorOriginal: string;
     origemDoPedido: Origem;
     /** The address the certificate's verification line prints, fixed at acceptance. */
-    enderecoBase: string | undefined;
+    enderecoBase: string;
   },
   agora: Date,
 ): Promise<{ aceitoEm: string; codigo: string }> {
@@ -239,7 +239,7 @@ export async function documentoDoPedido(
   tx: Executor,
   token: string,
   agora: Date,
-  enderecoBase: string | undefined,
+  enderecoBase: string,
 ): Promise<{ arquivo: Buffer; sha256: string | null; emprestimoId: string }> {
   const pedido = await pedidoDoToken(tx, token, agora);
   const aceite = await aceiteDoPedido(tx, pedido);
@@ -269,7 +269,7 @@ export async function aceitarPedido(
   nomeAssinatura: string,
   origem: Origem,
   agora: Date,
-  enderecoBase: string | undefined,
+  enderecoBase: string,
 ): Promise<{ usuarioId: string; clienteId: string; emprestimoId: string; aceitoEm: string; codigo: string }> {
   const pedido = await pedidoDoToken(tx, token, agora, true);
   if (pedido.status === "utilizado") throw new Conflito(MENSAGENS_ACEITE.jaAceito);
@@ -310,7 +310,7 @@ export async function arquivoDoContratoAceito(
   tx: Executor,
   aceite: AceiteParaDocumento,
   credorAtual: string,
-  enderecoBase: string | undefined,
+  enderecoBase: string,
 ): Promise<Buffer> {
   if (aceite.documentoCertificado) return aceite.documentoCertificado;
   const desenhado = await contratoAceito(aceite, aceite.texto ? credorDoTexto(aceite.texto) : credorAtual, enderecoBase);

@@ -110,7 +110,7 @@ export async function concluirCadastro(
   token: string,
   dados: CadastroPublicoDados,
   agora: Date,
-  aceite: { origem: Origem; enderecoBase?: string | undefined } | null = null,
+  aceite: { origem: Origem; enderecoBase: string } | null = null,
 ): Promise<CadastroConcluido> {
   const link = await linkPorToken(tx, token, true);
   if (link?.status === "utilizado") throw new Conflito(MENSAGEM_LINK_UTILIZADO);
@@ -162,7 +162,7 @@ export async function concluirCadastro(
         nomeAssinatura: dados.nomeAssinatura,
         valorOriginal: link.valorOriginal,
         origemDoPedido: aceite?.origem ?? { ip: "", userAgent: "" },
-        enderecoBase: aceite?.enderecoBase,
+        enderecoBase: aceite?.enderecoBase ?? "",
       },
       agora,
     );

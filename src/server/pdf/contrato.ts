@@ -3,7 +3,7 @@ import type { ContratoRedigido } from "../../domain/contrato.ts";
 import { formatarData, formatarDataHora } from "../../domain/dates.ts";
 import type { OrigemAceite } from "../../domain/aceite.ts";
 import { cabecalho, campo, codigoLongo, gerarPdf, linhaDeAssinatura, marcaEmCadaPagina, nota, paragrafo, secao } from "./layout.ts";
-import { enderecoDeVerificacao } from "./recibo.ts";
+import { enderecoDeVerificacao, seloDeVerificacao } from "./selo-de-verificacao.ts";
 
 export const TITULO_CERTIFICADO = "Certificado de aceite eletrônico";
 /** The name of the file whose SHA-256 the certificate prints (issue 42, point 2). */
@@ -56,7 +56,8 @@ export interface DadosCertificado {
   userAgent: string;
   sha256: string;
   codigo: string;
-  publicUrl: string | undefined;
+  /** The address the documents print (http/endereco-base.ts), fixed at acceptance. */
+  enderecoBase: string;
 }
 
 const MEIO: Record<OrigemAceite, string> = {
@@ -83,8 +84,12 @@ function gerarCertificado(c: DadosCertificado, credor: string): Promise<Buffer> 
       campo(doc, "Meio", MEIO[c.origem]);
       secao(doc, "Documento aceito");
       codigoLongo(doc, `SHA-256 do arquivo '${TITULO_COMO_FOI_ACEITO}'`, c.sha256);
-      campo(doc, "Código de verificação", c.codigo, true);
-      campo(doc, "Verifique em", enderecoDeVerificacao(c.publicUrl, c.codigo));
+      doc.moveDown(0.5);
+      seloDeVerificacao(doc, {
+        codigo: c.codigo,
+        endereco: enderecoDeVerificacao(c.enderecoBase, c.codigo),
+        explicacao: "Qualquer pessoa pode conferir, pelo código ou pelo QR Code, que este aceite foi registrado, quando e para qual documento.",
+      });
       doc.moveDown(0.5);
       nota(
         doc,
@@ -124,7 +129,7 @@ export interface AceiteArmazenado {
  * row. Called once per acceptance, when it is recorded (or at the first download of one recorded
  * before issue 42): the bytes are stored, and every download gives them (data/aceites.ts).
  */
-export function contratoAceito(aceite: AceiteArmazenado, credor: string, publicUrl: string | undefined): Promise<Buffer> {
+export function contratoAceito(aceite: AceiteArmazenado, credor: string, enderecoBase: string): Promise<Buffer> {
   return contratoComCertificado(
     aceite.documento,
     {
@@ -135,7 +140,7 @@ export function contratoAceito(aceite: AceiteArmazenado, credor: string, publicU
       userAgent: aceite.userAgent ?? "",
       sha256: aceite.sha256,
       codigo: aceite.codigo,
-      publicUrl,
+      enderecoBase,
     },
     credor,
   );

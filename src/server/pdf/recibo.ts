@@ -5,18 +5,10 @@ import { decimalParaCentavos } from "../../domain/money.ts";
 import type { DadosRecibo } from "../data/recibos.ts";
 import { aviso, cabecalho, campo, gerarPdf, nota, secao } from "./layout.ts";
 import { clienteEEmprestimo } from "./partes.ts";
-import { enderecoDeVerificacao as enderecoCompleto, seloDeVerificacao } from "./selo-de-verificacao.ts";
+import { enderecoDeVerificacao, seloDeVerificacao } from "./selo-de-verificacao.ts";
 import { cicloOuParcela, reais } from "./textos.ts";
 
 export const TITULO_RECIBO = "Recibo de pagamento";
-
-/**
- * The acceptance certificate's address (pdf/contrato.ts) until it takes the seal too: PUBLIC_URL,
- * else the path alone. The receipt prints the full address (selo-de-verificacao.ts).
- */
-export function enderecoDeVerificacao(publicUrl: string | undefined, codigo: string): string {
-  return enderecoCompleto(publicUrl ?? "", codigo);
-}
 
 /**
  * A payment's receipt, the document the lender sends the borrower. The CPF goes masked (the
@@ -69,7 +61,7 @@ export function gerarRecibo(dados: DadosRecibo, codigo: string, enderecoBase: st
       secao(doc, "Verificação");
       seloDeVerificacao(doc, {
         codigo,
-        endereco: enderecoCompleto(enderecoBase, codigo),
+        endereco: enderecoDeVerificacao(enderecoBase, codigo),
         explicacao:
           "Qualquer pessoa pode conferir, pelo código ou pelo QR Code, que o recibo foi emitido, com que data e valor, e se o pagamento foi estornado.",
       });

@@ -8,6 +8,7 @@ import { comoPublico } from "../../db/muro.ts";
 import { respostas, type AppTipado } from "../../http/rotas-tipadas.ts";
 import { LIMITES } from "../../http/limites-publicos.ts";
 import { enviarPdf } from "../../http/pdf.ts";
+import { enderecoBaseDosDocumentos } from "../../http/endereco-base.ts";
 
 const tags = ["Aceite do contrato"];
 const paramsToken = z.object({ token: z.string() });
@@ -22,6 +23,7 @@ const pdf = z.string().meta({ format: "binary", description: "Documento PDF" });
  * cached (the /api hook) nor indexed.
  */
 export async function rotasAceite(app: AppTipado, { db, clock, config, eventos }: AppDeps) {
+  const enderecoBase = enderecoBaseDosDocumentos(config);
   app.addHook("onSend", async (_req, reply) => {
     reply.header("x-robots-tag", "noindex, nofollow");
     reply.header("referrer-policy", "no-referrer");
@@ -54,7 +56,7 @@ export async function rotasAceite(app: AppTipado, { db, clock, config, eventos }
     },
     async (req, reply) => {
       const token = req.params.token;
-      const { arquivo, sha256, emprestimoId } = await comoPublico(db, token, (tx) => documentoDoPedido(tx, token, clock.now(), config.publicUrl), clock.now());
+      const { arquivo, sha256, emprestimoId } = await comoPublico(db, token, (tx) => documentoDoPedido(tx, token, clock.now(), enderecoBase(req)), clock.now());
       if (sha256) reply.header(CABECALHO_SHA256_CONTRATO, sha256);
       return enviarPdf(reply, `contrato-${emprestimoId.slice(0, 8)}.pdf`, arquivo, "inline");
     },
@@ -97,7 +99,7 @@ export async function rotasAceite(app: AppTipado, { db, clock, config, eventos }
       const aceito = await comoPublico(
         db,
         token,
-        (tx) => aceitarPedido(tx, token, req.body.nomeAssinatura, origem, clock.now(), config.publicUrl),
+        (tx) => aceitarPedido(tx, token, req.body.nomeAssinatura, origem, clock.now(), enderecoBase(req)),
         clock.now(),
       );
       // Committed: the lender's open screens show it (ids only). A failure here must not turn the

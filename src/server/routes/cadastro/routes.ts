@@ -18,6 +18,7 @@ import { CABECALHO_SHA256_CONTRATO } from "../../../domain/aceite.ts";
 import { dataEmSaoPaulo } from "../../../domain/dates.ts";
 import { campoCpf, campoNome, campoTelefone } from "../../../domain/schemas/client.ts";
 import { previaParaLeitura, userAgentDe } from "../../data/aceites.ts";
+import { enderecoBaseDosDocumentos } from "../../http/endereco-base.ts";
 import { enviarPdf } from "../../http/pdf.ts";
 
 export { LIMITES };
@@ -40,6 +41,7 @@ const paramsToken = z.object({ token: z.string() });
 const mensagemApi = z.object({ message: z.string() });
 
 export async function rotasCadastro(app: AppTipado, { db, clock, config, eventos }: AppDeps) {
+  const enderecoBase = enderecoBaseDosDocumentos(config);
   app.get(
     "/api/cadastro/:token",
     {
@@ -76,7 +78,7 @@ export async function rotasCadastro(app: AppTipado, { db, clock, config, eventos
     async (req, reply) => {
       const token = req.params.token;
       // Accepting the contract (a typed name): the borrower's address and browser go on record.
-      const aceite = temAssinatura(req.body) ? { origem: origemDe(req), enderecoBase: config.publicUrl } : null;
+      const aceite = temAssinatura(req.body) ? { origem: origemDe(req), enderecoBase: enderecoBase(req) } : null;
       const concluido = await comoPublico(
         db,
         token,

@@ -201,7 +201,7 @@ export async function rotasPaginaCliente(app: AppTipado, { db, clock, auth, conf
         token,
         async (tx) => {
           const { aceite, credor } = await contratoAceitoDoCliente(tx, token, id);
-          return arquivoDoContratoAceito(tx, aceite, credor, config.publicUrl);
+          return arquivoDoContratoAceito(tx, aceite, credor, enderecoBase(req));
         },
         clock.now(),
       );

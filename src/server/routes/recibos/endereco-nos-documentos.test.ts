@@ -4,7 +4,7 @@ import { adicionarCreditos } from "../../data/creditos.ts";
 import { modulosDoQr } from "../../pdf/selo-de-verificacao.ts";
 import { criarContexto, NOME_DO_BANCO, novoLender, ORIGEM, type Contexto } from "../../test/harness.ts";
 import { criarClienteApi, criarEmprestimoApi, pagar } from "../../test/ledger.ts";
-import { qrsDaPagina, textoDoPdf } from "../../test/pdf.ts";
+import { paginasDoPdf, qrsDaPagina, textoDoPdf } from "../../test/pdf.ts";
 
 // Issue 42, point 7: without PUBLIC_URL (a default install) a receipt prints the full address of
 // its check, the one the browser used when it is a configured origin, and a QR code of it.
@@ -72,6 +72,33 @@ describe(`endereço de verificação nos documentos, sem PUBLIC_URL (${NOME_DO_B
     const { texto, codigo, pdf } = await reciboDe(ctx, "", `/api/c/${dados.token}/pagamentos/${dados.pagamentoId}/recibo`, { host: "192.168.0.10:5000" });
     expect(texto).toContain(`Verifique em ${LAN}/verificar/${codigo}`);
     expect(await qrsDaPagina(pdf)).toEqual([modulosDoQr(`${LAN}/verificar/${codigo}`)]);
+  });
+
+  it("o certificado de aceite, gerado no aceite, imprime o endereço completo que o cliente usou e um QR dele", async () => {
+    const cliente = await criarClienteApi(ctx.app, dados.dono.cookie, { nome: "Rita Aceitante" });
+    const emprestimo = await criarEmprestimoApi(ctx.app, dados.dono.cookie, cliente.id);
+    const pedido = await ctx.app.inject({
+      method: "POST",
+      url: `/api/emprestimos/${emprestimo.id}/pedido-aceite`,
+      headers: { cookie: dados.dono.cookie, origin: ORIGEM },
+    });
+    expect(pedido.statusCode, pedido.body).toBe(201);
+    const { token } = pedido.json() as { token: string };
+    const aceito = await ctx.app.inject({
+      method: "POST",
+      url: `/api/aceite/${token}`,
+      headers: { host: "192.168.0.10:5000", origin: LAN },
+      payload: { aceito: true, nomeAssinatura: "Rita Aceitante" },
+    });
+    expect(aceito.statusCode, aceito.body).toBe(201);
+    // Downloaded later from the other address: the stored file keeps the one of the acceptance.
+    const r = await ctx.app.inject({ url: `/api/emprestimos/${emprestimo.id}/contrato`, headers: { cookie: dados.dono.cookie } });
+    expect(r.statusCode).toBe(200);
+    const paginas = await paginasDoPdf(r.rawPayload);
+    const certificado = paginas[paginas.length - 1]!;
+    const codigo = /Código de verificação ([A-Z2-7]{4}-[A-Z2-7]{4}-[A-Z2-7]{2})/.exec(certificado)![1]!;
+    expect(certificado).toContain(`Verifique em ${LAN}/verificar/${codigo}`);
+    expect(await qrsDaPagina(r.rawPayload, paginas.length)).toEqual([modulosDoQr(`${LAN}/verificar/${codigo}`)]);
   });
 
   it("o endereço impresso leva à verificação pública do código", async () => {

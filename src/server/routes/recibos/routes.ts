@@ -96,7 +96,7 @@ export async function rotasRecibos(app: AppTipado, { clock, auth, config }: Deps
       const aceite = await aceiteDoCredor(bancoDe(req), usuario.id, req.params.id);
       if (aceite) {
         // Issue 42, point 2: the bytes stored at acceptance, whatever the lender is called now.
-        const arquivo = await arquivoDoContratoAceito(bancoDe(req), aceite, dados.credor.nome, config.publicUrl);
+        const arquivo = await arquivoDoContratoAceito(bancoDe(req), aceite, dados.credor.nome, enderecoBase(req));
         return enviarPdf(reply, `contrato-aceito-${req.params.id.slice(0, 8)}.pdf`, arquivo);
       }
       const arquivo = await gerarContrato(redigirContrato(dados), dados.credor.nome, hoje);
