@@ -139,7 +139,14 @@ function Conteudo({ r }: { r: Relatorio }) {
           <Suspense fallback={<Skeleton className="h-72 w-full" />}>
             <Grafico pontos={pontos} barras={BARRAS} altura="h-72" descricao="Gráfico de barras: emprestado e recebido por mês (os valores estão na tabela)" />
           </Suspense>
-          <div className="overflow-x-auto">
+          {/* Wider than a 375 px screen: it scrolls here, a region the keyboard can reach (Tab, then the
+              arrows) and a screen reader names — axe's scrollable-region-focusable. */}
+          <div
+            role="region"
+            aria-label="Tabela mês a mês"
+            tabIndex={0}
+            className="overflow-x-auto rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
             <table data-testid="tabela-relatorio" className="w-full min-w-[640px] text-sm">
               <caption className="sr-only">Emprestado, recebido e dispensado por mês</caption>
               <thead>
