@@ -11,6 +11,7 @@ import { MetricCard, type ValorDaMetrica } from "./metric-card.tsx";
 import { RecebidoPrevistoCard } from "./recebido-previsto-card.tsx";
 import { VencimentosCard } from "./vencimentos-card.tsx";
 import { BotaoTentarDeNovo } from "@/components/estados.tsx";
+import { O_QUE_CADA_SALDO_SOMA } from "@/lib/nomes-dos-saldos.ts";
 
 // SPEC 2's four cards, then issue 11's two: what came in today and this month.
 const METRICAS = [
@@ -18,6 +19,7 @@ const METRICAS = [
     chave: "totalEmprestadoAtivo",
     testId: "metrica-total-emprestado-ativo",
     titulo: "Total Emprestado Ativo",
+    explicacao: O_QUE_CADA_SALDO_SOMA.totalEmprestadoAtivo,
     icone: Wallet,
     destaque: "bg-teal-100 text-teal-700",
   },

@@ -37,4 +37,11 @@ describe("Relatórios: a tabela mês a mês em tela estreita", () => {
     expect(regiao.tabIndex).toBe(0);
     expect(regiao.className).toContain("overflow-x-auto");
   });
+
+  it("'Principal em aberto' diz o que soma (issue 42: cada saldo com o seu nome)", async () => {
+    servidorFalso({ "GET /api/relatorios": { corpo: relatorio } });
+    renderizar(<RelatoriosPage />);
+    const rotulo = await screen.findByText("Principal em aberto");
+    expect(rotulo.parentElement).toHaveTextContent("Principal em abertoR$ 1.000,00só o principal ainda não devolvido, sem juros (nem os das parcelas)");
+  });
 });

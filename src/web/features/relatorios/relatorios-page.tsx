@@ -6,6 +6,7 @@ import { decimalParaCentavos, formatarReais } from "../../../domain/money.ts";
 import { rotuloCurtoDoMes, rotuloDoMes } from "@/features/dashboard/api.ts";
 import { consulta, type Esquemas } from "@/lib/api-tipada.ts";
 import { FalhaAoCarregar } from "@/components/estados.tsx";
+import { O_QUE_CADA_SALDO_SOMA } from "@/lib/nomes-dos-saldos.ts";
 import { PageHeader } from "@/components/page-header.tsx";
 import { buttonVariants } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
@@ -117,7 +118,7 @@ function Conteudo({ r }: { r: Relatorio }) {
           Carteira hoje
         </h2>
         <Indicador rotulo="Juros ganhos no período" valor={reais(r.totais.jurosGanhos)} />
-        <Indicador rotulo="Principal em aberto" valor={reais(r.carteira.principalEmAberto)} />
+        <Indicador rotulo="Principal em aberto" valor={reais(r.carteira.principalEmAberto)} detalhe={O_QUE_CADA_SALDO_SOMA.principalEmAberto} />
         <Indicador rotulo="Valor em atraso" valor={reais(r.carteira.valorEmAtraso)} />
         <Indicador
           rotulo="Em risco (PAR 30)"
