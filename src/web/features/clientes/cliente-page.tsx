@@ -71,10 +71,7 @@ function DetalheCliente({ cliente }: { cliente: Cliente }) {
       />
       <DadosNovosCard cliente={cliente} />
       <PagamentosInformadosCard clienteId={cliente.id} />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <DadosPessoais cliente={cliente} />
-        <ResumoFinanceiro cliente={cliente} />
-      </div>
+      {/* The open loans first — what the lender came to act on (issue 42, point 7) — then the personal data. */}
       <Tabs value={aba} onValueChange={setAba}>
         <TabsList>
           <TabsTrigger value="emprestimos">
@@ -108,6 +105,10 @@ function DetalheCliente({ cliente }: { cliente: Cliente }) {
           <ListaAtividade filtro={{ entidade: "cliente", id: cliente.id }} />
         </TabsContent>
       </Tabs>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <DadosPessoais cliente={cliente} />
+        <ResumoFinanceiro cliente={cliente} />
+      </div>
     </>
   );
 }

@@ -54,6 +54,10 @@ describe("ClientesPage: a lista e seus estados", () => {
 
     const tabela = await screen.findByRole("table", { name: "Clientes" });
     const linhas = within(tabela).getAllByTestId("linha-cliente");
+    // Issue 42: the two sums on this screen, each said for what it adds up.
+    expect(screen.getByTestId("legenda-saldos")).toHaveTextContent(
+      "Total a Receber: valor restante (nos parcelados, as parcelas a pagar), sem juros do ciclo nem de atraso. Para quitar hoje: valor restante + juros até hoje.",
+    );
     expect(linhas.map((l) => [...l.querySelectorAll("td")].slice(1, 5).map((td) => td.textContent))).toEqual([
       ["529.982.247-25", "(11) 91234-5678", "R$ 1.500,00", "R$ 1.100,00"],
       ["111.444.777-35", "(21) 3456-7890", "R$ 0,00", "R$ 0,00"],

@@ -22,6 +22,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { useClientes } from "./api.ts";
 import { SeloAtraso } from "./selo-atraso.tsx";
 import { BotaoExportar } from "@/components/botoes-arquivo.tsx";
+import { O_QUE_CADA_SALDO_SOMA } from "@/lib/nomes-dos-saldos.ts";
 
 const ROTULO_ORDEM: Record<OrdemClientes, string> = {
   nome: "Nome (A–Z)",
@@ -159,6 +160,10 @@ function ConteudoLista({
   return (
     <>
       {isMobile ? <ListaCartoes clientes={clientes} paginas={paginas} /> : <TabelaClientes clientes={clientes} buscando={buscando} paginas={paginas} />}
+      {/* The two sums side by side on this screen, each said for what it adds up (issue 42). */}
+      <p data-testid="legenda-saldos" className="px-4 pt-3 text-xs text-muted-foreground sm:px-5">
+        Total a Receber: {O_QUE_CADA_SALDO_SOMA.totalAReceber}. Para quitar hoje: {O_QUE_CADA_SALDO_SOMA.paraQuitarHoje}.
+      </p>
       <FimDaLista {...paginas} rotulo="clientes" className="px-4 pt-3 sm:px-5" />
     </>
   );
@@ -288,7 +293,8 @@ const CartaoCliente = memo(function CartaoCliente({
               <span className="text-muted-foreground">Total Emprestado:</span> {reais(c.totalEmprestadoHistorico)}
             </span>
             <span>
-              <span className="text-muted-foreground">Total a Receber:</span> <span className="font-medium">{reais(c.totalReceberAtual)}</span>
+              <span className="text-muted-foreground">Total a Receber:</span> <span className="font-medium">{reais(c.totalReceberAtual)}</span>{" "}
+              <span className="text-muted-foreground">({O_QUE_CADA_SALDO_SOMA.totalAReceber})</span>
             </span>
           </span>
         </span>

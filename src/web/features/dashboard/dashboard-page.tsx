@@ -5,11 +5,13 @@ import { EmptyState } from "@/components/empty-state.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { PageHeader } from "@/components/page-header.tsx";
 import { useAtrasadosDoPainel, useMetricas, useVencimentos } from "./api.ts";
+import { CadastrosAguardandoCard } from "./cadastros-aguardando-card.tsx";
 import { CobrarHojeCard } from "./cobrar-hoje-card.tsx";
 import { MetricCard, type ValorDaMetrica } from "./metric-card.tsx";
 import { RecebidoPrevistoCard } from "./recebido-previsto-card.tsx";
 import { VencimentosCard } from "./vencimentos-card.tsx";
 import { BotaoTentarDeNovo } from "@/components/estados.tsx";
+import { O_QUE_CADA_SALDO_SOMA } from "@/lib/nomes-dos-saldos.ts";
 
 // SPEC 2's four cards, then issue 11's two: what came in today and this month.
 const METRICAS = [
@@ -17,6 +19,7 @@ const METRICAS = [
     chave: "totalEmprestadoAtivo",
     testId: "metrica-total-emprestado-ativo",
     titulo: "Total Emprestado Ativo",
+    explicacao: O_QUE_CADA_SALDO_SOMA.totalEmprestadoAtivo,
     icone: Wallet,
     destaque: "bg-teal-100 text-teal-700",
   },
@@ -53,6 +56,7 @@ export function DashboardPage() {
       <PageHeader title="Dashboard" description="Visão geral dos seus empréstimos, receitas previstas e vencimentos." />
       {m?.totalClientes === 0 ? <PrimeiroCliente /> : null}
       <PagamentosInformadosCard />
+      <CadastrosAguardandoCard />
       <CobrarHojeCard />
       {/* The rest comes once the list has answered: drawn earlier, the list's rows would push it
           down as they arrive (a layout shift of 0.3 on a phone, issue 27). */}

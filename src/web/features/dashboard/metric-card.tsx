@@ -18,8 +18,11 @@ export function MetricCard({
   icone: Icone,
   destaque,
   testId,
+  explicacao,
 }: {
   titulo: string;
+  /** What the figure adds up, under the title (issue 42: each figure named for what it is). */
+  explicacao?: string;
   valor: ValorDaMetrica;
   icone: LucideIcon;
   /** Tailwind classes for the icon chip, so each metric is recognisable at a glance. */
@@ -30,7 +33,14 @@ export function MetricCard({
     <Card className="gap-0 py-3 sm:py-5" aria-busy={valor.estado === "carregando" || undefined}>
       <CardContent className="grid gap-2 px-3 sm:px-5">
         <div className="flex items-start justify-between gap-3">
-          <h2 className="text-sm font-medium text-muted-foreground">{titulo}</h2>
+          <div className="grid gap-0.5">
+            <h2 className="text-sm font-medium text-muted-foreground">{titulo}</h2>
+            {explicacao ? (
+              <p data-testid={`${testId}-explicacao`} className="text-xs text-muted-foreground">
+                {explicacao}
+              </p>
+            ) : null}
+          </div>
           <ChipIcone icone={Icone} className={destaque} />
         </div>
         {valor.estado === "carregando" ? (

@@ -88,6 +88,33 @@ describe("PagamentoDialog: tipos de pagamento e prévia", () => {
     expect(pedido?.corpo).toEqual({ emprestimoId: emprestimo.id, tipoPagamento: "parcial", valorPrincipal: "400.00", observacao: "pago em dinheiro" });
   });
 
+  it("parcial pelo valor recebido (issue 42): o principal é o recebido menos os juros, e vai como decimal", async () => {
+    const emprestimo = umEmprestimo();
+    const resposta = umaRespostaPagamento(emprestimo, { tipoPagamento: "parcial", valorTotalPago: "300.00", valorPrincipal: "200.00" });
+    const { servidor, usuario, dialogo, confirmar } = await abrir(emprestimo, { "POST /api/pagamentos": criado(resposta) });
+
+    await usuario.click(within(dialogo).getByRole("radio", { name: "Parcial" }));
+    await usuario.click(within(dialogo).getByRole("button", { name: "Informar o valor recebido" }));
+    const recebido = within(dialogo).getByLabelText("Valor recebido");
+    await usuario.type(recebido, "100,00");
+    expect(within(dialogo).getByTestId("principal-derivado")).toHaveTextContent(
+      "O valor recebido precisa ser maior que os juros devidos (R$ 100,00): sem sobra, não abate principal.",
+    );
+    expect(recebido).toHaveAttribute("aria-invalid", "true");
+    await usuario.clear(recebido);
+    await usuario.type(recebido, "2.000,00");
+    expect(within(dialogo).getByTestId("principal-derivado")).toHaveTextContent("O valor recebido passa do valor para quitar (R$ 1.100,00).");
+    await usuario.clear(recebido);
+    await usuario.type(recebido, "300,00");
+    expect(within(dialogo).getByTestId("principal-derivado")).toHaveTextContent("Principal abatido: R$ 200,00");
+    expect(previa(dialogo)).toEqual({ "Juros do ciclo": "R$ 100,00", Principal: "R$ 200,00", "Total a pagar": "R$ 300,00" });
+
+    await usuario.click(confirmar());
+    await avisoNaTela();
+    const [pedido] = servidor.pedidosA("POST /api/pagamentos");
+    expect(pedido?.corpo).toEqual({ emprestimoId: emprestimo.id, tipoPagamento: "parcial", valorPrincipal: "200.00" });
+  });
+
   it("depois do pagamento, o saldo mostrado é o de depois do pagamento (issue 42)", async () => {
     const emprestimo = umEmprestimo({ valorRestante: "700.00" });
     const resposta = umaRespostaPagamento(emprestimo, {

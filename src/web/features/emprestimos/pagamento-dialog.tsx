@@ -30,7 +30,7 @@ import { DescricaoSucesso } from "./descricao-do-pagamento.tsx";
 import { desfechoDoErro, semConexaoAgora, useEnviarPagamento, type EnvioPagamento, type PagamentoEnvioCorpo } from "./envio-pagamento.ts";
 import { aoConcluirEnvioDaFila, filaDePagamentos } from "./fila-de-pagamentos.tsx";
 import { chaveDaIntencao, esquecerIntencao, versaoDoEmprestimo, type IntencaoPagamento } from "./intencao-pagamento.ts";
-import { calcularPrevia, estadoDoEmprestimo } from "./previa.ts";
+import { calcularPrevia, estadoDoEmprestimo, principalDoRecebido } from "./previa.ts";
 
 /** Issue 8: shown instead of a spinner when the payment cannot leave the browser. */
 export const MENSAGEM_SEM_CONEXAO = "Sem conexão. O pagamento será enviado quando a conexão voltar.";
@@ -177,6 +177,9 @@ function FormularioComEstado({
   const [principal, setPrincipal] = useState(
     () => espera?.formulario.principal ?? (informado?.valorPrincipal ? formatarDecimalBR(decimalParaCentavos(informado.valorPrincipal)) : ""),
   );
+  // Issue 42, point 7: 'Parcial' typed as the cash received, the principal derived from it.
+  const [pelaQuantiaRecebida, setPelaQuantiaRecebida] = useState(false);
+  const [recebido, setRecebido] = useState("");
   const [observacao, setObservacao] = useState(espera?.formulario.observacao ?? "");
   const hoje = dataEmSaoPaulo(new Date());
   // Issue 31: the day the borrower paid (a confirmed notice's day), how, and a waived late interest.
@@ -191,6 +194,8 @@ function FormularioComEstado({
   const idTipo = useId();
   const idPrincipal = useId();
   const idMaximo = useId();
+  const idRecebido = useId();
+  const idDerivado = useId();
   const idObservacao = useId();
   const idDia = useId();
   const idForma = useId();
@@ -202,9 +207,14 @@ function FormularioComEstado({
   const diaValido = dia !== "" && dia <= hoje && dia >= emprestimo.dataEmprestimo;
   const diaDaPrevia = diaValido ? dia : hoje;
   // What is late on that day decides whether there is anything to waive.
-  const semDispensa = calcularPrevia(estado, tipo, principal, diaDaPrevia);
+  // The interest lines do not depend on the principal.
+  const semDispensa = calcularPrevia(estado, tipo, "", diaDaPrevia);
   const haAtraso = semDispensa.ok && semDispensa.linhas.jurosAtraso > 0;
-  const previa = haAtraso && dispensar ? calcularPrevia(estado, tipo, principal, diaDaPrevia, { dispensarJurosAtraso: true }) : semDispensa;
+  const opcoesDaPrevia = haAtraso && dispensar ? { dispensarJurosAtraso: true } : {};
+  const derivado = pelaQuantiaRecebida && tipo === "parcial" ? principalDoRecebido(estado, recebido, diaDaPrevia, opcoesDaPrevia) : null;
+  // What the rest of the dialog reads as the principal: typed, or derived from the cash received.
+  const principalEfetivo = derivado === null ? principal : derivado.ok ? formatarDecimalBR(derivado.principal) : "";
+  const previa = calcularPrevia(estado, tipo, principalEfetivo, diaDaPrevia, opcoesDaPrevia);
   const maximo = formatarReais(estado.valorRestante);
 
   const aguardarConexao = (envio: EnvioPagamento) => {
@@ -279,7 +289,7 @@ function FormularioComEstado({
     const validacao = pagamentoSchema.safeParse({
       emprestimoId: emprestimo.id,
       tipoPagamento: tipo,
-      valorPrincipal: tipo === "parcial" ? principal : undefined,
+      valorPrincipal: tipo === "parcial" ? principalEfetivo : undefined,
       observacao,
       dataPagamento: dia,
       formaPagamento: forma,
@@ -344,7 +354,7 @@ function FormularioComEstado({
       intencao,
       corpo,
       chave: chaveDaIntencao(intencao),
-      formulario: { tipo, principal, observacao, dia, forma, dispensar, motivoDispensa },
+      formulario: { tipo, principal: principalEfetivo, observacao, dia, forma, dispensar, motivoDispensa },
       resumo: { cliente: emprestimo.cliente.nome, total: previa.linhas.total !== null ? formatarReais(previa.linhas.total) : "—" },
     });
   };
@@ -394,6 +404,50 @@ function FormularioComEstado({
           </div>
 
           {tipo === "parcial" ? (
+            <button
+              type="button"
+              data-testid="alternar-recebido"
+              className="-my-2 min-h-11 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline sm:my-0 sm:min-h-0"
+              onClick={() => {
+                aoEditar();
+                setPelaQuantiaRecebida((v) => !v);
+              }}
+            >
+              {pelaQuantiaRecebida ? "Informar o valor do principal" : "Informar o valor recebido"}
+            </button>
+          ) : null}
+
+          {tipo === "parcial" && pelaQuantiaRecebida ? (
+            <div className="grid gap-2">
+              <Label htmlFor={idRecebido}>Valor recebido</Label>
+              <div className="relative">
+                <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground">R$</span>
+                <Input
+                  id={idRecebido}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder="Ex.: 300,00"
+                  className="pl-10"
+                  value={recebido}
+                  onChange={(e) => {
+                    aoEditar();
+                    setRecebido(e.target.value);
+                  }}
+                  aria-describedby={idDerivado}
+                  aria-invalid={derivado !== null && !derivado.ok && derivado.erro !== null ? true : undefined}
+                />
+              </div>
+              <p id={idDerivado} data-testid="principal-derivado" className="text-xs text-muted-foreground" aria-live="polite">
+                {derivado === null || (!derivado.ok && derivado.erro === null) ? (
+                  "O principal é o valor recebido menos os juros devidos."
+                ) : derivado.ok ? (
+                  `Principal abatido: ${formatarReais(derivado.principal)}`
+                ) : (
+                  <span className="text-destructive">{derivado.erro}</span>
+                )}
+              </p>
+            </div>
+          ) : tipo === "parcial" ? (
             <div className="grid gap-2">
               <Label htmlFor={idPrincipal}>Valor do principal</Label>
               <div className="relative">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Emprestimo } from "../../lib/ledger-api.ts";
-import { calcularPrevia, estadoDoEmprestimo } from "./previa.ts";
+import { calcularPrevia, estadoDoEmprestimo, principalDoRecebido } from "./previa.ts";
 
 const HOJE = "2026-03-10";
 
@@ -76,5 +76,24 @@ describe("calcularPrevia", () => {
 
   it("has no state for a status the rules do not know", () => {
     expect(estadoDoEmprestimo(emprestimo({ status: "renegociado" as never }))).toBeNull();
+  });
+});
+
+// Issue 42, point 7: 'Parcial' from the cash received — the principal is the cash less the interest due.
+describe("principalDoRecebido", () => {
+  const estado = estadoDoEmprestimo(emprestimo());
+  if (!estado) throw new Error("estado");
+  it("o principal é o recebido menos os juros do ciclo (R$ 1.000 a 10%: R$ 100 de juros)", () => {
+    expect(principalDoRecebido(estado, "300,00", HOJE)).toEqual({ ok: true, principal: 20000 });
+    expect(principalDoRecebido(estado, "1.100,00", HOJE)).toEqual({ ok: true, principal: 100000 });
+  });
+  it("recebido até os juros, ou acima do valor para quitar: mensagem clara em pt-BR", () => {
+    expect(principalDoRecebido(estado, "100,00", HOJE)).toEqual({
+      ok: false,
+      erro: "O valor recebido precisa ser maior que os juros devidos (R$ 100,00): sem sobra, não abate principal.",
+    });
+    expect(principalDoRecebido(estado, "1.100,01", HOJE)).toEqual({ ok: false, erro: "O valor recebido passa do valor para quitar (R$ 1.100,00)." });
+    expect(principalDoRecebido(estado, "", HOJE)).toEqual({ ok: false, erro: null });
+    expect(principalDoRecebido(estado, "abc", HOJE).ok).toBe(false);
   });
 });

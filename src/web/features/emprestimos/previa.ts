@@ -2,7 +2,7 @@ import { estadoDaLinha } from "../../../domain/loans/db-row.ts";
 import { isErroEmprestimo } from "../../../domain/loans/errors.ts";
 import { previaPagamento, type OpcoesPagamento } from "../../../domain/loans/payment.ts";
 import type { EmprestimoEstado, TipoPagamento } from "../../../domain/loans/types.ts";
-import { parseDinheiro, type Centavos } from "../../../domain/money.ts";
+import { formatarReais, parseDinheiro, type Centavos } from "../../../domain/money.ts";
 import { MENSAGENS_PAGAMENTO } from "../../../domain/schemas/payment.ts";
 import type { Emprestimo } from "../../lib/ledger-api.ts";
 
@@ -73,5 +73,29 @@ export function calcularPrevia(
         aviso,
       },
     };
+  }
+}
+
+export type PrincipalDoRecebido = { ok: true; principal: Centavos } | { ok: false; erro: string | null };
+
+/**
+ * Issue 42, point 7: 'Parcial' from the cash the lender received. The principal is what is left
+ * of it once the cycle's interest (and the late interest not waived) is paid, as the domain's
+ * previaPagamento charges them; more than the payoff is refused. erro is null while empty.
+ */
+export function principalDoRecebido(estado: EmprestimoEstado, textoRecebido: string, hoje: string, opcoes: OpcoesPagamento = {}): PrincipalDoRecebido {
+  const texto = textoRecebido.trim();
+  if (texto === "") return { ok: false, erro: null };
+  const recebido = parseDinheiro(texto);
+  if (recebido === null || recebido <= 0) return { ok: false, erro: MENSAGENS_PAGAMENTO.valorParcial };
+  try {
+    const juros = previaPagamento(estado, "juros_apenas", undefined, hoje, opcoes).valorTotal;
+    const quitacao = previaPagamento(estado, "total", undefined, hoje, opcoes).valorTotal;
+    if (recebido <= juros)
+      return { ok: false, erro: `O valor recebido precisa ser maior que os juros devidos (${formatarReais(juros)}): sem sobra, não abate principal.` };
+    if (recebido > quitacao) return { ok: false, erro: `O valor recebido passa do valor para quitar (${formatarReais(quitacao)}).` };
+    return { ok: true, principal: (recebido - juros) as Centavos };
+  } catch (erro) {
+    return { ok: false, erro: isErroEmprestimo(erro) ? erro.message : "Não foi possível calcular o pagamento." };
   }
 }

@@ -6,6 +6,7 @@ import { decimalParaCentavos, formatarReais } from "../../../domain/money.ts";
 import { rotuloCurtoDoMes, rotuloDoMes } from "@/features/dashboard/api.ts";
 import { consulta, type Esquemas } from "@/lib/api-tipada.ts";
 import { FalhaAoCarregar } from "@/components/estados.tsx";
+import { O_QUE_CADA_SALDO_SOMA } from "@/lib/nomes-dos-saldos.ts";
 import { PageHeader } from "@/components/page-header.tsx";
 import { buttonVariants } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
@@ -117,7 +118,7 @@ function Conteudo({ r }: { r: Relatorio }) {
           Carteira hoje
         </h2>
         <Indicador rotulo="Juros ganhos no período" valor={reais(r.totais.jurosGanhos)} />
-        <Indicador rotulo="Principal em aberto" valor={reais(r.carteira.principalEmAberto)} />
+        <Indicador rotulo="Principal em aberto" valor={reais(r.carteira.principalEmAberto)} detalhe={O_QUE_CADA_SALDO_SOMA.principalEmAberto} />
         <Indicador rotulo="Valor em atraso" valor={reais(r.carteira.valorEmAtraso)} />
         <Indicador
           rotulo="Em risco (PAR 30)"
@@ -139,7 +140,14 @@ function Conteudo({ r }: { r: Relatorio }) {
           <Suspense fallback={<Skeleton className="h-72 w-full" />}>
             <Grafico pontos={pontos} barras={BARRAS} altura="h-72" descricao="Gráfico de barras: emprestado e recebido por mês (os valores estão na tabela)" />
           </Suspense>
-          <div className="overflow-x-auto">
+          {/* Wider than a 375 px screen: it scrolls here, a region the keyboard can reach (Tab, then the
+              arrows) and a screen reader names — axe's scrollable-region-focusable. */}
+          <div
+            role="region"
+            aria-label="Tabela mês a mês"
+            tabIndex={0}
+            className="overflow-x-auto rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
             <table data-testid="tabela-relatorio" className="w-full min-w-[640px] text-sm">
               <caption className="sr-only">Emprestado, recebido e dispensado por mês</caption>
               <thead>
