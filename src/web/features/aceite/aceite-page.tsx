@@ -1,3 +1,4 @@
+import { TituloDaAba } from "@/lib/titulo.tsx";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { CircleCheck, FileText, Link2Off, LoaderCircle, PenLine } from "lucide-react";
 import { MENSAGENS_ACEITE, nomeConfere } from "../../../domain/aceite.ts";
@@ -48,7 +49,7 @@ export function AceitePage({ params }: { params: { token?: string } }) {
     >
       <meta name="robots" content="noindex, nofollow" />
       <meta name="referrer" content="no-referrer" />
-      <title>Aceite do contrato — Crédito Fácil</title>
+      <TituloDaAba pagina="Aceite do contrato" />
       <Card className="py-5 shadow-md sm:py-6">
         <CardContent className="px-4 sm:px-6">{conteudo}</CardContent>
       </Card>

@@ -1,3 +1,4 @@
+import { TituloDaAba } from "@/lib/titulo.tsx";
 import { useId, useState } from "react";
 import { ENTIDADES_AUDITORIA, type EntidadeAuditoria } from "../../../domain/auditoria.ts";
 import { PageHeader } from "@/components/page-header.tsx";
@@ -23,6 +24,7 @@ export function AtividadePage() {
   const idFiltro = useId();
   return (
     <div className="grid gap-6">
+      <TituloDaAba pagina="Atividade" />
       <PageHeader title="Atividade" description="Tudo o que mudou na sua conta, do mais recente ao mais antigo." />
       <div className="grid gap-2 sm:max-w-xs">
         <Label htmlFor={idFiltro}>Mostrar</Label>

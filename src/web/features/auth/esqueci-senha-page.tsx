@@ -1,3 +1,4 @@
+import { TituloDaAba } from "@/lib/titulo.tsx";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
@@ -33,6 +34,7 @@ export function EsqueciSenhaPage() {
   if (enviado) {
     return (
       <AuthShell title="Confira seu e-mail">
+        <TituloDaAba pagina="Esqueci minha senha" />
         <MensagemDaConta icone={MailCheck} corDoIcone="bg-primary/10 text-primary">
           <div role="status" className="grid gap-2 text-center text-sm text-muted-foreground">
             <p className="font-medium text-foreground">Se existir uma conta com este e-mail, enviaremos um link para redefinir a senha.</p>
@@ -53,6 +55,7 @@ export function EsqueciSenhaPage() {
 
   return (
     <AuthShell title="Esqueci minha senha" description="Informe o e-mail da sua conta para receber um link de redefinição.">
+      <TituloDaAba pagina="Esqueci minha senha" />
       <FormularioDaConta
         aoEnviar={pedir}
         enviando={isSubmitting}

@@ -1,3 +1,4 @@
+import { TituloDaAba } from "@/lib/titulo.tsx";
 import { useState } from "react";
 import { Link } from "wouter";
 import { KeyRound, LoaderCircle, RefreshCw } from "lucide-react";
@@ -10,6 +11,7 @@ export function FixAuthPage() {
   const [limpando, setLimpando] = useState(false);
   return (
     <AuthShell title="Sessão expirada">
+      <TituloDaAba pagina="Sessão expirada" />
       <MensagemDaConta icone={KeyRound} corDoIcone="bg-warning/25 text-warning-foreground">
         <div className="grid gap-2 text-center text-sm text-muted-foreground">
           <p>Seu token de acesso expirou ou ficou inválido, por isso o sistema não consegue confirmar quem você é.</p>

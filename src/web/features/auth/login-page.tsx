@@ -1,3 +1,4 @@
+import { TituloDaAba } from "@/lib/titulo.tsx";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
@@ -38,6 +39,7 @@ export function LoginPage() {
 
   return (
     <AuthShell title="Bem-vindo de volta" description="Entre com seu e-mail e senha para acessar sua conta.">
+      <TituloDaAba pagina="Entrar" />
       <FormularioDaConta
         aoEnviar={entrar}
         enviando={isSubmitting}

@@ -1,3 +1,4 @@
+import { TituloDaAba } from "@/lib/titulo.tsx";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useSearch } from "wouter";
 import { KeyRound, LinkIcon } from "lucide-react";
@@ -34,6 +35,7 @@ export function RedefinirSenhaPage() {
   if (!token) {
     return (
       <AuthShell title="Link inválido">
+        <TituloDaAba pagina="Redefinir senha" />
         <MensagemDaConta icone={LinkIcon} corDoIcone="bg-warning/25 text-warning-foreground">
           <p className="text-center text-sm text-muted-foreground">
             Este endereço não traz um link de redefinição. Peça um novo link para escolher outra senha.
@@ -48,6 +50,7 @@ export function RedefinirSenhaPage() {
 
   return (
     <AuthShell title="Redefinir senha" description="Escolha uma nova senha. Depois da troca, todas as sessões abertas da conta são encerradas.">
+      <TituloDaAba pagina="Redefinir senha" />
       <FormularioDaConta
         aoEnviar={salvar}
         enviando={isSubmitting}

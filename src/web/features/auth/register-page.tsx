@@ -1,3 +1,4 @@
+import { TituloDaAba } from "@/lib/titulo.tsx";
 import { useForm, useWatch } from "react-hook-form";
 import { useLocation } from "wouter";
 import { UserPlus } from "lucide-react";
@@ -43,6 +44,7 @@ export function RegisterPage() {
 
   return (
     <AuthShell title="Criar conta" description="Cadastre-se para começar a organizar seus empréstimos.">
+      <TituloDaAba pagina="Criar conta" />
       <FormularioDaConta
         aoEnviar={criarConta}
         enviando={isSubmitting}

@@ -1,3 +1,4 @@
+import { TituloDaAba } from "@/lib/titulo.tsx";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { CircleCheck, Link2Off, MailCheck } from "lucide-react";
 import { Card, CardContent } from "@/components/ui/card.tsx";
@@ -73,6 +74,7 @@ export function CadastroPage({ params }: { params: { token?: string } }) {
       className="bg-linear-to-b from-teal-50/60 to-background px-3 py-6 sm:items-center sm:px-4 sm:py-10"
       larguraClassName="max-w-lg content-start gap-5 sm:gap-6"
     >
+      <TituloDaAba pagina="Cadastro" />
       <Card className="py-5 shadow-md sm:py-6">
         <CardContent className="px-4 sm:px-6">{conteudo}</CardContent>
       </Card>

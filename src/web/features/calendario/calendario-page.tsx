@@ -1,3 +1,4 @@
+import { TituloDaAba } from "@/lib/titulo.tsx";
 import { useMemo, useState } from "react";
 import { CalendarCheck, LoaderCircle } from "lucide-react";
 import { dataEmSaoPaulo } from "../../../domain/dates.ts";
@@ -33,6 +34,7 @@ export function CalendarioPage() {
 
   return (
     <div className="grid gap-6">
+      <TituloDaAba pagina="Calendário" />
       <PageHeader
         title="Calendário"
         description="Veja os vencimentos de cada dia e os empréstimos em atraso."

@@ -1,3 +1,4 @@
+import { TituloDaAba } from "@/lib/titulo.tsx";
 import { PagamentosInformadosCard } from "@/features/pagamentos-informados/api.ts";
 import { useState, type ReactNode } from "react";
 import { Link, useParams } from "wouter";
@@ -45,6 +46,7 @@ export function ClientePage() {
 
   return (
     <div className="grid gap-6">
+      <TituloDaAba pagina="Cliente" />
       <BotaoVoltar href="/clientes" />
       {conteudo}
     </div>

@@ -1,3 +1,4 @@
+import { TituloDaAba } from "@/lib/titulo.tsx";
 import { BarraDeBusca, type TextosDaBusca } from "@/components/barra-de-busca.tsx";
 import { SeletorOrdem } from "@/components/seletor-ordem.tsx";
 import { memo, useState, type Ref } from "react";
@@ -49,6 +50,7 @@ export function ClientesPage() {
 
   return (
     <div className="grid gap-6">
+      <TituloDaAba pagina="Clientes" />
       <PageHeader
         title="Clientes"
         description="Cadastre seus clientes e acompanhe quanto cada um deve."

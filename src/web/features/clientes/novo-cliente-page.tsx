@@ -1,3 +1,4 @@
+import { TituloDaAba } from "@/lib/titulo.tsx";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useLocation } from "wouter";
@@ -36,6 +37,7 @@ export function NovoClientePage() {
 
   return (
     <div className="grid gap-6">
+      <TituloDaAba pagina="Novo cliente" />
       <BotaoVoltar href="/clientes" />
       <PageHeader title="Novo Cliente" description="Cadastre um cliente com nome, CPF, telefone e chave PIX." />
       <Card className="max-w-2xl">

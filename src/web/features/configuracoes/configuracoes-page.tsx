@@ -1,3 +1,4 @@
+import { TituloDaAba } from "@/lib/titulo.tsx";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { UserRound, KeyRound, MapPin, MessageCircle, Receipt, Save, IdCard, House } from "lucide-react";
@@ -38,6 +39,7 @@ export function ConfiguracoesPage() {
 
   return (
     <div className="grid gap-6">
+      <TituloDaAba pagina="Configurações" />
       <PageHeader title="Configurações" description="Seu nome, sua chave PIX e o número de WhatsApp usado pelo agente de IA e nas cobranças." />
       <Card className="max-w-2xl">
         <CardHeader>

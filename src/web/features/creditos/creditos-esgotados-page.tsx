@@ -1,3 +1,4 @@
+import { TituloDaAba } from "@/lib/titulo.tsx";
 import { Hourglass, LogOut } from "lucide-react";
 import { Redirect } from "wouter";
 import { rotuloDias } from "../../../domain/credits.ts";
@@ -21,6 +22,7 @@ export function CreditosEsgotadosPage() {
 
   return (
     <PaginaComLogo className="items-center bg-linear-to-b from-rose-50/70 to-background" larguraClassName="max-w-md">
+      <TituloDaAba pagina="Créditos esgotados" />
       <Card className="shadow-md">
         <CardContent className="grid gap-6 text-center">
           <div className="grid justify-items-center gap-3">

@@ -1,3 +1,4 @@
+import { TituloDaAba } from "@/lib/titulo.tsx";
 import { PagamentosInformadosCard } from "@/features/pagamentos-informados/api.ts";
 import { Link } from "wouter";
 import { Banknote, CalendarCheck, CalendarDays, PiggyBank, TrendingUp, UserPlus, Users, Wallet } from "lucide-react";
@@ -53,6 +54,7 @@ export function DashboardPage() {
   // due today), each row with its amount and one-tap actions; the figures and the chart after.
   return (
     <div className="grid gap-6">
+      <TituloDaAba pagina="Dashboard" />
       <PageHeader title="Dashboard" description="Visão geral dos seus empréstimos, receitas previstas e vencimentos." />
       {m?.totalClientes === 0 ? <PrimeiroCliente /> : null}
       <PagamentosInformadosCard />

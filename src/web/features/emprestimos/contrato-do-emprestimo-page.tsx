@@ -1,3 +1,4 @@
+import { TituloDaAba } from "@/lib/titulo.tsx";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "wouter";
 import { ArrowLeft } from "lucide-react";
@@ -19,7 +20,7 @@ export function ContratoDoEmprestimoPage() {
   const texto = useQuery(consulta("/api/emprestimos/{id}/contrato/texto", { path: { id } }));
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-4">
-      <title>Contrato do empréstimo — Crédito Fácil</title>
+      <TituloDaAba pagina="Contrato do empréstimo" />
       <div className="flex items-center gap-2">
         <Button asChild variant="ghost" size="sm">
           <Link href="/emprestimos">

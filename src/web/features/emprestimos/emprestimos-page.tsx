@@ -1,3 +1,4 @@
+import { TituloDaAba } from "@/lib/titulo.tsx";
 import { BarraDeBusca, type TextosDaBusca } from "@/components/barra-de-busca.tsx";
 import { SeletorOrdem } from "@/components/seletor-ordem.tsx";
 import { memo, useState, useSyncExternalStore, type Ref } from "react";
@@ -96,6 +97,7 @@ export function EmprestimosPage() {
 
   return (
     <div className="grid gap-6">
+      <TituloDaAba pagina="Empréstimos" />
       <PageHeader
         title="Empréstimos"
         description="Acompanhe seus empréstimos, registre pagamentos e altere o status."

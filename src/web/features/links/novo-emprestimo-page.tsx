@@ -1,3 +1,4 @@
+import { TituloDaAba } from "@/lib/titulo.tsx";
 import { useEffect, useRef, useState } from "react";
 import { PageHeader } from "@/components/page-header.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
@@ -23,6 +24,7 @@ export function NovoEmprestimoPage() {
 
   return (
     <div ref={topo} className="grid scroll-mt-20 gap-6">
+      <TituloDaAba pagina="Novo empréstimo" />
       {gerado ? null : <BotaoVoltar href="/emprestimos" />}
       <PageHeader title="Novo Empréstimo" description="Gere um link de cadastro para o cliente preencher os próprios dados." />
       {gerado ? (

@@ -1,3 +1,4 @@
+import { TituloDaAba } from "@/lib/titulo.tsx";
 import { FileQuestionMark } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button.tsx";
@@ -21,6 +22,7 @@ export function NotFoundPage({ dentroDoApp = false }: { dentroDoApp?: boolean })
 function AvisoNaoEncontrada({ destino }: { destino: string }) {
   return (
     <Card lang="en" data-testid="pagina-nao-encontrada" className="w-full max-w-md">
+      <TituloDaAba pagina="Page not found" />
       <CardContent className="grid gap-4">
         <div className="flex items-center gap-3">
           <FileQuestionMark className="size-8 shrink-0 text-muted-foreground" aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { TituloDaAba } from "@/lib/titulo.tsx";
 import { useEffect, useState, type ReactNode } from "react";
 import { ArrowLeft, FileText, Link2Off } from "lucide-react";
 import { IconeRedondo, PaginaComLogo } from "@/components/estados-basicos.tsx";
@@ -96,7 +97,7 @@ export function ContratoDoClientePage({ params }: { params: { token?: string; id
     >
       <meta name="robots" content="noindex, nofollow" />
       <meta name="referrer" content="no-referrer" />
-      <title>Seu contrato — Crédito Fácil</title>
+      <TituloDaAba pagina="Seu contrato" />
       <a href={`/c/${encodeURIComponent(token)}`} className={buttonVariants({ variant: "ghost", size: "sm", className: "justify-self-start" })}>
         <ArrowLeft aria-hidden="true" />
         Voltar

@@ -1,3 +1,4 @@
+import { TituloDaAba } from "@/lib/titulo.tsx";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Copy, FileText, HandCoins, Link2Off, QrCode } from "lucide-react";
 import { formatarData } from "../../../domain/dates.ts";
@@ -67,7 +68,7 @@ export function PaginaClientePage({ params }: { params: { token?: string } }) {
     >
       <meta name="robots" content="noindex, nofollow" />
       <meta name="referrer" content="no-referrer" />
-      <title>Meus empréstimos — Crédito Fácil</title>
+      <TituloDaAba pagina="Meus empréstimos" />
       <Card className="py-5 shadow-md sm:py-6">
         <CardContent className="grid gap-6 px-4 sm:px-6">{conteudo}</CardContent>
       </Card>

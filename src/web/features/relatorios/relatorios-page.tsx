@@ -1,3 +1,4 @@
+import { TituloDaAba } from "@/lib/titulo.tsx";
 import { lazy, Suspense, useId, useMemo, useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { FileDown, FileSpreadsheet } from "lucide-react";
@@ -46,6 +47,7 @@ export function RelatoriosPage() {
 
   return (
     <div className="grid gap-6">
+      <TituloDaAba pagina="Relatórios" />
       <PageHeader title="Relatórios" description="O que o dinheiro rendeu, o que está na rua e o que está por vir." />
       <Card>
         <CardContent className="flex flex-wrap items-end gap-4 pt-6">

@@ -1,3 +1,4 @@
+import { TituloDaAba } from "@/lib/titulo.tsx";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { BadgeCheck, FileX2, TriangleAlert } from "lucide-react";
 import { useLocation } from "wouter";
@@ -39,7 +40,7 @@ export function VerificarPage({ params }: { params: { codigo?: string } }) {
       larguraClassName="max-w-lg content-start gap-5"
     >
       <meta name="robots" content="noindex, nofollow" />
-      <title>Verificar documento — Crédito Fácil</title>
+      <TituloDaAba pagina="Verificar documento" />
       <Card className="py-5 shadow-md sm:py-6">
         <CardContent className="grid gap-5 px-4 sm:px-6">
           {conteudo}
