@@ -17,7 +17,7 @@ describe("Página do cliente: a ordem das seções", () => {
     const emprestimo = umEmprestimo({ clienteId: cliente.id, status: "ativo" });
     servidorFalso({
       "GET /api/clientes/:id": { corpo: cliente },
-      "GET /api/clientes/:id/emprestimos": { corpo: [emprestimo] },
+      "GET /api/clientes/:id/emprestimos": { corpo: { itens: [emprestimo], proximoCursor: null } },
     });
     renderizar(
       <Route path="/clientes/:id">
