@@ -333,16 +333,19 @@ test.describe("empréstimos", () => {
     await criarEmprestimoManual(page, cliente.id);
     const pagamentos = registrarChamadas(page, "POST", "/api/pagamentos");
 
-    // The first attempt reaches the server, but its answer never reaches the page.
-    let perdida = false;
+    // The first attempt reaches the server, but its answer never reaches the page. The queue then
+    // tries again by itself (issue 42, 8f) after 1 s, 2 s, 4 s...; those tries fail too until the
+    // lender presses again, right after the second of them, with 4 s before the next.
+    let tentativas = 0;
+    let liberado = false;
+    let segundaNovaTentativa!: () => void;
+    const duasNovasTentativas = new Promise<void>((r) => (segundaNovaTentativa = r));
     await page.route("**/api/pagamentos", async (rota) => {
-      if (rota.request().method() === "POST" && !perdida) {
-        perdida = true;
-        await rota.fetch();
-        await rota.abort("failed");
-        return;
-      }
-      await rota.continue();
+      if (rota.request().method() !== "POST" || liberado) return rota.continue();
+      tentativas++;
+      if (tentativas === 1) await rota.fetch();
+      if (tentativas === 3) segundaNovaTentativa();
+      await rota.abort("failed");
     });
 
     await page.goto("/emprestimos");
@@ -351,14 +354,17 @@ test.describe("empréstimos", () => {
     // A failed connection is said in the dialog (issue 8), never an endless spinner.
     await expect(dialogo.getByText("Sem conexão. O pagamento será enviado quando a conexão voltar.")).toBeVisible();
     await expect(dialogo).toBeVisible();
+    await duasNovasTentativas;
+    liberado = true;
     await dialogo.getByRole("button", { name: "Confirmar Pagamento" }).click();
     await expect(toast(page)).toContainText("Pagamento registrado!");
     await expect(toast(page)).toContainText("Valor: R$ 100,00");
 
-    expect(pagamentos).toHaveLength(2);
-    const [primeira, segunda] = await Promise.all(pagamentos.map((r) => r.headerValue("idempotency-key")));
-    expect(primeira).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(segunda).toBe(primeira);
+    // Every request of this one intention carries the key chosen at the first press.
+    const chaves = await Promise.all(pagamentos.map((r) => r.headerValue("idempotency-key")));
+    expect(chaves).toHaveLength(4);
+    expect(chaves[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(chaves).size).toBe(1);
     const historico = await (await page.request.get(`/api/pagamentos?clienteId=${cliente.id}`)).json();
     expect(historico).toHaveLength(1);
     await expect(cartaoEmprestimo(page, "Bruno Alves").getByTestId("emprestimo-ciclo")).toHaveText("Ciclo 2");

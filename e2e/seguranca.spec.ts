@@ -123,33 +123,44 @@ test.describe("pagamentos sem conexão", () => {
     await expect(page.getByTestId("pagamentos-do-cliente").getByTestId("pagamento")).toHaveCount(1);
   });
 
-  test("resposta perdida depois de gravado: reabrir e confirmar usa a mesma chave e não paga de novo", async ({ page, baseURL }) => {
+  test("resposta perdida depois de gravado: a fila envia de novo sozinha, com a mesma chave, e não paga de novo", async ({ page, baseURL }) => {
     await credorDoLedger(page, baseURL!, "seguranca-pagamentos");
     const { cliente, cartao } = await emprestimoNaTela(page, "Resposta Perdida");
     const pagamentos = vigiarPagamentos(page);
 
-    // The server records the payment, but its answer never reaches the browser.
-    let perderResposta = true;
+    // The server records the payment, but its answer never reaches the browser. The browser stays
+    // online, so no `online` event comes: the queue tries again by itself (issue 42, 8f). That
+    // second request is held until the test has seen the wait, then goes through.
+    let tentativas = 0;
+    let chegouNovaTentativa!: () => void;
+    const novaTentativa = new Promise<void>((r) => (chegouNovaTentativa = r));
+    let liberar!: () => void;
+    const liberada = new Promise<void>((r) => (liberar = r));
     await page.route(ehPostDePagamento, async (route) => {
-      if (route.request().method() !== "POST" || !perderResposta) return route.fallback();
-      perderResposta = false;
-      await route.fetch();
-      await route.abort("internetdisconnected");
+      if (route.request().method() !== "POST") return route.fallback();
+      tentativas++;
+      if (tentativas === 1) {
+        await route.fetch();
+        return route.abort("internetdisconnected");
+      }
+      chegouNovaTentativa();
+      await liberada;
+      return route.fallback();
     });
 
-    let dialogo = await abrirPagamento(page, cartao);
+    const dialogo = await abrirPagamento(page, cartao);
     await dialogo.getByRole("button", { name: "Confirmar Pagamento" }).click();
     await expect(dialogo.getByText(SEM_CONEXAO)).toBeVisible();
     expect(await pagamentosDoCliente(page, cliente.id)).toHaveLength(1);
 
-    await page.keyboard.press("Escape");
-    await expect(dialogo).toHaveCount(0);
-    dialogo = await abrirPagamento(page, cartao);
-    await dialogo.getByRole("button", { name: "Confirmar Pagamento" }).click();
+    // Nobody touches anything: the queue sends it again, and the sheet says it is on its way.
+    await novaTentativa;
+    await expect(dialogo.getByRole("button", { name: "Registrando..." })).toBeDisabled();
+    liberar();
     // The server answers the payment it already has.
     await expect(toast(page)).toContainText("Pagamento registrado!");
     await expect(toast(page)).toContainText(`Próximo vencimento: ${diaMais(60)}`);
-    // The sheet shows the result (issue 27) until 'Concluir'.
+    // The open sheet shows the result (issue 27) until 'Concluir'.
     await dialogo.getByRole("button", { name: "Concluir" }).click();
     await expect(dialogo).toHaveCount(0);
     await pagamentos.todosTerminados();
@@ -165,11 +176,14 @@ test.describe("pagamentos sem conexão", () => {
     const { cliente, cartao } = await emprestimoNaTela(page, "Recarregada");
     const pagamentos = vigiarPagamentos(page);
 
-    // The request dies before reaching the server, with the browser "online".
-    let derrubar = true;
+    // The requests die before reaching the server, with the browser "online", until the page is
+    // reloaded: the queue's own retries (issue 42, 8f) fail too, so what sends it is the reloaded app.
+    let recarregada = false;
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) recarregada = true;
+    });
     await page.route(ehPostDePagamento, async (route) => {
-      if (route.request().method() !== "POST" || !derrubar) return route.fallback();
-      derrubar = false;
+      if (route.request().method() !== "POST" || recarregada) return route.fallback();
       await route.abort("internetdisconnected");
     });
 
@@ -179,6 +193,7 @@ test.describe("pagamentos sem conexão", () => {
     await dialogo.getByRole("button", { name: "Confirmar Pagamento" }).click();
     await expect(dialogo.getByText(SEM_CONEXAO)).toBeVisible();
     await pagamentos.todosTerminados();
+    expect(await pagamentosDoCliente(page, cliente.id)).toHaveLength(0);
 
     // Issue 27: the payment waited in IndexedDB; the reloaded app sends it by itself, with its key.
     await page.reload();
@@ -187,9 +202,10 @@ test.describe("pagamentos sem conexão", () => {
     await pagamentos.todosTerminados();
     expect(await pagamentosDoCliente(page, cliente.id)).toHaveLength(1);
     await expect(cartao.getByTestId("emprestimo-valor-restante")).toHaveText("R$ 750,00");
+    // The first try, any retry before the reload and the reloaded app's send: one key.
     const chaves = await pagamentos.chaves();
-    expect(chaves).toHaveLength(2);
-    expect(chaves[1]).toBe(chaves[0]);
+    expect(chaves.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(chaves).size).toBe(1);
   });
 
   test("o mesmo pagamento logo depois, por outra intenção: a pergunta, cancelar ou registrar outro", async ({ page, baseURL }) => {
