@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { adicionarDias } from "../src/domain/dates.ts";
 import { abrirLembreteNoWhatsapp, cpfAleatorio, credorDoLedger, criarCliente, criarEmprestimoManual, hojeIso } from "./ledger-support.ts";
 import { celularDoTomador } from "./links-support.ts";
@@ -173,4 +173,88 @@ test("'Já paguei': o tomador informa com comprovante no celular; o credor vê o
   } finally {
     await tomador.contexto.close();
   }
+});
+
+/**
+ * A photo of 7 MB or more as a phone camera may write it (issue 42, point 7): 4000×3000 with
+ * strong per-pixel grain, saved by the browser's own JPEG encoder at high quality, so that it
+ * does not compress away. The same seed gives the same bytes on every run.
+ */
+async function fotoDeSeteMegas(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const [w, h] = [4000, 3000];
+    const tela = new OffscreenCanvas(w, h);
+    const ctx = tela.getContext("2d")!;
+    const imagem = ctx.createImageData(w, h);
+    let semente = 42;
+    const acaso = () => (semente = (Math.imul(semente, 1664525) + 1013904223) >>> 0) / 4294967296;
+    const d = imagem.data;
+    for (let i = 0; i < d.length; i += 4) {
+      d[i] = acaso() * 255;
+      d[i + 1] = acaso() * 255;
+      d[i + 2] = acaso() * 255;
+      d[i + 3] = 255;
+    }
+    ctx.putImageData(imagem, 0, 0);
+    const blob = await tela.convertToBlob({ type: "image/jpeg", quality: 0.9 });
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binario = "";
+    for (let i = 0; i < bytes.length; i += 0x8000) binario += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(binario);
+  });
+  return Buffer.from(base64, "base64");
+}
+
+test("no celular de 375×568: 'Copiar código PIX' na primeira tela, e uma foto de 7 MB em 'Já paguei' aceita e reduzida", async ({ page, browser, baseURL }) => {
+  await credorDoLedger(page, baseURL!, "pagina-cliente-568");
+  const configurado = await page.request.post("/api/configuracoes", {
+    data: { nomeRecibo: "Crédito da Rita", chavePix: "rita@pix.com", nomeRecebedor: "Rita Credora", cidadeRecebedor: "Belém" },
+  });
+  expect(configurado.status()).toBe(200);
+  const cliente = await criarCliente(page, { nome: "Tela Pequena Souza", cpf: cpfAleatorio(), telefone: "91987654321" });
+  // Overdue, so that the amount shows its parts (juros do ciclo, atraso): the longest first screen.
+  await criarEmprestimoManual(page, cliente.id, { dataInicio: adicionarDias(hojeIso(), -35) });
+  const { token } = (await (await page.request.post(`/api/clientes/${cliente.id}/link-cliente`, { data: {} })).json()) as { token: string };
+
+  const contexto = await browser.newContext({
+    viewport: { width: 375, height: 568 },
+    isMobile: true,
+    hasTouch: true,
+    locale: "pt-BR",
+    timezoneId: "America/Sao_Paulo",
+  });
+  try {
+    const celular = await contexto.newPage();
+    await celular.goto(`/c/${token}`);
+    await expect(celular.getByTestId("valor-devido-hoje")).toBeVisible();
+    const copiar = celular.getByRole("button", { name: "Copiar código PIX" });
+    await expect(copiar).toBeVisible();
+    // In the first screen: unscrolled, the whole button within the 568 px.
+    expect(await celular.evaluate(() => window.scrollY)).toBe(0);
+    const caixa = (await copiar.boundingBox())!;
+    expect(caixa.y).toBeGreaterThanOrEqual(0);
+    expect(caixa.y + caixa.height).toBeLessThanOrEqual(568);
+
+    const foto = await fotoDeSeteMegas(celular);
+    expect(foto.length).toBeGreaterThanOrEqual(7 * 1024 * 1024);
+    await celular.getByRole("button", { name: "Já paguei: informar pagamento" }).click();
+    const form = celular.getByRole("form", { name: "Informar pagamento" });
+    await form.getByLabel("Valor pago (R$)").fill("100,00");
+    await form.getByLabel(/Comprovante/).setInputFiles({ name: "comprovante.jpg", mimeType: "image/jpeg", buffer: foto });
+    await form.getByRole("button", { name: "Enviar" }).click();
+    await expect(celular.getByTestId("aguardando-confirmacao")).toContainText("Aguardando confirmação do credor");
+  } finally {
+    await contexto.close();
+  }
+
+  // What the lender receives is the smaller photo, under the 5 MB limit.
+  const informados = (await (await page.request.get(`/api/pagamentos-informados?clienteId=${cliente.id}`)).json()) as { comprovanteUrl: string | null }[];
+  expect(informados).toHaveLength(1);
+  expect(informados[0]!.comprovanteUrl).toMatch(/^\/api\/documentos\//);
+  const comprovante = await page.request.get(informados[0]!.comprovanteUrl!);
+  expect(comprovante.status()).toBe(200);
+  expect(comprovante.headers()["content-type"]).toBe("image/jpeg");
+  const bytes = await comprovante.body();
+  expect(bytes.length).toBeLessThan(5 * 1024 * 1024);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
 });
