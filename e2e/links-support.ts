@@ -14,12 +14,13 @@ export const PDF = Buffer.from(
 );
 
 /**
- * The borrower: a new browser context (no cookies of the lender) the width of a phone.
+ * The borrower: a new browser context (no cookies of the lender) the width of a phone, 740 px
+ * tall unless told (568 for the smallest phones).
  * Contexts made by hand do not take the config's `use`, so locale and zone are set here.
  */
-export async function celularDoTomador(browser: Browser): Promise<{ contexto: BrowserContext; pagina: Page }> {
+export async function celularDoTomador(browser: Browser, altura = 740): Promise<{ contexto: BrowserContext; pagina: Page }> {
   const contexto = await browser.newContext({
-    viewport: { width: 375, height: 740 },
+    viewport: { width: 375, height: altura },
     isMobile: true,
     hasTouch: true,
     locale: "pt-BR",

@@ -1,15 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { adicionarDias as somarDias } from "../src/domain/dates.ts";
 import { cartaoEmprestimo, cpfAleatorio, credorDoLedger, criarCliente, criarEmprestimoManual, hojeIso } from "./ledger-support.ts";
-import { esperarServiceWorkerPronto } from "./sem-conexao-support.ts";
+import { confirmarSemConexao, esperarServiceWorkerPronto } from "./sem-conexao-support.ts";
 import { nomeUnico, pagamentosDoCliente } from "./seguranca-support.ts";
 import { toast } from "./support.ts";
 
 // Issue 42, point 7: the numbers a lender acts on, on a phone. After a payment the sheet names
 // the balance after it (not the one it opened with); a 'Cobrar hoje' row whose payment waits in
 // the offline queue says 'Na fila' instead of offering a second 'Registrar pagamento'.
-
-const SEM_CONEXAO = "Sem conexão. O pagamento será enviado quando a conexão voltar.";
 
 test("depois do pagamento, a folha mostra o saldo que ficou: R$ 800,00 depois de R$ 200,00 de principal, R$ 0,00 depois da quitação", async ({
   page,
@@ -67,15 +65,9 @@ test("'Cobrar hoje': com o pagamento na fila sem conexão, a linha diz 'Na fila'
     await page.getByRole("navigation").getByRole("link", { name: tela, exact: true }).click();
   };
   await irPara("Empréstimos");
-  const cartao = cartaoEmprestimo(page, nome);
-  await expect(cartao).toBeVisible();
+  await expect(cartaoEmprestimo(page, nome)).toBeVisible();
   await context.setOffline(true);
-  await cartao.getByRole("button", { name: "Registrar Pagamento" }).click();
-  const dialogo = page.getByRole("dialog", { name: "Registrar Pagamento" });
-  await dialogo.getByRole("button", { name: "Confirmar Pagamento" }).click();
-  await expect(dialogo.getByText(SEM_CONEXAO)).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(dialogo).toHaveCount(0);
+  await confirmarSemConexao(page, nome);
   await irPara("Dashboard");
   await expect(linha.getByTestId("cobranca-situacao")).toHaveText("Na fila: Pagamento de R$ 100,00 aguardando conexão");
   await expect(registrar).toHaveCount(0);

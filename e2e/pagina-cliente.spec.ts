@@ -216,15 +216,8 @@ test("no celular de 375×568: 'Copiar código PIX' na primeira tela, e uma foto 
   await criarEmprestimoManual(page, cliente.id, { dataInicio: adicionarDias(hojeIso(), -35) });
   const { token } = (await (await page.request.post(`/api/clientes/${cliente.id}/link-cliente`, { data: {} })).json()) as { token: string };
 
-  const contexto = await browser.newContext({
-    viewport: { width: 375, height: 568 },
-    isMobile: true,
-    hasTouch: true,
-    locale: "pt-BR",
-    timezoneId: "America/Sao_Paulo",
-  });
+  const { contexto, pagina: celular } = await celularDoTomador(browser, 568);
   try {
-    const celular = await contexto.newPage();
     await celular.goto(`/c/${token}`);
     await expect(celular.getByTestId("valor-devido-hoje")).toBeVisible();
     const copiar = celular.getByRole("button", { name: "Copiar código PIX" });

@@ -1,8 +1,22 @@
 import { expect, type Page } from "@playwright/test";
+import { cartaoEmprestimo } from "./ledger-support.ts";
 
 // Helpers of the offline browser tests (issue 27): the service worker, and what IndexedDB holds.
 
 /** The mark of a screen showing the copy kept for offline use. */
+export const SEM_CONEXAO = "Sem conexão. O pagamento será enviado quando a conexão voltar.";
+
+/** With the browser offline: 'Registrar Pagamento' on the loan's card, confirmed, the sheet says it waits, closed with Esc. */
+export async function confirmarSemConexao(page: Page, nome: string) {
+  const cartao = cartaoEmprestimo(page, nome);
+  await cartao.getByRole("button", { name: "Registrar Pagamento" }).click();
+  const dialogo = page.getByRole("dialog", { name: "Registrar Pagamento" });
+  await dialogo.getByRole("button", { name: "Confirmar Pagamento" }).click();
+  await expect(dialogo.getByText(SEM_CONEXAO)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialogo).toHaveCount(0);
+}
+
 export const DADOS_DE = /^Dados de \d{2}\/\d{2} às \d{2}:\d{2}$/;
 
 /** The service worker controls the page and has precached the app (an offline reload needs it). */

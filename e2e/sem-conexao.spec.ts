@@ -2,14 +2,12 @@ import { expect, test, type Page } from "@playwright/test";
 import { criarConta, emailNovo, entrarPelaTela, adicionarDias, toast } from "./support.ts";
 import { cartaoEmprestimo, cpfAleatorio, criarCliente, criarEmprestimoManual, diaMais } from "./ledger-support.ts";
 import { nomeUnico, pagamentosDoCliente, vigiarPagamentos } from "./seguranca-support.ts";
-import { DADOS_DE, esperarNaCopia, esperarServiceWorkerPronto, registrosDoIndexedDb } from "./sem-conexao-support.ts";
+import { confirmarSemConexao, DADOS_DE, esperarNaCopia, esperarServiceWorkerPronto, registrosDoIndexedDb } from "./sem-conexao-support.ts";
 
 // Issue 27, point 2: offline that keeps its promise. A payment confirmed without a network is
 // kept in IndexedDB, survives a reload, shows in the header and on the loan, can be cancelled, and
 // is recorded once when the connection returns; the app reopened offline shows the lender's
 // last-seen data; signing out (even offline) leaves nothing of the lender in the browser.
-
-const SEM_CONEXAO = "Sem conexão. O pagamento será enviado quando a conexão voltar.";
 
 async function credorNovo(page: Page, baseURL: string) {
   const email = emailNovo("sem-conexao");
@@ -28,16 +26,6 @@ async function clienteComEmprestimo(page: Page, prefixo: string) {
   const cliente = await criarCliente(page, { nome, cpf: cpfAleatorio() });
   await criarEmprestimoManual(page, cliente.id);
   return { nome, cliente };
-}
-
-async function confirmarSemConexao(page: Page, nome: string) {
-  const cartao = cartaoEmprestimo(page, nome);
-  await cartao.getByRole("button", { name: "Registrar Pagamento" }).click();
-  const dialogo = page.getByRole("dialog", { name: "Registrar Pagamento" });
-  await dialogo.getByRole("button", { name: "Confirmar Pagamento" }).click();
-  await expect(dialogo.getByText(SEM_CONEXAO)).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(dialogo).toHaveCount(0);
 }
 
 test("sem conexão: o pagamento na fila sobrevive ao recarregar, aparece no selo e no empréstimo, pode ser cancelado e é registrado uma vez", async ({

@@ -12,6 +12,7 @@ import {
   type PagamentoApi,
   type RespostaPagamentoApi,
 } from "../../domain/api/ledger.ts";
+import { configuracoesApiSchema, type ConfiguracoesApi } from "../../domain/api/conta.ts";
 import { linkApiSchema, linkPublicoApiSchema, type LinkApi, type LinkPublicoApi } from "../../domain/api/links.ts";
 import { adicionarDias, dataEmSaoPaulo } from "../../domain/dates.ts";
 
@@ -172,4 +173,18 @@ export function umLink(campos: Partial<LinkApi> = {}): LinkApi {
 export function umLinkPublico(campos: Partial<LinkPublicoApi> = {}): LinkPublicoApi {
   const custo = { totalAPagar: "1100.00", taxaEfetivaMensal: "10.0000", taxaEfetivaAnual: "213.8428" };
   return linkPublicoApiSchema.parse({ ...umLink(), nomeCredor: null, ...custo, ...campos });
+}
+
+/** The lender's settings as GET /api/configuracoes answers them: nothing filled in (no display name). */
+export function umasConfiguracoes(campos: Partial<ConfiguracoesApi> = {}): ConfiguracoesApi {
+  return configuracoesApiSchema.parse({
+    chavePix: "",
+    telefoneWhatsapp: null,
+    nomeRecibo: null,
+    documentoCredor: null,
+    enderecoCredor: null,
+    nomeRecebedor: null,
+    cidadeRecebedor: null,
+    ...campos,
+  });
 }

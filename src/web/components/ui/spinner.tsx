@@ -19,3 +19,12 @@ export function FullPageSpinner() {
     </div>
   );
 }
+
+/** A card's or page's content still loading: centred, with room above and below. */
+export function SpinnerDoConteudo() {
+  return (
+    <div className="flex justify-center py-8">
+      <Spinner />
+    </div>
+  );
+}

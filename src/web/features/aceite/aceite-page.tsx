@@ -11,7 +11,7 @@ import { IconeRedondo, PaginaComLogo } from "@/components/estados-basicos.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent } from "@/components/ui/card.tsx";
 import { Separator } from "@/components/ui/separator.tsx";
-import { Spinner } from "@/components/ui/spinner.tsx";
+import { SpinnerDoConteudo } from "@/components/ui/spinner.tsx";
 import { errosDeCampo, mensagemDoErro, statusDoErro } from "@/lib/api.ts";
 import { aceitarContrato, urlDoContrato, urlDoContratoComoFoiAceito, usePedidoAceite, type AceiteResumo, type PedidoAceitePublico } from "./api.ts";
 
@@ -29,11 +29,7 @@ export function AceitePage({ params }: { params: { token?: string } }) {
 
   let conteudo: ReactNode;
   if (pedido.isPending) {
-    conteudo = (
-      <div className="flex justify-center py-8">
-        <Spinner />
-      </div>
-    );
+    conteudo = <SpinnerDoConteudo />;
   } else if (pedido.isError || !pedido.data) {
     conteudo = <Indisponivel />;
   } else if (aceite) {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ConfiguracoesApi } from "../../../domain/api/conta.ts";
 import { mensagemSob } from "@/test/mensagens.ts";
+import { umasConfiguracoes } from "@/test/dados.ts";
 import { renderizar } from "@/test/renderizar.tsx";
 import { servidorFalso } from "@/test/servidor-falso.ts";
 import { LinkDoCliente } from "./link-do-cliente.tsx";
@@ -11,15 +12,7 @@ import { LinkDoCliente } from "./link-do-cliente.tsx";
 // /api/configuracoes/nome), and the action goes on. 'Agora não' goes on without it; closing sends nothing.
 
 const ROTULO = "Seu nome (como os clientes verão)";
-const semNome: ConfiguracoesApi = {
-  chavePix: "",
-  telefoneWhatsapp: null,
-  nomeRecibo: null,
-  documentoCredor: null,
-  enderecoCredor: null,
-  nomeRecebedor: null,
-  cidadeRecebedor: null,
-};
+const semNome = umasConfiguracoes();
 const cliente = { id: "c1", nome: "Lia Tomadora", telefone: "11988887777" };
 const linkDoCliente = { token: "t".repeat(32), criadoEm: "2026-11-25T15:00:00.000Z" };
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ConfiguracoesApi } from "../../../domain/api/conta.ts";
 import { avisoNaTela } from "@/test/aviso.ts";
 import { mensagemSob } from "@/test/mensagens.ts";
+import { umasConfiguracoes } from "@/test/dados.ts";
 import { renderizar } from "@/test/renderizar.tsx";
 import { servidorFalso } from "@/test/servidor-falso.ts";
 import { ConfiguracoesPage } from "./configuracoes-page.tsx";
@@ -11,15 +12,7 @@ import { ConfiguracoesPage } from "./configuracoes-page.tsx";
 // shows it is tested in features/cadastro/quem-enviou.test.tsx).
 
 const ROTULO = "Seu nome (como os clientes verão)";
-const atuais: ConfiguracoesApi = {
-  chavePix: "credor@pix.com",
-  telefoneWhatsapp: null,
-  nomeRecibo: null,
-  documentoCredor: null,
-  enderecoCredor: null,
-  nomeRecebedor: null,
-  cidadeRecebedor: null,
-};
+const atuais = umasConfiguracoes({ chavePix: "credor@pix.com" });
 
 describe("Configurações: seu nome", () => {
   it("curto demais: a mensagem em pt-BR sob o campo, e nada é enviado", async () => {

@@ -5,7 +5,7 @@ import { ArrowLeft } from "lucide-react";
 import { BotoesPdfDoContrato } from "@/components/botoes-arquivo.tsx";
 import { LeituraDoContrato } from "@/components/texto-do-contrato.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { Spinner } from "@/components/ui/spinner.tsx";
+import { SpinnerDoConteudo } from "@/components/ui/spinner.tsx";
 import { mensagemDoErro } from "@/lib/api.ts";
 import { consulta } from "@/lib/api-tipada.ts";
 
@@ -31,9 +31,7 @@ export function ContratoDoEmprestimoPage() {
       </div>
       <h1 className="text-2xl font-semibold tracking-tight">Contrato do empréstimo</h1>
       {texto.isPending ? (
-        <div className="flex justify-center py-8">
-          <Spinner />
-        </div>
+        <SpinnerDoConteudo />
       ) : texto.isError ? (
         <p role="alert" className="text-sm text-destructive">
           {mensagemDoErro(texto.error, "Não foi possível abrir o contrato.")}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ComponentProps, type FormEvent } from "react";
 import { CircleAlert, CircleCheck, LoaderCircle, WifiOff } from "lucide-react";
 import { dataEmSaoPaulo, formatarData } from "../../../domain/dates.ts";
 import { MENSAGENS_ERRO_EMPRESTIMO } from "../../../domain/loans/errors.ts";
@@ -420,23 +420,17 @@ function FormularioComEstado({
           {tipo === "parcial" && pelaQuantiaRecebida ? (
             <div className="grid gap-2">
               <Label htmlFor={idRecebido}>Valor recebido</Label>
-              <div className="relative">
-                <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground">R$</span>
-                <Input
-                  id={idRecebido}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  placeholder="Ex.: 300,00"
-                  className="pl-10"
-                  value={recebido}
-                  onChange={(e) => {
-                    aoEditar();
-                    setRecebido(e.target.value);
-                  }}
-                  aria-describedby={idDerivado}
-                  aria-invalid={derivado !== null && !derivado.ok && derivado.erro !== null ? true : undefined}
-                />
-              </div>
+              <EntradaEmReais
+                id={idRecebido}
+                placeholder="Ex.: 300,00"
+                value={recebido}
+                onChange={(e) => {
+                  aoEditar();
+                  setRecebido(e.target.value);
+                }}
+                aria-describedby={idDerivado}
+                aria-invalid={derivado !== null && !derivado.ok && derivado.erro !== null ? true : undefined}
+              />
               <p id={idDerivado} data-testid="principal-derivado" className="text-xs text-muted-foreground" aria-live="polite">
                 {derivado === null || (!derivado.ok && derivado.erro === null) ? (
                   "O principal é o valor recebido menos os juros devidos."
@@ -450,23 +444,17 @@ function FormularioComEstado({
           ) : tipo === "parcial" ? (
             <div className="grid gap-2">
               <Label htmlFor={idPrincipal}>Valor do principal</Label>
-              <div className="relative">
-                <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground">R$</span>
-                <Input
-                  id={idPrincipal}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  placeholder="Ex.: 100,00"
-                  className="pl-10"
-                  value={principal}
-                  onChange={(e) => {
-                    aoEditar();
-                    setPrincipal(e.target.value);
-                  }}
-                  aria-describedby={idMaximo}
-                  aria-invalid={previa.ok && previa.linhas.aviso ? true : undefined}
-                />
-              </div>
+              <EntradaEmReais
+                id={idPrincipal}
+                placeholder="Ex.: 100,00"
+                value={principal}
+                onChange={(e) => {
+                  aoEditar();
+                  setPrincipal(e.target.value);
+                }}
+                aria-describedby={idMaximo}
+                aria-invalid={previa.ok && previa.linhas.aviso ? true : undefined}
+              />
               <p className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
                 <span id={idMaximo} data-testid="maximo-principal">
                   Máximo: {maximo}
@@ -613,6 +601,16 @@ function FormularioComEstado({
         </DialogFooter>
       </div>
     </form>
+  );
+}
+
+/** An amount in reais typed the Brazilian way, with 'R$' drawn inside the field. */
+function EntradaEmReais(props: Omit<ComponentProps<typeof Input>, "inputMode" | "autoComplete" | "className">) {
+  return (
+    <div className="relative">
+      <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground">R$</span>
+      <Input inputMode="decimal" autoComplete="off" className="pl-10" {...props} />
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { ConfiguracoesApi } from "../../../domain/api/conta.ts";
-import { umLink } from "@/test/dados.ts";
+import { umasConfiguracoes, umLink } from "@/test/dados.ts";
 import { renderizar } from "@/test/renderizar.tsx";
 import { servidorFalso } from "@/test/servidor-falso.ts";
 import { NovoEmprestimoForm } from "./novo-emprestimo-form.tsx";
@@ -11,15 +11,7 @@ import { NovoEmprestimoForm } from "./novo-emprestimo-form.tsx";
 // /api/configuracoes/nome), and the action goes on. 'Agora não' goes on without it; closing sends nothing.
 
 const ROTULO = "Seu nome (como os clientes verão)";
-const semNome: ConfiguracoesApi = {
-  chavePix: "",
-  telefoneWhatsapp: null,
-  nomeRecibo: null,
-  documentoCredor: null,
-  enderecoCredor: null,
-  nomeRecebedor: null,
-  cidadeRecebedor: null,
-};
+const semNome = umasConfiguracoes();
 
 function servidor(configuracoes: ConfiguracoesApi) {
   return servidorFalso({

@@ -5,7 +5,7 @@ import { IconeRedondo, PaginaComLogo } from "@/components/estados-basicos.tsx";
 import { LeituraDoContrato, type ContratoTexto } from "@/components/texto-do-contrato.tsx";
 import { buttonVariants } from "@/components/ui/button.tsx";
 import { Card, CardContent } from "@/components/ui/card.tsx";
-import { Spinner } from "@/components/ui/spinner.tsx";
+import { SpinnerDoConteudo } from "@/components/ui/spinner.tsx";
 import { consulta, urlDaApi } from "@/lib/api-tipada.ts";
 
 interface Leitura {
@@ -57,11 +57,7 @@ export function ContratoDoClientePage({ params }: { params: { token?: string; id
   const caminho = { path: { token, id } };
   let conteudo: ReactNode;
   if (texto.isPending) {
-    conteudo = (
-      <div className="flex justify-center py-8">
-        <Spinner />
-      </div>
-    );
+    conteudo = <SpinnerDoConteudo />;
   } else if (texto.isError || !texto.data) {
     conteudo = (
       <div data-testid="contrato-indisponivel" className="grid justify-items-center gap-3 text-center">

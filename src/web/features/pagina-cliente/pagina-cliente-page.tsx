@@ -10,7 +10,7 @@ import { Button, buttonVariants } from "@/components/ui/button.tsx";
 import { Card, CardContent } from "@/components/ui/card.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
-import { Spinner } from "@/components/ui/spinner.tsx";
+import { SpinnerDoConteudo } from "@/components/ui/spinner.tsx";
 import { arquivoParaEnviar, carregarReducao, grandeDemaisParaEnviar, grandeDemaisParaEscolher } from "@/lib/arquivo-para-enviar.ts";
 import { copiarTexto } from "@/lib/copiar.ts";
 import { toast } from "@/lib/use-toast.ts";
@@ -38,11 +38,7 @@ export function PaginaClientePage({ params }: { params: { token?: string } }) {
   const pagina = usePaginaCliente(token);
   let conteudo: ReactNode;
   if (pagina.isPending) {
-    conteudo = (
-      <div className="flex justify-center py-8">
-        <Spinner />
-      </div>
-    );
+    conteudo = <SpinnerDoConteudo />;
   } else if (pagina.isError || !pagina.data) {
     conteudo = (
       <div data-testid="link-cliente-indisponivel" className="grid justify-items-center gap-3 text-center">
