@@ -171,6 +171,60 @@ test("sem conexão, o app reaberto mostra o painel, os clientes e os empréstimo
   await expect(cartaoEmprestimo(page, nome)).toBeVisible();
 });
 
+// Issue 42, point 7: the dashboard's 'cadastros aguardando envio' comes in the figures' own
+// answer, so the offline copy of the dashboard carries it (a read of its own replaced the copy of
+// the loan list, 55b0c86); the card opens the loan list on 'Aguardando envio'.
+test("um cadastro pelo link aparece no painel, também no app reaberto sem conexão, e o cartão abre a lista em 'Aguardando envio'", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await credorNovo(page, baseURL!);
+  const nome = nomeUnico("Cadastrou Pelo Link");
+  const link = await page.request.post("/api/links-cadastro", {
+    data: {
+      valorOriginal: "500",
+      modalidade: "mensal",
+      prazoDias: 30,
+      taxaJuros: "10",
+      taxaAtraso: "1",
+      taxaAtrasoTipo: "percentual",
+      exigirDocumentos: false,
+    },
+  });
+  expect(link.status(), await link.text()).toBe(201);
+  const { token } = (await link.json()) as { token: string };
+  const cadastro = await page.request.post(`/api/cadastro/${token}`, {
+    data: { nome, cpf: cpfAleatorio(), telefone: "11987654321", pix: "tomador@pix.com", aceitaTermos: true },
+    headers: { origin: baseURL! },
+  });
+  expect(cadastro.status(), await cadastro.text()).toBe(201);
+
+  await page.goto("/");
+  const cartao = page.getByRole("link", { name: /^1 cadastro aguardando envio/ });
+  await expect(cartao).toBeVisible();
+  await esperarServiceWorkerPronto(page);
+  await esperarNaCopia(page, '"cadastrosAguardandoEnvio":1');
+
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByTestId("dados-de")).toHaveText(DADOS_DE);
+    await expect(cartao).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+  await expect(page.getByTestId("dados-de")).toHaveCount(0);
+
+  await cartao.click();
+  await expect(page).toHaveURL(/\/emprestimos\?status=aguardando_envio$/);
+  await expect(page.getByRole("group", { name: "Filtrar por situação" }).getByRole("button", { name: "Aguardando envio" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(cartaoEmprestimo(page, nome)).toBeVisible();
+});
+
 test("sair sem conexão não deixa nada do credor no IndexedDB, no Cache Storage nem no localStorage", async ({ page, context, baseURL }) => {
   const email = await credorNovo(page, baseURL!);
   const { nome, cliente } = await clienteComEmprestimo(page, "Saiu Sem Rede");

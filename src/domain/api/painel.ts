@@ -13,6 +13,11 @@ export const metricasDashboardApiSchema = z
     /** Issue 11: non-reversed payments received today / this month (São Paulo dates). Beyond the spec's four. */
     recebidoHoje: z.string().meta({ example: "R$ 150,00" }),
     recebidoMes: z.string(),
+    /**
+     * Issue 42, point 7: the borrowers' sign-ups by link whose loan awaits the lender's delivery
+     * (status aguardando_envio, origem link). Loans created by the lender are never counted.
+     */
+    cadastrosAguardandoEnvio: z.number().int().meta({ example: 2 }),
   })
   .meta({ id: "MetricasDashboard" });
 export type MetricasDashboardApi = z.infer<typeof metricasDashboardApiSchema>;

@@ -45,7 +45,7 @@ export function inicioDoDiaSql(dia: string) {
  * 0010), and per due date the running loans' cycle values (vencimentos_por_dia, 0013). Read here:
  * at most a month of those day rows; the late interest of this month's loans already past due (it
  * grows with today, so it is summed per loan, over those loans only); today's and this month's
- * payments (an index range).
+ * payments (an index range); the sign-ups awaiting delivery (a partial index of just those, 0027).
  */
 export async function metricas(db: Executor, usuarioId: string, hoje: string): Promise<Metricas> {
   const { inicio, fim } = limitesDoMes(hoje);
@@ -61,7 +61,10 @@ export async function metricas(db: Executor, usuarioId: string, hoje: string): P
       (SELECT coalesce(sum(v.valor_do_ciclo), 0) FROM vencimentos_por_dia v WHERE v.usuario_id = ${usuarioId} AND v.data = ${hoje}::date)::numeric(14,2)::text AS dia,
       cfg.total_clientes AS clientes,
       ${recebidoEntre(usuarioId, hoje, hoje)} AS recebido_hoje,
-      ${recebidoEntre(usuarioId, inicio, fim)} AS recebido_mes
+      ${recebidoEntre(usuarioId, inicio, fim)} AS recebido_mes,
+      -- Issue 42, point 7: sign-ups awaiting delivery, read from their own partial index (0027).
+      (SELECT count(*) FROM emprestimos e
+        WHERE e.usuario_id = ${usuarioId} AND e.status = 'aguardando_envio' AND e.origem = 'link')::int AS cadastros_aguardando
     FROM configuracoes cfg
     WHERE cfg.usuario_id = ${usuarioId}`);
   const l = (r.rows[0] ?? {}) as Linha;
@@ -72,6 +75,7 @@ export async function metricas(db: Executor, usuarioId: string, hoje: string): P
     totalClientes: Number(l.clientes ?? 0),
     recebidoHoje: reais(l.recebido_hoje),
     recebidoMes: reais(l.recebido_mes),
+    cadastrosAguardandoEnvio: Number(l.cadastros_aguardando ?? 0),
   };
 }
 

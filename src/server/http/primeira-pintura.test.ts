@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { criarContexto, NOME_DO_BANCO, novoLender, type Contexto } from "../test/harness.ts";
 import { brotliDecompressSync } from "node:zlib";
-import { criarClienteApi, criarEmprestimoApi } from "../test/ledger.ts";
+import { criarClienteApi, criarEmprestimoApi, novoCpf } from "../test/ledger.ts";
 
 // Issue 12, point 5, and issue 27, point 4: the server draws the first paint of /clientes and of
 // the dashboard with the web app's real components (built here for the test, as `npm run build`
@@ -136,6 +136,20 @@ describe(`primeira pintura de /clientes e do dashboard (${NOME_DO_BANCO})`, () =
     await criarEmprestimoApi(ctx.app, ana.cookie, hoje.id, { dataInicio: "2026-10-26" });
     const daBia = await criarClienteApi(ctx.app, bia.cookie, { nome: "Joana Atrasada da Bia" });
     await criarEmprestimoApi(ctx.app, bia.cookie, daBia.id, { dataInicio: "2026-10-01" });
+    // Issue 42, point 7: a borrower signed up by Ana's link and awaits the money (a third client).
+    const link = await ctx.app.inject({
+      method: "POST",
+      url: "/api/links-cadastro",
+      headers: { cookie: ana.cookie },
+      payload: { valorOriginal: "1000", prazoDias: 30, taxaJuros: "10", taxaAtraso: "1" },
+    });
+    expect(link.statusCode, link.body).toBe(201);
+    const cadastro = await ctx.app.inject({
+      method: "POST",
+      url: `/api/cadastro/${(link.json() as { token: string }).token}`,
+      payload: { nome: "Karina Cadastrada", cpf: novoCpf(), telefone: "11988887777", pix: "karina@pix.com", aceitaTermos: true },
+    });
+    expect(cadastro.statusCode, cadastro.body).toBe(201);
 
     const r = await app.inject({ url: "/", headers: { accept: "text/html", cookie: ana.cookie, "accept-encoding": "br" } });
     expect(r.statusCode).toBe(200);
@@ -148,7 +162,10 @@ describe(`primeira pintura de /clientes e do dashboard (${NOME_DO_BANCO})`, () =
     expect(html.match(/data-testid="em-atraso-item"/g)?.length).toBe(1);
     expect(html).toContain("Helena Atrasada da Ana");
     expect(html).toContain("Iracema Vence Hoje");
-    expect(html).toMatch(/data-testid="metrica-total-clientes"[^>]*>2</);
+    expect(html).toMatch(/data-testid="metrica-total-clientes"[^>]*>3</);
+    // The figures' count of sign-ups awaiting delivery, drawn as the app draws it.
+    expect(html).toMatch(/<a inert=""[^>]*data-testid="cadastros-aguardando"[^>]*href="\/emprestimos\?status=aguardando_envio"/);
+    expect(html).toMatch(/<span>1<!-- --> <!-- -->cadastro aguardando envio<\/span>/);
     expect(html).not.toContain("Joana Atrasada da Bia");
     expect(html).not.toContain(bia.email);
     // Drawn, not working yet: the row's buttons wait for the app (inert).

@@ -2817,7 +2817,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** As métricas do painel (as quatro da especificação e o recebido hoje e no mês) */
+    /** As métricas do painel (as quatro da especificação, o recebido hoje e no mês e os cadastros aguardando envio) */
     get: {
       parameters: {
         query?: never;
@@ -5411,6 +5411,8 @@ export interface components {
       /** @example R$ 150,00 */
       recebidoHoje: string;
       recebidoMes: string;
+      /** @example 2 */
+      cadastrosAguardandoEnvio: number;
     };
     VencimentoDoDiaInput: {
       id: string;
@@ -6305,6 +6307,8 @@ export interface components {
       /** @example R$ 150,00 */
       recebidoHoje: string;
       recebidoMes: string;
+      /** @example 2 */
+      cadastrosAguardandoEnvio: number;
     };
     VencimentoDoDia: {
       id: string;

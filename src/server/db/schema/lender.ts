@@ -165,6 +165,11 @@ export const emprestimos = pgTable(
     index("emprestimos_usuario_restante_idx").on(t.usuarioId, t.valorRestante, t.id),
     index("emprestimos_usuario_recentes_idx").on(t.usuarioId, t.dataEmprestimo, t.id),
     index("emprestimos_cliente_id_idx").on(t.clienteId),
+    // Issue 42, point 7: the dashboard's 'N cadastros aguardando envio' counts only these few
+    // rows (sign-ups not yet sent), never every loan of the lender.
+    index("emprestimos_usuario_cadastros_aguardando_idx")
+      .on(t.usuarioId)
+      .where(sql`${t.status} = 'aguardando_envio' AND ${t.origem} = 'link'`),
     check("emprestimos_status_valido", emLista(t.status, STATUS_EMPRESTIMO)),
     check("emprestimos_taxa_atraso_tipo_valido", emLista(t.taxaAtrasoTipo, TIPOS_TAXA_ATRASO)),
     check("emprestimos_origem_valida", emLista(t.origem, ORIGENS_EMPRESTIMO)),

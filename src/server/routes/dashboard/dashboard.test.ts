@@ -51,6 +51,7 @@ describe(`dashboard, calendário e processamento diário (${NOME_DO_BANCO})`, ()
       totalClientes: 5,
       recebidoHoje: "R$ 0,00",
       recebidoMes: "R$ 0,00",
+      cadastrosAguardandoEnvio: 0,
     });
     expect(await get("/api/dashboard/metrics", b.cookie)).toEqual({
       totalEmprestadoAtivo: "R$ 7.777,00",
@@ -59,6 +60,7 @@ describe(`dashboard, calendário e processamento diário (${NOME_DO_BANCO})`, ()
       totalClientes: 1,
       recebidoHoje: "R$ 0,00",
       recebidoMes: "R$ 0,00",
+      cadastrosAguardandoEnvio: 0,
     });
   });
 

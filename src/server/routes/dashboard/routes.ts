@@ -31,7 +31,7 @@ export async function rotasDashboard(app: AppTipado, { clock, cache, cursores }:
     {
       schema: {
         tags,
-        summary: "As métricas do painel (as quatro da especificação e o recebido hoje e no mês)",
+        summary: "As métricas do painel (as quatro da especificação, o recebido hoje e no mês e os cadastros aguardando envio)",
         response: respostas({ 200: metricasDashboardApiSchema }, ERROS_DO_CREDOR),
       },
     },

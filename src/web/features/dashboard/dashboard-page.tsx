@@ -6,6 +6,7 @@ import { EmptyState } from "@/components/empty-state.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { PageHeader } from "@/components/page-header.tsx";
 import { useAtrasadosDoPainel, useMetricas, useVencimentos } from "./api.ts";
+import { CadastrosAguardandoCard } from "./cadastros-aguardando-card.tsx";
 import { CobrarHojeCard } from "./cobrar-hoje-card.tsx";
 import { MetricCard, type ValorDaMetrica } from "./metric-card.tsx";
 import { RecebidoPrevistoCard } from "./recebido-previsto-card.tsx";
@@ -57,6 +58,7 @@ export function DashboardPage() {
       <PageHeader title="Dashboard" description="Visão geral dos seus empréstimos, receitas previstas e vencimentos." />
       {m?.totalClientes === 0 ? <PrimeiroCliente /> : null}
       <PagamentosInformadosCard />
+      <CadastrosAguardandoCard />
       <CobrarHojeCard />
       {/* The rest comes once the list has answered: drawn earlier, the list's rows would push it
           down as they arrive (a layout shift of 0.3 on a phone, issue 27). */}

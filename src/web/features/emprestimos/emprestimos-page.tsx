@@ -2,7 +2,7 @@ import { TituloDaAba } from "@/lib/titulo.tsx";
 import { BarraDeBusca, type TextosDaBusca } from "@/components/barra-de-busca.tsx";
 import { SeletorOrdem } from "@/components/seletor-ordem.tsx";
 import { memo, useState, useSyncExternalStore, type Ref } from "react";
-import { Link } from "wouter";
+import { Link, useSearch } from "wouter";
 import { HandCoins, Plus, Search } from "lucide-react";
 import { EmptyState } from "@/components/empty-state.tsx";
 import { FimDaLista, useListaVirtual, usePaginasDaLista, type PaginasDaLista } from "@/components/lista-virtual.tsx";
@@ -47,9 +47,18 @@ const ROTULO_ORDENACAO: Record<OrdemEmprestimos, string> = {
 
 const BUSCA: TextosDaBusca = { rotulo: "Buscar empréstimos", placeholder: "Buscar por cliente ou status...", mensagemOcupado: "Buscando empréstimos..." };
 
+/** The chips a link asks for (?status=a,b), only the list's own statuses; null without any. */
+function statusDaUrl(search: string): StatusDaLista[] | null {
+  const pedidos = (new URLSearchParams(search).get("status") ?? "").split(",");
+  const validos = STATUS_DA_LISTA.filter((s) => pedidos.includes(s));
+  return validos.length > 0 ? validos : null;
+}
+
 export function EmprestimosPage() {
   const [busca, setBusca] = useState(FILTROS_INICIAIS_EMPRESTIMOS.busca);
-  const [filtros, setFiltros] = useState<ReadonlySet<StatusDaLista>>(() => new Set(FILTROS_INICIAIS_EMPRESTIMOS.status));
+  const search = useSearch();
+  // ?status=aguardando_envio (the dashboard's 'cadastros aguardando envio') opens on that chip.
+  const [filtros, setFiltros] = useState<ReadonlySet<StatusDaLista>>(() => new Set(statusDaUrl(search) ?? FILTROS_INICIAIS_EMPRESTIMOS.status));
   const [ordem, setOrdem] = useState<OrdemEmprestimos>(FILTROS_INICIAIS_EMPRESTIMOS.ordem);
   const buscaAdiada = useValorAdiado(busca);
   const emprestimos = useEmprestimos({ busca: buscaAdiada, status: [...filtros], ordem });
