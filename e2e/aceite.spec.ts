@@ -135,20 +135,34 @@ test("pelo link de cadastro: o tomador abre o contrato com os próprios dados, a
     await celular.getByRole("button", { name: "Enviar cadastro" }).click();
     await expect(celular.getByText("Abra o contrato antes de aceitar.")).toBeVisible();
 
-    const abriu = celular.context().waitForEvent("page");
-    const resposta = celular.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === `/api/cadastro/${token}/contrato`);
+    // Issue 42, point 7: the preview's words open in the page (no blob: tab, which WhatsApp's
+    // browser may block), marked as a preview, readable at 375 px, the PDF a download away.
+    const abas = celular.context().pages().length;
+    const resposta = celular.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === `/api/cadastro/${token}/contrato/texto`);
     await celular.getByRole("button", { name: "Ver contrato" }).click();
-    // The document the page opened in the new tab, known by its hash; the same data the same day
-    // draws up the same bytes, asked again here to read them.
-    const hashVisto = (await resposta).headers()["x-contrato-sha256"];
-    const denovo = await celular.request.post(`/api/cadastro/${token}/contrato`, { data: { nome, cpf, telefone: "(11) 98765-4321" } });
-    const bytesVistos = await denovo.body();
+    const hashVisto = ((await (await resposta).json()) as { sha256: string }).sha256;
+    const dialogo = celular.getByRole("dialog", { name: "Contrato" });
+    await expect(dialogo.getByText("Prévia para leitura — sem aceite")).toBeVisible();
+    await expect(dialogo.getByTestId("texto-contrato")).toContainText(nome);
+    expect(await celular.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect((await new AxeBuilder({ page: celular }).withTags(WCAG).analyze()).violations).toEqual([]);
+    const download = celular.waitForEvent("download");
+    await dialogo.getByRole("button", { name: "Baixar PDF" }).click();
+    const baixado = await download;
+    expect(baixado.suggestedFilename()).toBe("contrato-previa.pdf");
+    const bytesVistos = await readFile((await baixado.path())!);
     // Issue 42: the file is the preview, marked on every page; the hash is the unmarked document's.
     expect(createHash("sha256").update(bytesVistos).digest("hex")).not.toBe(hashVisto);
     for (const p of await paginasDoPdf(bytesVistos)) expect(p).toContain("Prévia para leitura — sem aceite");
     expect((await paginasDoPdf(bytesVistos)).join(" ")).toContain(nome);
-    expect(new URL((await abriu).url()).protocol).toBe("blob:");
-    await (await abriu).close();
+    // The same words as the dialog's.
+    const textoDoPdf = (await paginasDoPdf(bytesVistos)).join(" ").replace(/\s+/g, "");
+    for (const trecho of await dialogo.getByTestId("texto-contrato").locator("section p, section li").allTextContents()) {
+      expect(textoDoPdf).toContain(trecho.replace(/\s+/g, ""));
+    }
+    expect(celular.context().pages()).toHaveLength(abas);
+    await dialogo.getByRole("button", { name: "Voltar ao cadastro" }).click();
+    await expect(dialogo).toHaveCount(0);
     await expect(celular.getByText("Abra o contrato antes de aceitar.")).toHaveCount(0);
     expect((await new AxeBuilder({ page: celular }).withTags(WCAG).analyze()).violations).toEqual([]);
     await celular.getByRole("button", { name: "Enviar cadastro" }).click();

@@ -53,6 +53,26 @@ async function fotoDeCelular(page: Page): Promise<Buffer> {
   return Buffer.concat([jpeg.subarray(0, 2), exif, jpeg.subarray(2)]);
 }
 
+/** A small photo (the identity document's back), `largura`×`altura`, drawn by the browser's JPEG encoder. */
+async function fotoPequena(page: Page, largura: number, altura: number): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    async ([w, h]) => {
+      const tela = new OffscreenCanvas(w!, h!);
+      const ctx = tela.getContext("2d")!;
+      ctx.fillStyle = "#3a6";
+      ctx.fillRect(0, 0, w!, h!);
+      ctx.fillStyle = "#fff";
+      ctx.fillRect(w! / 4, h! / 4, w! / 2, h! / 2);
+      const bytes = new Uint8Array(await (await tela.convertToBlob({ type: "image/jpeg", quality: 0.9 })).arrayBuffer());
+      let binario = "";
+      for (let i = 0; i < bytes.length; i += 0x8000) binario += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      return btoa(binario);
+    },
+    [largura, altura],
+  );
+  return Buffer.from(base64, "base64");
+}
+
 /** Width and height of a JPEG, read from its frame header (SOFn). */
 function dimensoesJpeg(jpeg: Buffer): { largura: number; altura: number } {
   expect([...jpeg.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
@@ -152,11 +172,29 @@ test("foto grande reduzida no celular, com porcentagem e Cancelar; PDF vai como 
     console.log(
       `[envio-fotos] foto de ${(foto.length / 1024 / 1024).toFixed(2)} MB (4000×3000) em Slow 4G: ${tempos.total.toFixed(1)} s da escolha à resposta do servidor (${tempos.preparo.toFixed(1)} s preparando); ${enviado.match(/\(([^)]+)\)/)?.[1] ?? "?"} enviados`,
     );
-    const urlFoto = ((await r.json()) as { url: string }).url;
     expect(uploads).toHaveLength(2);
 
-    // The PDF, without the throttling (its time is not the point): the same bytes.
+    // The back (issue 42, point 7), without the throttling: the front above it in ONE upload.
+    // The front, upright, is 3000×4000: both sides at 1500 px wide, each at most 2000 px tall.
     await cdp.send("Network.emulateNetworkConditions", SEM_LIMITE);
+    const verso = tomador.getByLabel("Verso do documento (opcional)", { exact: true });
+    const respostaVerso = tomador.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/upload");
+    await verso.setInputFiles({ name: "IMG_2028.jpg", mimeType: "image/jpeg", buffer: await fotoPequena(tomador, 1200, 800) });
+    const rVerso = await respostaVerso;
+    expect(rVerso.status()).toBe(201);
+    await expect(tomador.getByTestId("verso-documento")).toHaveAttribute("data-estado", "escolhido");
+    await expect(campo).toHaveAttribute("data-estado", "enviado");
+    await expect(campo).toContainText("Enviado: IMG_2027.jpg + IMG_2028.jpg");
+    expect(uploads).toHaveLength(3);
+    const urlJuntada = ((await rVerso.json()) as { url: string }).url;
+    // Both pickers, their 'Trocar' and 'Remover': axe clean (their own labels and ids).
+    const axeVerso = await new AxeBuilder({ page: tomador })
+      .include("[data-testid=upload-documento]")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(axeVerso.violations).toEqual([]);
+
+    // The PDF, without the throttling (its time is not the point): the same bytes.
     const pdf = Buffer.concat([PDF, randomBytes(300_000)]);
     const respostaPdf = tomador.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/upload");
     await tomador.getByLabel("Comprovante de endereço", { exact: true }).setInputFiles({ name: "conta.pdf", mimeType: "application/pdf", buffer: pdf });
@@ -170,16 +208,21 @@ test("foto grande reduzida no celular, com porcentagem e Cancelar; PDF vai como 
     await tomador.getByLabel("Telefone", { exact: true }).fill("(11) 98765-4321");
     await tomador.getByLabel("Chave PIX", { exact: true }).fill("renata@pix.com");
     await aceitarContratoNoCadastro(tomador, "Renata Fotografada");
+    const envioDoCadastro = tomador.waitForRequest((r) => r.method() === "POST" && /^\/api\/cadastro\/[^/]+$/.test(new URL(r.url()).pathname));
     await tomador.getByRole("button", { name: "Enviar cadastro" }).click();
     await expect(tomador.getByRole("heading", { name: "Cadastro concluído!" })).toBeVisible();
+    // The sign-up names the joined image as its identity document.
+    expect(((await envioDoCadastro).postDataJSON() as { documentoIdentidadeUrl: string }).documentoIdentidadeUrl).toBe(urlJuntada);
 
-    // What the server stored, read by the lender: the photo as a JPEG, upright (the EXIF turn
-    // applied to the pixels), 2000 px on its longest side; the PDF exactly as it was chosen.
-    const imagem = await page.request.get(urlFoto);
+    // What the server stored, read by the lender (only what the sign-up names: the front sent
+    // alone before its back was chosen is no document of the client): the photo as a JPEG with
+    // the front upright (the EXIF turn applied to the pixels), 1500×2000 as a single photo would
+    // be, above the back at the same width (1500×1000); the PDF exactly as it was chosen.
+    const imagem = await page.request.get(urlJuntada);
     expect(imagem.status()).toBe(200);
     expect(imagem.headers()["content-type"]).toBe("image/jpeg");
     const bytes = await imagem.body();
-    expect(dimensoesJpeg(bytes)).toEqual({ largura: 1500, altura: 2000 });
+    expect(dimensoesJpeg(bytes)).toEqual({ largura: 1500, altura: 3000 });
     expect(bytes.length).toBeLessThan(foto.length / 2);
     const documento = await page.request.get(urlPdf);
     expect(documento.status()).toBe(200);

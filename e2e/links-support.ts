@@ -57,13 +57,15 @@ export async function transbordaDoCelular(page: Page): Promise<boolean> {
 
 /**
  * Issue 29, point 4: on the sign-up form, the borrower opens the contract drawn up with what they
- * typed ('Ver contrato', a new tab), ticks 'Li e aceito o contrato' and types their name to sign.
+ * typed ('Ver contrato': its words in a dialog, issue 42 point 7), closes it, ticks 'Li e aceito o
+ * contrato' and types their name to sign.
  */
-export async function aceitarContratoNoCadastro(pagina: Page, nome: string): Promise<Page> {
-  const aba = pagina.context().waitForEvent("page");
+export async function aceitarContratoNoCadastro(pagina: Page, nome: string): Promise<void> {
   await pagina.getByRole("button", { name: "Ver contrato" }).click();
-  const contrato = await aba;
+  const dialogo = pagina.getByRole("dialog", { name: "Contrato" });
+  await expect(dialogo.getByTestId("texto-contrato")).toContainText(nome);
+  await dialogo.getByRole("button", { name: "Voltar ao cadastro" }).click();
+  await expect(dialogo).toHaveCount(0);
   await pagina.getByLabel("Li e aceito o contrato").check();
   await pagina.getByLabel("Seu nome completo (assinatura)").fill(nome);
-  return contrato;
 }

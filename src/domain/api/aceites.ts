@@ -57,3 +57,11 @@ export const contratoTextoApiSchema = z
   })
   .meta({ id: "ContratoTexto" });
 export type ContratoTextoApi = z.infer<typeof contratoTextoApiSchema>;
+
+/**
+ * POST /api/cadastro/{token}/contrato/texto (issue 42, point 7): the sign-up's contract preview as
+ * text, for the dialog a phone reads instead of a blob: tab, the same words as the preview PDF;
+ * with the SHA-256 the acceptance records (the X-Contrato-Sha256 of the PDF's route).
+ */
+export const contratoPreviaTextoApiSchema = z.object({ contrato: contratoRedigidoApiSchema, sha256: z.string() }).meta({ id: "ContratoPreviaTexto" });
+export type ContratoPreviaTextoApi = z.infer<typeof contratoPreviaTextoApiSchema>;

@@ -93,6 +93,12 @@ const MATRIZ: Record<string, Caso> = {
     url: (d) => `/api/cadastro/${d.tokenLivre}/contrato`,
     corpo: () => ({ nome: "Estranho Qualquer", cpf: novoCpf(), telefone: "21900001111" }),
   },
+  // Issue 42, point 7: the same preview as text, for the phone.
+  "POST /api/cadastro/:token/contrato/texto": {
+    tipo: "publico",
+    url: (d) => `/api/cadastro/${d.tokenLivre}/contrato/texto`,
+    corpo: () => ({ nome: "Estranho Qualquer", cpf: novoCpf(), telefone: "21900001111" }),
+  },
   "GET /api/aceite/:token": { tipo: "publico", doPortador: true, url: (d) => `/api/aceite/${d.tokenAceite}` },
   "GET /api/aceite/:token/contrato": { tipo: "publico", doPortador: true, url: (d) => `/api/aceite/${d.tokenAceite}/contrato` },
   "GET /api/aceite/:token/contrato/como-foi-aceito": {

@@ -298,6 +298,79 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/cadastro/{token}/contrato/texto": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A mesma prévia do contrato em texto (as palavras que o PDF imprime), para ler no celular; com o SHA-256 do contrato sem a marca, o que o aceite registra, a devolver com o cadastro */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            nome: string;
+            cpf: string;
+            telefone: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ContratoPreviaTexto"];
+          };
+        };
+        /** @description Dados inválidos: `message` e, por campo, `errors` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Não encontrado, ou de outro credor */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Muitas requisições */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/upload": {
     parameters: {
       query?: never;
@@ -5185,6 +5258,10 @@ export interface components {
         sha256: string;
       } | null;
     };
+    ContratoPreviaTextoInput: {
+      contrato: components["schemas"]["ContratoRedigidoInput"];
+      sha256: string;
+    };
     RelatorioInput: {
       de: string;
       ate: string;
@@ -6080,6 +6157,10 @@ export interface components {
         codigo: string;
         sha256: string;
       } | null;
+    };
+    ContratoPreviaTexto: {
+      contrato: components["schemas"]["ContratoRedigido"];
+      sha256: string;
     };
     Relatorio: {
       de: string;

@@ -358,6 +358,55 @@ describe(`aceite eletrônico do contrato (${NOME_DO_BANCO})`, () => {
       expect((await verContrato(token, { nome: "", cpf: "123", telefone: "1" })).statusCode).toBe(400);
       expect((await verContrato("token-que-nao-existe", tomador(novoCpf()))).statusCode).toBe(404);
     });
+
+    // Issue 42, point 7: the phone reads the preview as text in the page, the PDF a tap away.
+    const lerContrato = (token: string, dados: object) =>
+      ctx.app.inject({ method: "POST", url: `/api/cadastro/${token}/contrato/texto`, payload: dados, remoteAddress: novoEndereco() });
+    type Redigido = { titulo: string; preambulo: string; secoes: { titulo: string; paragrafos: string[]; itens?: string[] }[]; localEData: string };
+    const semEspacos = (t: string) => t.replace(/\s+/g, "");
+
+    it("o texto da prévia é o que o PDF da prévia imprime, com o mesmo hash que o aceite registra", async () => {
+      const token = await novoLink();
+      const dados = tomador(novoCpf());
+      const r = await lerContrato(token, dados);
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.headers["content-type"]).toContain("application/json");
+      expect(r.headers["cache-control"]).toContain("no-store");
+      const { contrato, sha256: hash } = r.json() as { contrato: Redigido; sha256: string };
+      const visto = await verContrato(token, dados);
+      expect(hash).toBe(visto.headers["x-contrato-sha256"]);
+      const pdf = semEspacos((await paginasDoPdf(visto.rawPayload)).join(" "));
+      const palavras = [
+        contrato.titulo,
+        contrato.preambulo,
+        ...contrato.secoes.flatMap((s) => [s.titulo, ...s.paragrafos, ...(s.itens ?? []).map((i) => `• ${i}`)]),
+        contrato.localEData,
+      ];
+      expect(palavras.length).toBeGreaterThan(5);
+      for (const trecho of palavras) expect(pdf).toContain(semEspacos(trecho));
+      expect(r.body).toContain("Paulo Tomador Lima");
+      expect(r.body).toContain("Carlos Credor");
+      expect(r.body).not.toContain(dono.email);
+    });
+
+    it("o texto da prévia recusa dados inválidos (400, em português) e link indisponível (404), como o PDF", async () => {
+      const token = await novoLink();
+      const invalido = await lerContrato(token, { nome: "", cpf: "123", telefone: "1" });
+      expect(invalido.statusCode).toBe(400);
+      expect(invalido.json().message).toMatch(/[a-zà-ú]/i);
+      expect(invalido.body).toBe((await verContrato(token, { nome: "", cpf: "123", telefone: "1" })).body);
+      const morto = await lerContrato("token-que-nao-existe", tomador(novoCpf()));
+      expect(morto.statusCode).toBe(404);
+      expect(morto.body).toBe((await verContrato("token-que-nao-existe", tomador(novoCpf()))).body);
+      // A used link too: answered as the PDF's route answers it.
+      const cpf = novoCpf();
+      const hash = (await lerContrato(token, tomador(cpf))).json().sha256 as string;
+      const base = { ...tomador(cpf), pix: "paulo@pix.com", aceitaTermos: true, nomeAssinatura: "Paulo Tomador Lima", contratoSha256: hash };
+      expect((await enviar(token, base)).statusCode).toBe(201);
+      const usado = await lerContrato(token, tomador(novoCpf()));
+      expect(usado.statusCode).toBe((await verContrato(token, tomador(novoCpf()))).statusCode);
+      expect(usado.statusCode).toBe(404);
+    });
   });
 
   it("anonimizar o cliente apaga do aceite o documento, o nome digitado, o IP e o navegador; ficam a data, o hash e o código", async () => {

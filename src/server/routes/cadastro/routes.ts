@@ -3,6 +3,7 @@ import { detectarTipoArquivo, TAMANHO_MAXIMO_UPLOAD } from "../../../domain/file
 import { lerFormulario, MENSAGEM_TIPO_INVALIDO } from "../../http/formulario.ts";
 import { z } from "zod";
 import { linkPublicoApiSchema } from "../../../domain/api/links.ts";
+import { contratoPreviaTextoApiSchema } from "../../../domain/api/aceites.ts";
 import { cadastroPublicoSchema, cadastroPublicoSchemaPara } from "../../../domain/schemas/public-sign-up.ts";
 import { respostas, type AppTipado } from "../../http/rotas-tipadas.ts";
 import { LIMITES } from "../../http/limites-publicos.ts";
@@ -131,6 +132,33 @@ export async function rotasCadastro(app: AppTipado, { db, clock, config, eventos
       reply.header(CABECALHO_SHA256_CONTRATO, contrato.sha256);
       reply.header("referrer-policy", "no-referrer");
       return enviarPdf(reply, "contrato-previa.pdf", await previaParaLeitura(contrato, dataEmSaoPaulo(agora)), "inline");
+    },
+  );
+
+  app.post(
+    "/api/cadastro/:token/contrato/texto",
+    {
+      config: { rateLimit: LIMITES.leitura },
+      schema: {
+        tags,
+        summary:
+          "A mesma prévia do contrato em texto (as palavras que o PDF imprime), para ler no celular; com o SHA-256 do contrato sem a marca, o que o aceite registra, a devolver com o cadastro",
+        params: paramsToken,
+        body: devedorDoContratoSchema,
+        response: respostas({ 200: contratoPreviaTextoApiSchema }, [400, 404, 429]),
+      },
+    },
+    async (req, reply) => {
+      const token = req.params.token;
+      const agora = clock.now();
+      const contrato = await comoPublico(
+        db,
+        token,
+        async (tx) => contratoDoCadastro(tx, await linkAtivo(tx, token, agora), req.body, dataEmSaoPaulo(agora)),
+        clock.now(),
+      );
+      reply.header("cache-control", "no-store");
+      return { contrato: contrato.texto, sha256: contrato.sha256 };
     },
   );
 

@@ -46,6 +46,13 @@ describe(`o nome do credor nos documentos (${NOME_DO_BANCO})`, () => {
     return textoDoPdf(r.rawPayload);
   };
 
+  /** A contract's text as JSON (POST), its words joined. */
+  const textoEmJson = async (url: string, payload: object) => {
+    const r = await ctx.app.inject({ method: "POST", url, remoteAddress: novoEndereco(), payload });
+    expect(r.statusCode, r.body.slice(0, 200)).toBe(200);
+    return r.body;
+  };
+
   /** Every document a borrower may hold, downloaded by the lender or opened by the borrower. */
   async function documentos(): Promise<Record<string, string>> {
     const [idPagamento, idEmprestimo] = [reciboUrl.split("/")[3], extratoUrl.split("/")[3]];
@@ -73,6 +80,12 @@ describe(`o nome do credor nos documentos (${NOME_DO_BANCO})`, () => {
         method: "POST",
         payload: { nome: "Caio Tomador Reis", cpf: novoCpf(), telefone: "11988887777" },
       }),
+      // Issue 42, point 7: the same preview as text, which the phone reads in the page.
+      contratoDoLinkDeCadastroEmTexto: await textoEmJson(`/api/cadastro/${link.json().token}/contrato/texto`, {
+        nome: "Caio Tomador Reis",
+        cpf: novoCpf(),
+        telefone: "11988887777",
+      }),
     };
   }
 
@@ -86,6 +99,7 @@ describe(`o nome do credor nos documentos (${NOME_DO_BANCO})`, () => {
       expect(docs[qual], qual).toContain("Emitido pelo credor");
     }
     expect(docs.contrato).toContain("CREDOR: o credor");
+    expect(docs.contratoDoLinkDeCadastroEmTexto).toContain('"nome":"o credor"');
   });
 
   const salvarNome = (nomeRecibo: unknown, cookie = dono.cookie) =>
@@ -121,7 +135,8 @@ describe(`o nome do credor nos documentos (${NOME_DO_BANCO})`, () => {
     expect((await ctx.app.inject({ url: "/api/configuracoes", headers: { cookie: dono.cookie } })).json()).toEqual({ ...antes, nomeRecibo: "Ana Credora" });
     const docs = await documentos();
     for (const [qual, texto] of Object.entries(docs)) {
-      expect(texto, qual).toContain("Emitido por Ana Credora");
+      // The text has no page footer: the name is in its parties.
+      expect(texto, qual).toContain(qual.endsWith("EmTexto") ? "CREDOR: Ana Credora" : "Emitido por Ana Credora");
       expect(texto, qual).not.toContain(dono.email);
     }
   });

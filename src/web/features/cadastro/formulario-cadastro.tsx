@@ -4,7 +4,7 @@ import { CODIGO_CONTRATO_MUDOU } from "../../../domain/api/codigos-erro.ts";
 import { MENSAGENS_ACEITE } from "../../../domain/aceite.ts";
 import { AssinaturaDoContrato } from "@/components/assinatura-contrato.tsx";
 import { HttpError } from "@/lib/api.ts";
-import { abrirContratoDoCadastro, chaveDoDevedor } from "./contrato-do-cadastro.ts";
+import { chaveDoDevedor, type DevedorDoContrato, type PreviaDoContrato } from "./contrato-do-cadastro.ts";
 import { errosDeCampo, mensagemDoErro, statusDoErro } from "@/lib/api.ts";
 import { toast } from "@/lib/use-toast.ts";
 import { novoUuid } from "@/lib/uuid.ts";
@@ -16,6 +16,9 @@ import { ESTADO_INICIAL, reduzirCadastro, type CampoCadastro, type ValidarCadast
 import type { CadastroPublicoEntrada } from "../../../domain/schemas/public-sign-up.ts";
 
 // Only links that ask for documents need the upload fields: their code loads with them.
+// The contract's preview opens in a dialog whose code loads with 'Ver contrato' (the page's budget).
+const carregarDialogoDoContrato = () => import("./dialogo-do-contrato.tsx");
+const DialogoDoContrato = lazy(() => carregarDialogoDoContrato().then((m) => ({ default: m.DialogoDoContrato })));
 const SecaoDocumentos = lazy(() => import("./secao-documentos.tsx").then((m) => ({ default: m.SecaoDocumentos })));
 
 /**
@@ -41,6 +44,8 @@ export function FormularioCadastro({
   // Issue 29: the contract last opened with 'Ver contrato', for which data, and its hash.
   const [contratoVisto, setContratoVisto] = useState<{ chave: string; sha256: string } | null>(null);
   const [abrindoContrato, setAbrindoContrato] = useState(false);
+  // The preview shown in the dialog, for which data; null when closed.
+  const [previa, setPrevia] = useState<{ previa: PreviaDoContrato; devedor: DevedorDoContrato } | null>(null);
   const [erroContrato, setErroContrato] = useState<string | undefined>();
   const [estado, despachar] = useReducer(reduzirCadastro, ESTADO_INICIAL);
   const { valores, erros, enviando } = estado;
@@ -71,8 +76,10 @@ export function FormularioCadastro({
         return;
       }
       const devedor = { nome: valores.nome, cpf: valores.cpf, telefone: valores.telefone };
-      const sha256 = await abrirContratoDoCadastro(token, devedor);
-      setContratoVisto({ chave: chaveDoDevedor(devedor), sha256 });
+      // The dialog's code fetched alongside the text: both are needed to show it.
+      const [lida] = await Promise.all([import("./pedir-contrato.ts").then((m) => m.lerContratoDoCadastro(token, devedor)), carregarDialogoDoContrato()]);
+      setPrevia({ previa: lida, devedor });
+      setContratoVisto({ chave: chaveDoDevedor(devedor), sha256: lida.sha256 });
       setErroContrato(undefined);
     } catch (erro) {
       if (statusDoErro(erro) === 404) return aoLinkIndisponivel();
@@ -194,6 +201,12 @@ export function FormularioCadastro({
           desabilitado={enviando}
         />
       </div>
+
+      {previa ? (
+        <Suspense fallback={null}>
+          <DialogoDoContrato previa={previa.previa} devedor={previa.devedor} token={token} aoFechar={() => setPrevia(null)} />
+        </Suspense>
+      ) : null}
 
       <Button type="submit" size="lg" className="w-full" disabled={enviando || arquivosPendentes}>
         {enviando || arquivosPendentes ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}

@@ -2,8 +2,20 @@ import type { CadastroPublicoEntrada } from "../../../domain/schemas/public-sign
 import { CampoUpload } from "./campo-upload.tsx";
 
 const DOCUMENTOS = [
-  { campo: "documentoIdentidadeUrl", tipo: "documento", titulo: "Documento de identidade", descricao: "RG ou CNH, frente e verso" },
-  { campo: "comprovanteEnderecoUrl", tipo: "comprovante", titulo: "Comprovante de endereço", descricao: "Conta de luz, água ou telefone recente" },
+  {
+    campo: "documentoIdentidadeUrl",
+    tipo: "documento",
+    titulo: "Documento de identidade",
+    descricao: "RG ou CNH: foto da frente (o verso vem depois) ou um PDF com frente e verso",
+    comVerso: true,
+  },
+  {
+    campo: "comprovanteEnderecoUrl",
+    tipo: "comprovante",
+    titulo: "Comprovante de endereço",
+    descricao: "Conta de luz, água ou telefone recente",
+    comVerso: false,
+  },
 ] as const;
 
 type CampoDocumento = (typeof DOCUMENTOS)[number]["campo"];
@@ -39,6 +51,7 @@ export function SecaoDocumentos({
           key={documento.campo}
           titulo={documento.titulo}
           descricao={documento.descricao}
+          comVerso={documento.comVerso}
           tipo={documento.tipo}
           token={token}
           clienteId={clienteId}
