@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { CircleCheck, Link2Off, MailCheck } from "lucide-react";
 import { Card, CardContent } from "@/components/ui/card.tsx";
 import { Separator } from "@/components/ui/separator.tsx";
-import { Spinner } from "@/components/ui/spinner.tsx";
+import { SpinnerDoConteudo } from "@/components/ui/spinner.tsx";
 import { linkDisponivel, linkJaUtilizado, useLinkCadastro } from "./api.ts";
 import { FormularioCadastro } from "./formulario-cadastro.tsx";
 import { ResumoOferta } from "./oferta.tsx";
@@ -29,11 +29,7 @@ export function CadastroPage({ params }: { params: { token?: string } }) {
   if (desfecho === "concluido") {
     conteudo = <CadastroConcluido />;
   } else if (link.isPending) {
-    conteudo = (
-      <div className="flex justify-center py-8">
-        <Spinner />
-      </div>
-    );
+    conteudo = <SpinnerDoConteudo />;
   } else if (link.isError && linkJaUtilizado(link.error)) {
     // Issue 11: revisiting a link that was sent (this browser or another) is not an error.
     conteudo = <DadosJaEnviados />;
