@@ -135,6 +135,7 @@ describe("ehDiaDeCobranca", () => {
     expect(ehDiaDeCobranca("2026-02-17", com({ uf: "RJ" }))).toBe(false); // RJ's Carnival Tuesday
     expect(ehDiaDeCobranca("2026-02-16", com({ uf: "RJ" }))).toBe(true);
     expect(() => ehDiaDeCobranca("2026-02-16", com({ uf: "XX" as Uf }))).toThrow(ErroUfInvalida);
+    expect(() => ehDiaDeCobranca("2026-12-06", com({ uf: "XX" as Uf, cobrarFeriados: true }))).toThrow(ErroUfInvalida);
   });
 
   it("the lender's own dates are off, even when holidays are collected", () => {

@@ -201,13 +201,14 @@ function datasSemCobranca(lista: readonly string[]): ReadonlySet<string> {
 /** Whether `data` ('yyyy-MM-dd') is a day the lender collects on. */
 export function ehDiaDeCobranca(data: string, config: ConfiguracaoDeCobranca): boolean {
   if (!isDataIso(data)) throw new ErroDataInvalida(data);
+  // Invalid settings fail on every date, not only on the dates that reach the holidays.
+  if (config.uf !== undefined && !isUf(config.uf)) throw new ErroUfInvalida(config.uf);
   const ano = Number(data.slice(0, 4));
   const diaDaSemana = new Date(Date.UTC(ano, Number(data.slice(5, 7)) - 1, Number(data.slice(8, 10)))).getUTCDay();
   if (diaDaSemana === 0 && !config.cobrarDomingos) return false;
   if (diaDaSemana === 6 && !config.cobrarSabados) return false;
   if (datasSemCobranca(config.datasSemCobranca).has(data)) return false;
   if (config.cobrarFeriados) return true;
-  if (config.uf !== undefined && !isUf(config.uf)) throw new ErroUfInvalida(config.uf);
   const { feriados, facultativos } = feriadosIndexados(ano, config.uf);
   if (feriados.has(data)) return false;
   return config.carnavalECorpusChristiSaoDiasDeCobranca || !facultativos.has(data);
