@@ -28,6 +28,7 @@ const tags = ["Cadastro público"];
 const pdf = z.string().meta({ format: "binary", description: "Documento PDF" });
 /** Who the contract names as debtor: what the form has so far. */
 const devedorDoContratoSchema = z.object({ nome: campoNome, cpf: campoCpf, telefone: campoTelefone });
+type DevedorDoContrato = z.infer<typeof devedorDoContratoSchema>;
 
 /** Whether the submitted body signs the contract (a typed name), before any parsing. */
 function temAssinatura(corpo: unknown): boolean {
@@ -106,6 +107,10 @@ export async function rotasCadastro(app: AppTipado, { db, clock, config, eventos
     },
   );
 
+  // The sign-up's contract as the borrower typed it, for the PDF preview and its text twin alike.
+  const previaDoContrato = (token: string, devedor: DevedorDoContrato, agora: Date) =>
+    comoPublico(db, token, async (tx) => contratoDoCadastro(tx, await linkAtivo(tx, token, agora), devedor, dataEmSaoPaulo(agora)), agora);
+
   app.post(
     "/api/cadastro/:token/contrato",
     {
@@ -120,14 +125,8 @@ export async function rotasCadastro(app: AppTipado, { db, clock, config, eventos
       },
     },
     async (req, reply) => {
-      const token = req.params.token;
       const agora = clock.now();
-      const contrato = await comoPublico(
-        db,
-        token,
-        async (tx) => contratoDoCadastro(tx, await linkAtivo(tx, token, agora), req.body, dataEmSaoPaulo(agora)),
-        clock.now(),
-      );
+      const contrato = await previaDoContrato(req.params.token, req.body, agora);
       // The hash of the document the acceptance will record; the file is its marked preview.
       reply.header(CABECALHO_SHA256_CONTRATO, contrato.sha256);
       reply.header("referrer-policy", "no-referrer");
@@ -149,14 +148,8 @@ export async function rotasCadastro(app: AppTipado, { db, clock, config, eventos
       },
     },
     async (req, reply) => {
-      const token = req.params.token;
       const agora = clock.now();
-      const contrato = await comoPublico(
-        db,
-        token,
-        async (tx) => contratoDoCadastro(tx, await linkAtivo(tx, token, agora), req.body, dataEmSaoPaulo(agora)),
-        clock.now(),
-      );
+      const contrato = await previaDoContrato(req.params.token, req.body, agora);
       reply.header("cache-control", "no-store");
       return { contrato: contrato.texto, sha256: contrato.sha256 };
     },
