@@ -48,6 +48,7 @@ import {
   type EntidadeAuditoria,
 } from "../../../domain/auditoria.ts";
 import type { EstadoAnteriorPagamento } from "../../../domain/loans/reversal.ts";
+import { PERIODICIDADES, type Periodicidade } from "../../../domain/loans/cronograma.ts";
 import { LETRAS_ACENTUADAS, LETRAS_SEM_ACENTO } from "../../../domain/busca.ts";
 import { ORIGENS_ACEITE, STATUS_PEDIDO_ACEITE, type OrigemAceite, type StatusPedidoAceite } from "../../../domain/aceite.ts";
 import type { ContratoRedigido } from "../../../domain/contrato.ts";
@@ -147,6 +148,11 @@ export const emprestimos = pgTable(
     modalidade: varchar("modalidade", { length: 20 }).$type<Modalidade>().notNull().default("mensal"),
     quantidadeParcelas: integer("quantidade_parcelas"),
     valorParcela: dinheiro("valor_parcela"),
+    // Issue 43: how often a parcelado loan is paid, its rate for the whole loan (instead of
+    // taxaJuros per period) and the penalty on an overdue cycle or installment (0 to 20 %).
+    periodicidade: varchar("periodicidade", { length: 20 }).$type<Periodicidade>().notNull().default("mensal"),
+    taxaTotal: taxa("taxa_total"),
+    multaAtraso: taxa("multa_atraso").notNull().default("0"),
     // The client's name, copied by the database (migration 0012's triggers: on the loan's insert
     // and on the client's rename), so a day's due list is one index walk in name order instead of
     // a join that reads every client of the lender. Never written by the app.
@@ -174,6 +180,8 @@ export const emprestimos = pgTable(
     check("emprestimos_taxa_atraso_tipo_valido", emLista(t.taxaAtrasoTipo, TIPOS_TAXA_ATRASO)),
     check("emprestimos_origem_valida", emLista(t.origem, ORIGENS_EMPRESTIMO)),
     check("emprestimos_modalidade_valida", emLista(t.modalidade, MODALIDADES)),
+    check("emprestimos_periodicidade_valida", emLista(t.periodicidade, PERIODICIDADES)),
+    check("emprestimos_multa_valida", sql`${t.multaAtraso} >= 0 AND ${t.multaAtraso} <= 20 AND coalesce(${t.taxaTotal}, 0) >= 0`),
     check(
       "emprestimos_valores_nao_negativos",
       sql`${t.valorOriginal} > 0 AND ${t.valorRestante} >= 0 AND ${t.taxaJuros} >= 0 AND ${t.taxaAtraso} >= 0 AND ${t.valorJurosAtraso} >= 0`,
@@ -183,6 +191,39 @@ export const emprestimos = pgTable(
       "emprestimos_plano_da_modalidade",
       // coalesce: a NULL would make the whole CHECK unknown, which PostgreSQL lets through.
       sql`(${t.modalidade} = 'mensal' AND coalesce(${t.prazoDias}, 0) > 0) OR (${t.modalidade} = 'parcelado' AND coalesce(${t.quantidadeParcelas}, 0) > 0 AND coalesce(${t.valorParcela}, 0) > 0)`,
+    ),
+  ],
+);
+
+/**
+ * Issue 43: the written schedule of a parcelado loan, one row per installment, computed once when
+ * the loan is made (src/domain/loans/cronograma.ts) and re-written from the delivery date on
+ * activation. Settings or holidays changed later never move these dates. Which installments are
+ * paid is the loan's ciclo_atual (installments before it); payments never write here.
+ */
+export const parcelasEmprestimo = pgTable(
+  "parcelas_emprestimo",
+  {
+    emprestimoId: uuid("emprestimo_id")
+      .notNull()
+      .references(() => emprestimos.id, { onDelete: "cascade" }),
+    usuarioId: dono(),
+    clienteId: uuid("cliente_id")
+      .notNull()
+      .references(() => clientes.id, { onDelete: "cascade" }),
+    numero: integer("numero").notNull(),
+    vencimento: date("vencimento", { mode: "string" }).notNull(),
+    valor: dinheiro("valor").notNull(),
+    juros: dinheiro("juros").notNull(),
+    principal: dinheiro("principal").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.emprestimoId, t.numero] }),
+    // A day's installments of one lender ('Cobrar hoje', the calendar's month).
+    index("parcelas_emprestimo_usuario_vencimento_idx").on(t.usuarioId, t.vencimento),
+    check(
+      "parcelas_emprestimo_valores_validos",
+      sql`${t.numero} >= 1 AND ${t.valor} >= 0 AND ${t.juros} >= 0 AND ${t.principal} >= 0 AND ${t.valor} = ${t.juros} + ${t.principal}`,
     ),
   ],
 );
@@ -244,6 +285,10 @@ export const linksCadastro = pgTable(
     modalidade: varchar("modalidade", { length: 20 }).$type<Modalidade>().notNull().default("mensal"),
     quantidadeMeses: integer("quantidade_meses"),
     taxaJurosMes: taxa("taxa_juros_mes"),
+    // Issue 43: the same terms as the loan's (periodicidade; taxaTotal instead of taxaJurosMes).
+    periodicidade: varchar("periodicidade", { length: 20 }).$type<Periodicidade>().notNull().default("mensal"),
+    taxaTotal: taxa("taxa_total"),
+    multaAtraso: taxa("multa_atraso").notNull().default("0"),
     // Optional: who the lender meant the link for, shown in the list and the share message.
     nomeDestinatario: varchar("nome_destinatario", { length: 60 }),
   },
@@ -252,6 +297,8 @@ export const linksCadastro = pgTable(
     check("links_cadastro_status_valido", emLista(t.status, STATUS_LINK)),
     check("links_cadastro_taxa_atraso_tipo_valido", emLista(t.taxaAtrasoTipo, TIPOS_TAXA_ATRASO)),
     check("links_cadastro_modalidade_valida", emLista(t.modalidade, MODALIDADES)),
+    check("links_cadastro_periodicidade_valida", emLista(t.periodicidade, PERIODICIDADES)),
+    check("links_cadastro_multa_valida", sql`${t.multaAtraso} >= 0 AND ${t.multaAtraso} <= 20 AND coalesce(${t.taxaTotal}, 0) >= 0`),
     check(
       "links_cadastro_valores_nao_negativos",
       sql`${t.valorOriginal} > 0 AND ${t.taxaAtraso} >= 0 AND coalesce(${t.taxaJuros}, 0) >= 0 AND coalesce(${t.taxaJurosMes}, 0) >= 0`,
@@ -290,6 +337,11 @@ export const historicoPagamentos = pgTable(
     // Issue 31: how the money came, and late interest the lender waived (with why).
     formaPagamento: varchar("forma_pagamento", { length: 20 }).$type<FormaPagamento>().notNull().default("pix"),
     valorJurosAtrasoDispensado: dinheiro("valor_juros_atraso_dispensado").notNull().default("0"),
+    // Issue 43: the penalty inside valorJuros (its own line, like the late interest), the penalty
+    // waived with the late interest, and how many installments one parcela payment covered.
+    valorMulta: dinheiro("valor_multa").notNull().default("0"),
+    valorMultaDispensada: dinheiro("valor_multa_dispensada").notNull().default("0"),
+    parcelasPagas: integer("parcelas_pagas").notNull().default(1),
     motivoDispensa: varchar("motivo_dispensa", { length: 500 }),
     // Reversal (estorno): the row stays, marked, and stops counting in totals.
     estornado: boolean("estornado").notNull().default(false),
@@ -306,7 +358,11 @@ export const historicoPagamentos = pgTable(
     index("historico_pagamentos_emprestimo_id_idx").on(t.emprestimoId),
     check("historico_pagamentos_tipo_valido", emLista(t.tipoPagamento, TIPOS_PAGAMENTO)),
     check("historico_pagamentos_forma_valida", emLista(t.formaPagamento, FORMAS_PAGAMENTO)),
-    check("historico_pagamentos_dispensa_com_motivo", sql`(${t.valorJurosAtrasoDispensado} > 0) = (${t.motivoDispensa} IS NOT NULL)`),
+    check(
+      "historico_pagamentos_dispensa_com_motivo",
+      sql`(${t.valorJurosAtrasoDispensado} + ${t.valorMultaDispensada} > 0) = (${t.motivoDispensa} IS NOT NULL)`,
+    ),
+    check("historico_pagamentos_parcelas_pagas_validas", sql`${t.parcelasPagas} >= 1 AND ${t.valorMulta} >= 0 AND ${t.valorMultaDispensada} >= 0`),
     check(
       "historico_pagamentos_valores_validos",
       sql`${t.valorJuros} >= 0 AND ${t.valorPrincipal} >= 0 AND ${t.valorTotal} = ${t.valorJuros} + ${t.valorPrincipal}`,
@@ -343,6 +399,16 @@ export const configuracoes = pgTable(
     // totalEmprestadoAtivo: what is left on running loans (ativo, atrasado).
     totalEmprestadoAtivo: totalAcumulado("total_emprestado_ativo").notNull().default("0"),
     totalClientes: integer("total_clientes").notNull().default(0),
+    // Issue 43, point 2: the days the lender collects on (src/domain/calendario-de-cobranca.ts).
+    cobrarSabados: boolean("cobrar_sabados").notNull().default(true),
+    cobrarDomingos: boolean("cobrar_domingos").notNull().default(false),
+    cobrarFeriados: boolean("cobrar_feriados").notNull().default(false),
+    ufFeriados: varchar("uf_feriados", { length: 2 }),
+    carnavalECorpusChristiCobranca: boolean("carnaval_corpus_christi_cobranca").notNull().default(true),
+    datasSemCobranca: date("datas_sem_cobranca", { mode: "string" })
+      .array()
+      .notNull()
+      .default(sql`'{}'::date[]`),
   },
   (t) => [check("configuracoes_dias_nao_negativos", sql`${t.diasRestantes} >= 0`)],
 );
