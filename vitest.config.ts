@@ -8,6 +8,9 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["src/domain/**/*.test.ts", "src/web/**/*.test.ts"],
+          // Property tests run hundreds of cases (schedules over years of holidays); on a busy CI
+          // machine some pass vitest's default 5 s while their work is unchanged.
+          testTimeout: 30_000,
         },
       },
       {

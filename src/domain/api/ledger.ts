@@ -4,6 +4,7 @@
 // Money and rates are decimal strings ("1500.00"), dates yyyy-MM-dd, moments ISO strings.
 import { z } from "zod";
 import { taxaEfetivaNaApi, type CustoEfetivo } from "../loans/custo-efetivo.ts";
+import { PERIODICIDADES, type Periodicidade } from "../loans/cronograma.ts";
 import { FORMAS_PAGAMENTO, MODALIDADES, ORIGENS_EMPRESTIMO, STATUS_EMPRESTIMO, TIPOS_PAGAMENTO, TIPOS_TAXA_ATRASO } from "../loans/types.ts";
 import { centavosParaDecimal } from "../money.ts";
 
@@ -52,6 +53,10 @@ export interface ClienteCorpoApi {
   pix: string;
 }
 
+export const parcelaEscritaApiSchema = z
+  .object({ numero: z.number().int(), vencimento: diaApi, valor: decimalApi, juros: decimalApi, principal: decimalApi })
+  .meta({ id: "ParcelaDoCronograma" });
+
 export const emprestimoApiSchema = z
   .object({
     id: z.string(),
@@ -74,6 +79,14 @@ export const emprestimoApiSchema = z
     status: z.enum(STATUS_EMPRESTIMO),
     quantidadeParcelas: z.number().int().nullable(),
     valorParcela: decimalApi.nullable(),
+    /** Issue 43: how often a parcelado loan is paid, its rate for the whole loan (or null), the penalty (%). */
+    periodicidade: z.enum(PERIODICIDADES as [Periodicidade, ...Periodicidade[]]),
+    taxaTotal: decimalApi.nullable(),
+    multaAtraso: decimalApi,
+    /** The penalties due today (overdue cycle or installments), already current. */
+    valorMulta: decimalApi,
+    /** The written schedule of a parcelado loan (installments before cicloAtual are paid); null for mensal. */
+    parcelas: z.array(parcelaEscritaApiSchema).nullable(),
     cliente: z.object({ id: z.string(), nome: z.string(), telefone: z.string() }),
     /** The loan's client sent new data through a sign-up link that the lender has not yet seen to. */
     dadosNovosPendentes: z.boolean(),
@@ -141,6 +154,10 @@ export const pagamentoApiSchema = z
     formaPagamento: z.enum(FORMAS_PAGAMENTO),
     /** Late interest the lender waived on this payment ("0.00" without a waiver), and why. */
     valorJurosAtrasoDispensado: decimalApi,
+    /** Issue 43: the penalty inside valorJuros, the penalty waived, the installments one parcela payment covered. */
+    valorMulta: decimalApi,
+    valorMultaDispensada: decimalApi,
+    parcelasPagas: z.number().int(),
     motivoDispensa: z.string().nullable(),
     valorTotal: decimalApi,
     valorJuros: decimalApi,

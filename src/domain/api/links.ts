@@ -1,6 +1,7 @@
 // The wire shapes of sign-up links (SPEC section 7), declared once for server and web.
 // Money and rates are decimal strings, dataInicio yyyy-MM-dd, moments ISO strings.
 import { z } from "zod";
+import { PERIODICIDADES, type Periodicidade } from "../loans/cronograma.ts";
 import { MODALIDADES, STATUS_LINK, TIPOS_TAXA_ATRASO } from "../loans/types.ts";
 import { custoEfetivoApiSchema, decimalApi, diaApi, momentoApi } from "./ledger.ts";
 
@@ -12,6 +13,10 @@ export const termosLinkApiSchema = z.object({
   taxaJuros: decimalApi.nullable(),
   quantidadeMeses: z.number().int().nullable(),
   taxaJurosMes: decimalApi.nullable(),
+  /** Issue 43: how often a parcelado loan's installments fall due, its rate for the whole loan, the penalty. */
+  periodicidade: z.enum(PERIODICIDADES as [Periodicidade, ...Periodicidade[]]),
+  taxaTotal: decimalApi.nullable(),
+  multaAtraso: decimalApi,
   taxaAtraso: decimalApi,
   taxaAtrasoTipo: z.enum(TIPOS_TAXA_ATRASO),
   exigirDocumentos: z.boolean(),

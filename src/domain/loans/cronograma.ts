@@ -150,3 +150,43 @@ function proximoDiaDeCobranca(data: string, ehDiaDeCobranca: EhDiaDeCobranca): s
   }
   throw new RangeError(`Nenhum dia de cobrança em ${MAXIMO_DIAS_SEM_COBRANCA} dias a partir de ${data}`);
 }
+
+/**
+ * The schedule of a parcelado loan's own terms from `dataBase` (a new loan's dataInicio, or the
+ * delivery date on activation, which re-writes the dates and keeps the amounts).
+ */
+export function cronogramaDosTermos(
+  e: {
+    valorOriginal: Centavos;
+    quantidadeParcelas: number | null;
+    periodicidade?: Periodicidade | undefined;
+    taxaJuros: TaxaCentesimos;
+    taxaTotal?: TaxaCentesimos | null | undefined;
+  },
+  dataBase: string,
+  ehDiaDeCobranca: EhDiaDeCobranca = todoDiaEDeCobranca,
+): ParcelaDoCronograma[] {
+  if (e.quantidadeParcelas === null) throw new RangeError("Empréstimo parcelado sem quantidadeParcelas");
+  const comum = { valorOriginal: e.valorOriginal, quantidadeParcelas: e.quantidadeParcelas, periodicidade: e.periodicidade ?? "mensal", dataBase };
+  const taxa = e.taxaTotal !== null && e.taxaTotal !== undefined ? { taxaTotal: e.taxaTotal } : { taxaJuros: e.taxaJuros };
+  return gerarCronograma({ ...comum, ...taxa }, ehDiaDeCobranca);
+}
+
+export function isPeriodicidade(valor: string): valor is Periodicidade {
+  return (PERIODICIDADES as readonly string[]).includes(valor);
+}
+
+export const ROTULOS_PERIODICIDADE: Record<Periodicidade, string> = {
+  diaria: "Diária",
+  semanal: "Semanal",
+  quinzenal: "Quinzenal",
+  mensal: "Mensal",
+};
+
+/** "por dia", "por semana"...: the unit of a rate per period. */
+export const UNIDADES_PERIODICIDADE: Record<Periodicidade, string> = {
+  diaria: "ao dia",
+  semanal: "por semana",
+  quinzenal: "por quinzena",
+  mensal: "ao mês",
+};

@@ -2,6 +2,7 @@
 // integer state the rules work on. One place, so taxaAtraso's double meaning (a rate when
 // percentual, money when fixo, both numeric with two decimals) is converted the same way everywhere.
 import { centavosParaDecimal, decimalParaCentavos, decimalParaTaxa, taxaParaDecimal } from "../money.ts";
+import { isPeriodicidade, type ParcelaDoCronograma, type Periodicidade } from "./cronograma.ts";
 import {
   MODALIDADES,
   STATUS_EMPRESTIMO,
@@ -28,6 +29,40 @@ export interface LinhaEmprestimo {
   dataProximoCiclo: string;
   quantidadeParcelas: number | null;
   valorParcela: string | null;
+  /** Issue 43; absent on rows read before these columns existed (treated as mensal, 0, none). */
+  periodicidade?: string;
+  taxaTotal?: string | null;
+  multaAtraso?: string;
+  parcelas?: ParcelaEscrita[] | null;
+}
+
+/** One installment of the written schedule as the row's jsonb holds it: money as decimal strings. */
+export interface ParcelaEscrita {
+  numero: number;
+  vencimento: string;
+  valor: string;
+  juros: string;
+  principal: string;
+}
+
+export function parcelaEscrita(p: ParcelaDoCronograma): ParcelaEscrita {
+  return {
+    numero: p.numero,
+    vencimento: p.vencimento,
+    valor: centavosParaDecimal(p.valor),
+    juros: centavosParaDecimal(p.juros),
+    principal: centavosParaDecimal(p.principal),
+  };
+}
+
+export function parcelaDaEscrita(p: ParcelaEscrita): ParcelaDoCronograma {
+  return {
+    numero: p.numero,
+    vencimento: p.vencimento,
+    valor: decimalParaCentavos(p.valor),
+    juros: decimalParaCentavos(p.juros),
+    principal: decimalParaCentavos(p.principal),
+  };
 }
 
 /** The columns a rule may change, ready for an UPDATE. */
@@ -62,7 +97,17 @@ export function estadoDaLinha(l: LinhaEmprestimo): EmprestimoEstado {
     dataProximoCiclo: l.dataProximoCiclo,
     quantidadeParcelas: l.quantidadeParcelas,
     valorParcela: l.valorParcela === null ? null : decimalParaCentavos(l.valorParcela),
+    periodicidade: periodicidadeDe(l.periodicidade),
+    taxaTotal: l.taxaTotal === undefined || l.taxaTotal === null ? null : decimalParaTaxa(l.taxaTotal),
+    multaAtraso: l.multaAtraso === undefined ? 0 : decimalParaTaxa(l.multaAtraso),
+    parcelas: l.parcelas ? l.parcelas.map(parcelaDaEscrita) : null,
   };
+}
+
+function periodicidadeDe(valor: string | undefined): Periodicidade {
+  if (valor === undefined) return "mensal";
+  if (isPeriodicidade(valor)) return valor;
+  throw new TypeError(`periodicidade desconhecida: ${valor}`);
 }
 
 export function atualizacaoDoEstado(e: EstadoComAtraso): AtualizacaoEmprestimo {
@@ -80,7 +125,8 @@ export function atualizacaoDoEstado(e: EstadoComAtraso): AtualizacaoEmprestimo {
 /** All numeric fields of a state as decimal strings, for inserting a new loan. */
 export function linhaDoEstado(
   e: EstadoComAtraso,
-): Omit<LinhaEmprestimo, "modalidade" | "taxaAtrasoTipo"> & AtualizacaoEmprestimo & { modalidade: Modalidade; taxaAtrasoTipo: TipoTaxaAtraso } {
+): Omit<LinhaEmprestimo, "modalidade" | "taxaAtrasoTipo" | "periodicidade"> &
+  AtualizacaoEmprestimo & { modalidade: Modalidade; taxaAtrasoTipo: TipoTaxaAtraso; periodicidade: Periodicidade } {
   return {
     ...atualizacaoDoEstado(e),
     modalidade: e.modalidade,
@@ -91,5 +137,9 @@ export function linhaDoEstado(
     prazoDias: e.prazoDias,
     quantidadeParcelas: e.quantidadeParcelas,
     valorParcela: e.valorParcela === null ? null : centavosParaDecimal(e.valorParcela),
+    periodicidade: e.periodicidade ?? "mensal",
+    taxaTotal: e.taxaTotal === undefined || e.taxaTotal === null ? null : taxaParaDecimal(e.taxaTotal),
+    multaAtraso: taxaParaDecimal(e.multaAtraso ?? 0),
+    parcelas: e.parcelas ? e.parcelas.map(parcelaEscrita) : null,
   };
 }

@@ -21,8 +21,13 @@ export function primeiroVencimento(modalidade: Modalidade, dataInicio: string, p
  * payment date, so paying late does not buy extra days. Parcelado: dataInicio + (installment
  * just paid + 1) months from the anchor, so 31/01 → 28/02 → 31/03 instead of drifting to the 28th.
  */
-export function vencimentoSeguinte(e: Pick<EmprestimoEstado, "modalidade" | "prazoDias" | "cicloAtual" | "dataInicio" | "dataProximoCiclo">): string {
+export function vencimentoSeguinte(
+  e: Pick<EmprestimoEstado, "modalidade" | "prazoDias" | "cicloAtual" | "dataInicio" | "dataProximoCiclo"> & Pick<Partial<EmprestimoEstado>, "parcelas">,
+): string {
   if (e.modalidade === "parcelado") {
+    // The written schedule (issue 43) decides; past its last installment, the rule below.
+    const escrita = e.parcelas?.[e.cicloAtual];
+    if (escrita) return escrita.vencimento;
     // Without an anchor (should not happen) the best we can do is one month after the last due date.
     return e.dataInicio === null ? adicionarMeses(e.dataProximoCiclo, 1) : vencimentoDaParcela(e.dataInicio, e.cicloAtual + 1);
   }

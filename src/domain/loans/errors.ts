@@ -10,7 +10,8 @@ export type CodigoErroEmprestimo =
   | "valor_acima_do_limite"
   | "ativacao_invalida"
   | "estorno_sem_estado"
-  | "sem_juros_atraso_a_dispensar";
+  | "sem_juros_atraso_a_dispensar"
+  | "quantidade_parcelas_invalida";
 
 export const MENSAGENS_ERRO_EMPRESTIMO: Record<CodigoErroEmprestimo, string> = {
   emprestimo_finalizado: "Este empréstimo já foi finalizado.",
@@ -22,6 +23,7 @@ export const MENSAGENS_ERRO_EMPRESTIMO: Record<CodigoErroEmprestimo, string> = {
   ativacao_invalida: "Apenas empréstimos aguardando envio podem ser ativados.",
   estorno_sem_estado: "Este pagamento foi registrado antes de existir o estorno e não pode ser estornado.",
   sem_juros_atraso_a_dispensar: "Não há juros de atraso a dispensar na data deste pagamento.",
+  quantidade_parcelas_invalida: "Quantidade de parcelas inválida: escolha de 1 até as parcelas em aberto.",
 };
 
 export class ErroEmprestimo extends Error {

@@ -26,6 +26,8 @@ describe("empréstimo manual", () => {
       valorParcela: null,
       diasAtraso: 0,
       valorJurosAtraso: 0,
+      valorMulta: 0,
+      multaAtraso: 0,
     });
   });
 

@@ -3,6 +3,7 @@ import { MAXIMO_CENTAVOS, decimalParaCentavos, decimalParaTaxa, type Centavos, t
 import { primeiroVencimento } from "./due-dates.ts";
 import { totalMensal } from "./mensal.ts";
 import { comAtraso } from "./overdue.ts";
+import { cronogramaDosTermos, isPeriodicidade, todoDiaEDeCobranca, type EhDiaDeCobranca, type Periodicidade } from "./cronograma.ts";
 import { planoParcelado, type PlanoParcelado } from "./parcelado.ts";
 import { MODALIDADES, TIPOS_TAXA_ATRASO, type EstadoComAtraso, type Modalidade, type TipoTaxaAtraso } from "./types.ts";
 
@@ -17,6 +18,11 @@ export interface TermosLink {
   taxaAtraso: number;
   taxaAtrasoTipo: TipoTaxaAtraso;
   dataInicio?: string | null | undefined;
+  /** Parcelado (issue 43): how often, and the rate for the whole loan instead of taxaJurosMes. */
+  periodicidade?: Periodicidade | undefined;
+  taxaTotal?: TaxaCentesimos | null | undefined;
+  /** The penalty, hundredths of a percent (0 to 20 %). */
+  multaAtraso?: TaxaCentesimos | undefined;
 }
 
 function exigir<T>(valor: T | null | undefined, campo: string): T {
@@ -41,7 +47,7 @@ export function totaisCadastro(t: TermosLink): TotaisCadastro {
  * The one place a new loan gets its plan, whether it came from a link or from the manual form
  * (issue 27): parcelado keeps its plan, taxaJuros = r and valorRestante = the plan's total.
  */
-function estadoDosTermos(t: TermosLink, status: "aguardando_envio" | "ativo", hoje: string): EstadoComAtraso {
+function estadoDosTermos(t: TermosLink, status: "aguardando_envio" | "ativo", hoje: string, ehDiaDeCobranca: EhDiaDeCobranca): EstadoComAtraso {
   const dataInicio = t.dataInicio ?? hoje;
   const comum = {
     status,
@@ -52,22 +58,36 @@ function estadoDosTermos(t: TermosLink, status: "aguardando_envio" | "ativo", ho
     dataInicio,
     diasAtraso: 0,
     valorJurosAtraso: 0,
+    valorMulta: 0,
+    multaAtraso: t.multaAtraso ?? 0,
   };
   if (t.modalidade === "parcelado") {
     const n = exigir(t.quantidadeMeses, "quantidadeMeses");
-    const r = exigir(t.taxaJurosMes, "taxaJurosMes");
-    const plano = planoParcelado(t.valorOriginal, r, n);
+    const taxaTotal = t.taxaTotal ?? null;
+    // A rate for the whole loan leaves the rate per period at 0 (the schedule carries the interest).
+    const r = taxaTotal === null ? exigir(t.taxaJurosMes, "taxaJurosMes") : 0;
+    const periodicidade = t.periodicidade ?? "mensal";
+    const parcelas = cronogramaDosTermos(
+      { valorOriginal: t.valorOriginal, quantidadeParcelas: n, periodicidade, taxaJuros: r, taxaTotal },
+      dataInicio,
+      ehDiaDeCobranca,
+    );
+    const total = parcelas.reduce((soma, p) => soma + p.valor, 0);
+    const primeira = parcelas[0];
     // The schemas refuse such terms; reaching here is a bug, not a user error.
-    if (plano.total > MAXIMO_CENTAVOS || plano.valorParcela < 1) throw new RangeError("Plano parcelado fora dos limites");
+    if (!primeira || total > MAXIMO_CENTAVOS || primeira.valor < 1) throw new RangeError("Plano parcelado fora dos limites");
     return {
       ...comum,
       modalidade: "parcelado",
-      valorRestante: plano.total,
+      valorRestante: total,
       taxaJuros: r,
+      taxaTotal,
+      periodicidade,
+      parcelas,
       prazoDias: null,
-      dataProximoCiclo: primeiroVencimento("parcelado", dataInicio, null),
+      dataProximoCiclo: primeira.vencimento,
       quantidadeParcelas: n,
-      valorParcela: plano.valorParcela,
+      valorParcela: primeira.valor,
     };
   }
   const prazoDias = exigir(t.prazoDias, "prazoDias");
@@ -87,8 +107,8 @@ function estadoDosTermos(t: TermosLink, status: "aguardando_envio" | "ativo", ho
  * The loan a borrower's sign-up creates: aguardando_envio until the lender sends the money (the
  * dates restart then).
  */
-export function novoEmprestimoDoLink(t: TermosLink, hoje: string): EstadoComAtraso {
-  return estadoDosTermos(t, "aguardando_envio", hoje);
+export function novoEmprestimoDoLink(t: TermosLink, hoje: string, ehDiaDeCobranca: EhDiaDeCobranca = todoDiaEDeCobranca): EstadoComAtraso {
+  return estadoDosTermos(t, "aguardando_envio", hoje, ehDiaDeCobranca);
 }
 
 /** The manual form's terms: a link's, with mensal when no modality is given (the API before issue 27). */
@@ -105,8 +125,8 @@ export interface NovoEmprestimo {
  * date far enough in the past makes it atrasado at once, with its late interest, exactly as if it
  * had been registered on that day.
  */
-export function novoEmprestimoManual(d: DadosEmprestimoManual, hoje: string): NovoEmprestimo {
-  const estado = estadoDosTermos({ ...d, modalidade: d.modalidade ?? "mensal" }, "ativo", hoje);
+export function novoEmprestimoManual(d: DadosEmprestimoManual, hoje: string, ehDiaDeCobranca: EhDiaDeCobranca = todoDiaEDeCobranca): NovoEmprestimo {
+  const estado = estadoDosTermos({ ...d, modalidade: d.modalidade ?? "mensal" }, "ativo", hoje, ehDiaDeCobranca);
   return { estado: comAtraso(estado, hoje), dataEmprestimo: estado.dataInicio ?? hoje };
 }
 
@@ -121,6 +141,10 @@ export interface TermosLinkDecimais {
   taxaAtraso: string;
   taxaAtrasoTipo: string;
   dataInicio: string | null;
+  /** Issue 43; absent on answers and rows from before it (mensal, no total rate, no penalty). */
+  periodicidade?: string;
+  taxaTotal?: string | null;
+  multaAtraso?: string;
 }
 
 /**
@@ -130,6 +154,8 @@ export interface TermosLinkDecimais {
 export function termosDeDecimais(l: TermosLinkDecimais): TermosLink | null {
   if (!(MODALIDADES as readonly string[]).includes(l.modalidade)) return null;
   if (!(TIPOS_TAXA_ATRASO as readonly string[]).includes(l.taxaAtrasoTipo)) return null;
+  const periodicidade = l.periodicidade ?? "mensal";
+  if (!isPeriodicidade(periodicidade)) return null;
   try {
     return {
       modalidade: l.modalidade as Modalidade,
@@ -142,6 +168,9 @@ export function termosDeDecimais(l: TermosLinkDecimais): TermosLink | null {
       taxaAtraso: decimalParaCentavos(l.taxaAtraso),
       taxaAtrasoTipo: l.taxaAtrasoTipo as TipoTaxaAtraso,
       dataInicio: l.dataInicio,
+      periodicidade: periodicidade as Periodicidade,
+      taxaTotal: l.taxaTotal === undefined || l.taxaTotal === null ? null : decimalParaTaxa(l.taxaTotal),
+      multaAtraso: l.multaAtraso === undefined ? 0 : decimalParaTaxa(l.multaAtraso),
     };
   } catch {
     return null;

@@ -5,7 +5,7 @@ import { vencimentoSeguinte } from "./due-dates.ts";
 import { ErroEmprestimo } from "./errors.ts";
 import { jurosDoCiclo } from "./mensal.ts";
 import { comAtraso, estadoAtraso } from "./overdue.ts";
-import { divisaoDaParcela, divisaoDoSaldo } from "./parcelado.ts";
+import { comEncargos, cronogramaDe, parcelasEmAberto, somaAte } from "./parcelas-em-aberto.ts";
 import type { EmprestimoEstado, EstadoComAtraso, Modalidade, TipoPagamento } from "./types.ts";
 
 const TIPOS_POR_MODALIDADE: Record<Modalidade, readonly TipoPagamento[]> = {
@@ -23,10 +23,16 @@ export interface PreviaPagamento {
   valorJurosCiclo: Centavos;
   /** Late interest on the payment day; its own line in the preview. */
   valorJurosAtraso: Centavos;
-  /** valorJurosCiclo + valorJurosAtraso: what the payment record stores as valorJuros. */
+  /** The penalty (multaAtraso) on the payment day; its own line 'Multa' (issue 43). */
+  valorMulta: Centavos;
+  /** valorJurosCiclo + valorJurosAtraso + valorMulta: what the payment record stores as valorJuros. */
   valorJuros: Centavos;
   /** The late interest the lender waived (issue 31, point 3), not in valorJuros; 0 without a waiver. */
   valorJurosAtrasoDispensado: Centavos;
+  /** The penalty waived with it. */
+  valorMultaDispensada: Centavos;
+  /** Installments this payment settles: k for a parcela of k, all those open for a total; 1 for mensal. */
+  parcelasPagas: number;
   valorPrincipal: Centavos;
   /** valorJuros + valorPrincipal. */
   valorTotal: Centavos;
@@ -42,13 +48,21 @@ export interface RegistroPagamento {
   valorJurosAtraso: Centavos;
   /** The late interest waived, charged nowhere (issue 31, point 3). */
   valorJurosAtrasoDispensado: Centavos;
+  /** The penalty inside valorJuros, and the penalty waived. */
+  valorMulta: Centavos;
+  valorMultaDispensada: Centavos;
+  /** How many installments a parcela payment covered (1 otherwise). */
+  parcelasPagas: number;
   valorPrincipal: Centavos;
   valorTotal: Centavos;
 }
 
 /** A payment's options beyond its type: the waiver of the late interest (DOMAIN.md). */
 export interface OpcoesPagamento {
+  /** Waives the late interest and the penalty together (DOMAIN.md "Late charges"). */
   dispensarJurosAtraso?: boolean;
+  /** Parcelado 'parcela': how many of the oldest open installments this payment covers (default 1). */
+  quantidadeParcelas?: number;
 }
 
 export interface ResultadoPagamento {
@@ -93,27 +107,67 @@ export function previaPagamento(
   opcoes: OpcoesPagamento = {},
 ): PreviaPagamento {
   validar(e, tipo);
-  const atraso = estadoAtraso(e, hoje).valorJurosAtraso;
-  // DOMAIN.md: a waiver is only possible when there is late interest to waive.
-  if (opcoes.dispensarJurosAtraso && atraso === 0) throw new ErroEmprestimo("sem_juros_atraso_a_dispensar");
-  const valorJurosAtraso = opcoes.dispensarJurosAtraso ? 0 : atraso;
-  const valorJurosAtrasoDispensado = atraso - valorJurosAtraso;
-  let valorJurosCiclo: Centavos;
-  let principal: Centavos;
-  if (e.modalidade === "parcelado") {
-    const divisao = tipo === "total" ? divisaoDoSaldo(e) : divisaoDaParcela(e);
-    valorJurosCiclo = divisao.valorJuros;
-    principal = divisao.valorPrincipal;
-  } else {
-    valorJurosCiclo = jurosDoCiclo(e.valorRestante, e.taxaJuros);
-    principal = tipo === "total" ? e.valorRestante : tipo === "parcial" ? principalParcial(e, valorPrincipal) : 0;
-  }
-  const valorJuros = valorJurosCiclo + valorJurosAtraso;
-  const valorTotal = valorJuros + principal;
+  const partes = e.modalidade === "parcelado" ? partesParceladas(e, tipo, hoje, opcoes.quantidadeParcelas) : partesMensais(e, tipo, valorPrincipal, hoje);
+  // DOMAIN.md: a waiver is only possible when there is something late to waive.
+  if (opcoes.dispensarJurosAtraso && partes.jurosAtraso + partes.multa === 0) throw new ErroEmprestimo("sem_juros_atraso_a_dispensar");
+  const dispensa = opcoes.dispensarJurosAtraso === true;
+  const valorJurosAtraso = dispensa ? 0 : partes.jurosAtraso;
+  const valorMulta = dispensa ? 0 : partes.multa;
+  const valorJuros = partes.jurosCiclo + valorJurosAtraso + valorMulta;
+  const valorTotal = valorJuros + partes.principal;
   // The payment record's columns are numeric(10,2); only an absurd rate or years of late
   // interest on a huge balance gets here, and then refusing is better than a database error.
   if (valorTotal > MAXIMO_CENTAVOS) throw new ErroEmprestimo("valor_acima_do_limite");
-  return { valorJurosCiclo, valorJurosAtraso, valorJurosAtrasoDispensado, valorJuros, valorPrincipal: principal, valorTotal };
+  return {
+    valorJurosCiclo: partes.jurosCiclo,
+    valorJurosAtraso,
+    valorMulta,
+    valorJuros,
+    valorJurosAtrasoDispensado: partes.jurosAtraso - valorJurosAtraso,
+    valorMultaDispensada: partes.multa - valorMulta,
+    parcelasPagas: partes.parcelas,
+    valorPrincipal: partes.principal,
+    valorTotal,
+  };
+}
+
+interface PartesDoPagamento {
+  jurosCiclo: Centavos;
+  principal: Centavos;
+  jurosAtraso: Centavos;
+  multa: Centavos;
+  parcelas: number;
+}
+
+function partesMensais(e: EmprestimoEstado, tipo: TipoPagamento, valorPrincipal: Centavos | undefined, data: string): PartesDoPagamento {
+  const atraso = estadoAtraso(e, data);
+  return {
+    jurosCiclo: jurosDoCiclo(e.valorRestante, e.taxaJuros),
+    principal: tipo === "total" ? e.valorRestante : tipo === "parcial" ? principalParcial(e, valorPrincipal) : 0,
+    jurosAtraso: atraso.valorJurosAtraso,
+    multa: atraso.valorMulta,
+    parcelas: 1,
+  };
+}
+
+/**
+ * parcela: the k oldest open installments (DOMAIN.md: one payment may cover several, each with
+ * its own charges on the payment's date, exactly as paying them one by one that day); total:
+ * every open installment.
+ */
+function partesParceladas(e: EmprestimoEstado, tipo: TipoPagamento, data: string, quantidade: number | undefined): PartesDoPagamento {
+  const abertas = parcelasEmAberto(e);
+  const k = tipo === "total" ? abertas.length : (quantidade ?? 1);
+  if (!Number.isSafeInteger(k) || k < 1 || k > abertas.length) throw new ErroEmprestimo("quantidade_parcelas_invalida");
+  const pagas = abertas.slice(0, k).map((p) => comEncargos(e, p, data));
+  const soma = (f: (p: (typeof pagas)[number]) => number) => pagas.reduce((t, p) => t + f(p), 0);
+  return {
+    jurosCiclo: soma((p) => p.juros),
+    principal: soma((p) => p.principal),
+    jurosAtraso: somaAte(pagas.map((p) => p.jurosAtraso)),
+    multa: somaAte(pagas.map((p) => p.multa)),
+    parcelas: k,
+  };
 }
 
 /**
@@ -135,7 +189,7 @@ export function aplicarPagamento(
   opcoes: OpcoesPagamento = {},
 ): ResultadoPagamento {
   const previa = previaPagamento(e, tipo, valorPrincipal, dataPagamento, opcoes);
-  // Parcelado balances hold interest too, so an installment lowers them by its whole amount.
+  // Parcelado balances hold interest too, so installments lower them by their whole amount.
   const abatido = e.modalidade === "parcelado" ? previa.valorJurosCiclo + previa.valorPrincipal : previa.valorPrincipal;
   const valorRestante = tipo === "total" ? 0 : e.valorRestante - abatido;
   const quitou = valorRestante === 0;
@@ -146,18 +200,31 @@ export function aplicarPagamento(
     valorJuros: previa.valorJuros,
     valorJurosAtraso: previa.valorJurosAtraso,
     valorJurosAtrasoDispensado: previa.valorJurosAtrasoDispensado,
+    valorMulta: previa.valorMulta,
+    valorMultaDispensada: previa.valorMultaDispensada,
+    parcelasPagas: previa.parcelasPagas,
     valorPrincipal: previa.valorPrincipal,
     valorTotal: previa.valorTotal,
   };
 
   if (quitou) {
-    return { registro, estado: { ...e, status: "finalizado", valorRestante: 0, diasAtraso: 0, valorJurosAtraso: 0 } };
+    // k installments that settle the loan end where paying them one by one ends: on the last one.
+    const ultima = tipo === "parcela" && previa.parcelasPagas > 1 ? e.cicloAtual + previa.parcelasPagas - 1 : e.cicloAtual;
+    const noUltimo = ultima === e.cicloAtual ? {} : { cicloAtual: ultima, dataProximoCiclo: vencimentoDaParcelaEscrita(e, ultima) };
+    return { registro, estado: { ...e, ...noUltimo, status: "finalizado", valorRestante: 0, diasAtraso: 0, valorJurosAtraso: 0, valorMulta: 0 } };
   }
   const proximo: EmprestimoEstado = {
     ...e,
     valorRestante,
-    cicloAtual: e.cicloAtual + 1,
-    dataProximoCiclo: vencimentoSeguinte(e),
+    cicloAtual: e.cicloAtual + previa.parcelasPagas,
+    dataProximoCiclo: e.modalidade === "parcelado" ? vencimentoDaParcelaEscrita(e, e.cicloAtual + previa.parcelasPagas) : vencimentoSeguinte(e),
   };
   return { registro, estado: comAtraso(proximo, hoje) };
+}
+
+/** Installment k's due date in the written schedule (past the last one: the last one's). */
+function vencimentoDaParcelaEscrita(e: EmprestimoEstado, k: number): string {
+  const cronograma = cronogramaDe(e);
+  const parcela = cronograma[Math.min(k, cronograma.length) - 1];
+  return parcela ? parcela.vencimento : vencimentoSeguinte(e);
 }

@@ -1,5 +1,6 @@
 // Status changes made by the lender in the edit dialog (SPEC section 4).
 import { formatarData } from "../dates.ts";
+import { cronogramaDosTermos, todoDiaEDeCobranca, type EhDiaDeCobranca } from "./cronograma.ts";
 import { primeiroVencimento } from "./due-dates.ts";
 import { ErroEmprestimo } from "./errors.ts";
 import { comAtraso } from "./overdue.ts";
@@ -17,15 +18,20 @@ export interface ResultadoAtivacao {
  * and the first due date is hoje + prazoDias (mensal) or hoje + 1 month (parcelado).
  * mudarStatus applies it to any move out of aguardando_envio (see ativaAoMudar).
  */
-export function ativarEmprestimo(e: EmprestimoEstado, hoje: string): ResultadoAtivacao {
+export function ativarEmprestimo(e: EmprestimoEstado, hoje: string, ehDiaDeCobranca: EhDiaDeCobranca = todoDiaEDeCobranca): ResultadoAtivacao {
   if (e.status !== "aguardando_envio") throw new ErroEmprestimo("ativacao_invalida");
+  // Issue 43: a parcelado loan's schedule is written again from the delivery date (same amounts,
+  // new dates on the lender's collection days).
+  const parcelas = e.modalidade === "parcelado" ? cronogramaDosTermos(e, hoje, ehDiaDeCobranca) : null;
   const estado: EstadoComAtraso = {
     ...e,
     status: "ativo",
     dataInicio: hoje,
-    dataProximoCiclo: primeiroVencimento(e.modalidade, hoje, e.prazoDias),
+    dataProximoCiclo: parcelas?.[0]?.vencimento ?? primeiroVencimento(e.modalidade, hoje, e.prazoDias),
+    ...(parcelas ? { parcelas } : {}),
     diasAtraso: 0,
     valorJurosAtraso: 0,
+    valorMulta: 0,
   };
   return { estado, dataEmprestimo: hoje };
 }
@@ -45,6 +51,10 @@ export function ativaAoMudar(atual: StatusEmprestimo, novo: StatusEmprestimo): b
 
 /** The hint the status dialog shows before activating (DOMAIN.md: "The dialog says so before saving"). */
 export function avisoAtivacao(e: EmprestimoEstado, hoje: string): string {
+  // Installments other than monthly fall on the lender's collection days, which only the server knows.
+  if (e.modalidade === "parcelado" && (e.periodicidade ?? "mensal") !== "mensal") {
+    return `A data do empréstimo passará a ser hoje (${formatarData(hoje)}) e as parcelas serão recalculadas a partir de hoje, nos dias de cobrança.`;
+  }
   const vencimento = formatarData(primeiroVencimento(e.modalidade, hoje, e.prazoDias));
   return `A data do empréstimo passará a ser hoje (${formatarData(hoje)}) e o primeiro vencimento será ${vencimento}.`;
 }
@@ -65,10 +75,15 @@ export interface ResultadoMudancaStatus {
  * recomputed, so "atrasado" on a loan not yet due reads as ativo, and "ativo" on a late loan
  * stays atrasado, because that state is always current when read (DOMAIN.md).
  */
-export function mudarStatus(e: EmprestimoEstado, novo: StatusEmprestimo, hoje: string): ResultadoMudancaStatus {
+export function mudarStatus(
+  e: EmprestimoEstado,
+  novo: StatusEmprestimo,
+  hoje: string,
+  ehDiaDeCobranca: EhDiaDeCobranca = todoDiaEDeCobranca,
+): ResultadoMudancaStatus {
   if (novo === e.status) return { mudou: false, estado: comAtraso(e, hoje), dataEmprestimo: null };
   if (ativaAoMudar(e.status, novo)) {
-    const { estado, dataEmprestimo } = ativarEmprestimo(e, hoje);
+    const { estado, dataEmprestimo } = ativarEmprestimo(e, hoje, ehDiaDeCobranca);
     return { mudou: true, estado: comAtraso({ ...estado, status: novo }, hoje), dataEmprestimo };
   }
   return { mudou: true, estado: comAtraso({ ...e, status: novo }, hoje), dataEmprestimo: null };

@@ -1,5 +1,6 @@
 // The loan vocabulary of SPEC sections 3-4 and DOMAIN.md, shared by server and web.
 import type { Centavos, TaxaCentesimos } from "../money.ts";
+import type { ParcelaDoCronograma, Periodicidade } from "./cronograma.ts";
 
 export const STATUS_EMPRESTIMO = ["aguardando_envio", "ativo", "atrasado", "finalizado", "pausado"] as const;
 export type StatusEmprestimo = (typeof STATUS_EMPRESTIMO)[number];
@@ -68,12 +69,26 @@ export interface EmprestimoEstado {
   dataProximoCiclo: string;
   quantidadeParcelas: number | null;
   valorParcela: Centavos | null;
+  /** Parcelado: how often an installment falls due (issue 43); mensal when absent. */
+  periodicidade?: Periodicidade;
+  /**
+   * Parcelado: the written schedule, installment 1 to n (parcelas_emprestimo). Installments before
+   * cicloAtual are paid. Absent on a mensal loan; on a monthly parcelado loan without it (a
+   * state built by hand) the schedule is the one the loan's terms have always meant.
+   */
+  parcelas?: readonly ParcelaDoCronograma[] | null;
+  /** Parcelado: the rate for the whole loan ("20 % no total"), instead of taxaJuros per period (then 0). */
+  taxaTotal?: TaxaCentesimos | null;
+  /** The penalty on an overdue cycle or installment, hundredths of a percent (0 to 20 %); 0 when absent. */
+  multaAtraso?: TaxaCentesimos;
 }
 
 /** The loan as it should be persisted: its state plus the overdue figures for today. */
 export interface EstadoComAtraso extends EmprestimoEstado {
   diasAtraso: number;
   valorJurosAtraso: Centavos;
+  /** The penalties of the overdue cycle or installments on that day (not a column: always computed). */
+  valorMulta?: Centavos;
 }
 
 export function isStatusEmprestimo(valor: string): valor is StatusEmprestimo {

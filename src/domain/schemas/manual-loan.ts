@@ -1,7 +1,8 @@
 // POST /api/emprestimos/manual (SPEC section 5, "Manual loan form").
 import { z } from "zod";
 import "../zod-pt-br.ts";
-import { MAXIMO_CENTAVOS, MAXIMO_TAXA, formatarReais, parseDinheiro, parseTaxa } from "../money.ts";
+import { MAXIMO_CENTAVOS, MAXIMO_TAXA, formatarReais, parseDinheiro, parseTaxa, percentualDe } from "../money.ts";
+import { MAXIMO_PARCELAS, PERIODICIDADES, type Periodicidade } from "../loans/cronograma.ts";
 import { planoParcelado } from "../loans/parcelado.ts";
 import { MODALIDADES, TIPOS_TAXA_ATRASO } from "../loans/types.ts";
 import { campoDataOpcional, campoDinheiro, campoInteiroOpcional, campoTaxaOpcional, campoUuid, type EntradaNumerica } from "./fields.ts";
@@ -40,6 +41,49 @@ export const MENSAGENS_PARCELADO = {
   totalAcimaDoLimite: `O total do empréstimo ultrapassa o limite de ${formatarReais(MAXIMO_CENTAVOS)}`,
 } as const;
 
+/** Issue 43: how often installments fall due, the rate for the whole loan, and the penalty. */
+export const MULTA_MAXIMA = 2000;
+export const MENSAGENS_CRONOGRAMA = {
+  periodicidade: "Periodicidade deve ser diaria, semanal, quinzenal ou mensal",
+  parcelasInvalido: `Quantidade de parcelas deve ser um número inteiro de 1 a ${MAXIMO_PARCELAS}`,
+  taxaTotalInvalida: "Taxa total deve estar entre 0 e 999,99",
+  duasTaxas: "Informe a taxa por período ou a taxa total, não as duas",
+  multaInvalida: "Multa deve estar entre 0 e 20%",
+} as const;
+
+export const camposDoCronograma = {
+  periodicidade: z.enum(PERIODICIDADES as [Periodicidade, ...Periodicidade[]], { error: MENSAGENS_CRONOGRAMA.periodicidade }).default("mensal"),
+  taxaTotal: campoTaxaOpcional({ invalido: MENSAGENS_CRONOGRAMA.taxaTotalInvalida }),
+  multaAtraso: campoTaxaOpcional({ invalido: MENSAGENS_CRONOGRAMA.multaInvalida }),
+};
+
+/**
+ * The schedule's own checks: at most 120 monthly or 400 other installments, one rate (per period
+ * or total), a penalty of 0 to 20 %.
+ */
+export function verificarCronograma(
+  d: { modalidade?: unknown; periodicidade?: unknown; quantidadeMeses?: unknown; taxaJurosMes?: unknown; taxaTotal?: unknown; multaAtraso?: unknown },
+  ctx: z.RefinementCtx,
+): void {
+  if (typeof d.multaAtraso === "number" && d.multaAtraso > MULTA_MAXIMA) {
+    ctx.addIssue({ code: "custom", path: ["multaAtraso"], message: MENSAGENS_CRONOGRAMA.multaInvalida });
+  }
+  if (d.modalidade !== "parcelado") return;
+  if (typeof d.quantidadeMeses === "number" && (d.periodicidade ?? "mensal") === "mensal" && d.quantidadeMeses > MAXIMO_MESES) {
+    ctx.addIssue({ code: "custom", path: ["quantidadeMeses"], message: MENSAGENS_PARCELADO.mesesInvalido });
+  }
+  if (d.taxaJurosMes !== undefined && d.taxaTotal !== undefined) {
+    ctx.addIssue({ code: "custom", path: ["taxaTotal"], message: MENSAGENS_CRONOGRAMA.duasTaxas });
+  }
+}
+
+/** The modality's other fields dropped: a mensal loan has no schedule of installments. */
+export function semCamposDaOutraModalidade<T extends { modalidade: string }>(d: T) {
+  return d.modalidade === "mensal"
+    ? { ...d, quantidadeMeses: undefined, taxaJurosMes: undefined, periodicidade: "mensal" as const, taxaTotal: undefined }
+    : { ...d, prazoDias: undefined, taxaJuros: undefined };
+}
+
 export const campoTaxaAtrasoTipo = z.enum(TIPOS_TAXA_ATRASO, { error: MENSAGENS_EMPRESTIMO.taxaAtrasoTipo }).default("percentual");
 
 /**
@@ -71,12 +115,17 @@ export function verificarTaxaAtraso(d: { taxaAtraso?: unknown; taxaAtrasoTipo?: 
  * Parcelado: at least R$ 0,01 per installment, and a total the database can hold. Runs only once
  * the value, months and monthly rate are numbers (the parsed output).
  */
-export function verificarParcelado(d: { valorOriginal?: unknown; quantidadeMeses?: unknown; taxaJurosMes?: unknown }, ctx: z.RefinementCtx): void {
-  const { valorOriginal: valor, quantidadeMeses: meses, taxaJurosMes: taxa } = d;
-  if (typeof valor !== "number" || typeof meses !== "number" || typeof taxa !== "number") return;
+export function verificarParcelado(
+  d: { valorOriginal?: unknown; quantidadeMeses?: unknown; taxaJurosMes?: unknown; taxaTotal?: unknown },
+  ctx: z.RefinementCtx,
+): void {
+  const { valorOriginal: valor, quantidadeMeses: meses, taxaJurosMes: taxa, taxaTotal } = d;
+  if (typeof valor !== "number" || typeof meses !== "number") return;
+  if (typeof taxa !== "number" && typeof taxaTotal !== "number") return;
   // The loan stores valorParcela > 0 and valorRestante = total in numeric(10,2).
+  const total = typeof taxaTotal === "number" ? valor + percentualDe(valor, taxaTotal) : planoParcelado(valor, taxa as number, meses).total;
   if (valor < meses) ctx.addIssue({ code: "custom", path: ["valorOriginal"], message: MENSAGENS_PARCELADO.valorPorParcela });
-  else if (planoParcelado(valor, taxa, meses).total > MAXIMO_CENTAVOS) {
+  else if (total > MAXIMO_CENTAVOS) {
     ctx.addIssue({ code: "custom", path: ["valorOriginal"], message: MENSAGENS_PARCELADO.totalAcimaDoLimite });
   }
 }
@@ -110,8 +159,9 @@ export const emprestimoManualSchema = z
     modalidade: z.enum(MODALIDADES, { error: MENSAGENS_PARCELADO.modalidade }).default("mensal"),
     prazoDias: campoInteiroOpcional({ invalido: MENSAGENS_EMPRESTIMO.prazoInvalido, minimo: 1, maximo: PRAZO_MAXIMO_DIAS }),
     taxaJuros: campoTaxaOpcional({ invalido: MENSAGENS_EMPRESTIMO.taxaJurosInvalida }),
-    quantidadeMeses: campoInteiroOpcional({ invalido: MENSAGENS_PARCELADO.mesesInvalido, minimo: 1, maximo: MAXIMO_MESES }),
+    quantidadeMeses: campoInteiroOpcional({ invalido: MENSAGENS_CRONOGRAMA.parcelasInvalido, minimo: 1, maximo: MAXIMO_PARCELAS }),
     taxaJurosMes: campoTaxaOpcional({ invalido: MENSAGENS_PARCELADO.taxaInvalida }),
+    ...camposDoCronograma,
     taxaAtraso: campoTaxaAtraso,
     taxaAtrasoTipo: campoTaxaAtrasoTipo,
     dataInicio: campoDataOpcional(MENSAGENS_EMPRESTIMO.dataInicio),
@@ -124,19 +174,18 @@ export const emprestimoManualSchema = z
         if (d.taxaJuros === undefined) falta("taxaJuros", MENSAGENS_EMPRESTIMO.taxaJurosObrigatoria);
       } else if (d.modalidade === "parcelado") {
         if (d.quantidadeMeses === undefined) falta("quantidadeMeses", MENSAGENS_PARCELADO.mesesObrigatorio);
-        if (d.taxaJurosMes === undefined) falta("taxaJurosMes", MENSAGENS_PARCELADO.taxaObrigatoria);
+        if (d.taxaJurosMes === undefined && d.taxaTotal === undefined) falta("taxaJurosMes", MENSAGENS_PARCELADO.taxaObrigatoria);
       }
     },
     // A missing field is reported even when others failed to parse.
     { when: emObjeto },
   )
   .superRefine(verificarTaxaAtraso, { when: semFalhasEm("taxaAtraso", "taxaAtrasoTipo") })
+  .superRefine(verificarCronograma, { when: semFalhasEm("modalidade", "periodicidade", "quantidadeMeses", "taxaJurosMes", "taxaTotal", "multaAtraso") })
   .superRefine((d, ctx) => (d.modalidade === "parcelado" ? verificarParcelado(d, ctx) : undefined), {
-    when: semFalhasEm("valorOriginal", "modalidade", "quantidadeMeses", "taxaJurosMes"),
+    when: semFalhasEm("valorOriginal", "modalidade", "quantidadeMeses", "taxaJurosMes", "taxaTotal"),
   })
-  .transform((d) =>
-    d.modalidade === "mensal" ? { ...d, quantidadeMeses: undefined, taxaJurosMes: undefined } : { ...d, prazoDias: undefined, taxaJuros: undefined },
-  );
+  .transform(semCamposDaOutraModalidade);
 
 export type EmprestimoManualEntrada = z.input<typeof emprestimoManualSchema>;
 /**

@@ -18,6 +18,7 @@ export const MENSAGENS_PAGAMENTO = {
   dataAntesDoUltimo: "A data do pagamento não pode ser antes do último pagamento deste empréstimo.",
   formaPagamento: "Forma de pagamento inválida: use pix, dinheiro, transferencia ou outro.",
   motivoDispensa: "Informe o motivo da dispensa dos juros de atraso (de 3 a 500 caracteres).",
+  quantidadeParcelas: "Quantidade de parcelas inválida: use um número inteiro de 1 a 400.",
 } as const;
 
 export const pagamentoSchema = z
@@ -45,6 +46,13 @@ export const pagamentoSchema = z
       .transform((v) => (v ? v : undefined)),
     // The day the borrower paid (yyyy-MM-dd); absent: today in São Paulo.
     dataPagamento: campoDataOpcional(MENSAGENS_PAGAMENTO.dataInvalida),
+    // Issue 43: a parcela payment covering the k oldest open installments (default 1).
+    quantidadeParcelas: z
+      .number({ error: MENSAGENS_PAGAMENTO.quantidadeParcelas })
+      .int(MENSAGENS_PAGAMENTO.quantidadeParcelas)
+      .min(1, MENSAGENS_PAGAMENTO.quantidadeParcelas)
+      .max(400, MENSAGENS_PAGAMENTO.quantidadeParcelas)
+      .optional(),
     // The lender confirmed a second identical payment made moments after another (see
     // JANELA_PAGAMENTO_REPETIDO on the server); without it such a payment is refused.
     confirmarRepeticao: z.boolean({ error: "confirmarRepeticao deve ser verdadeiro ou falso" }).optional(),

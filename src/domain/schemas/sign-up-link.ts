@@ -2,14 +2,19 @@
 import { z } from "zod";
 import "../zod-pt-br.ts";
 import { MODALIDADES } from "../loans/types.ts";
+import { MAXIMO_PARCELAS } from "../loans/cronograma.ts";
 import {
   MAXIMO_MESES,
+  MENSAGENS_CRONOGRAMA,
   MENSAGENS_EMPRESTIMO,
   MENSAGENS_PARCELADO,
   PRAZO_MAXIMO_DIAS,
   campoTaxaAtraso,
   campoTaxaAtrasoTipo,
+  camposDoCronograma,
+  semCamposDaOutraModalidade,
   semFalhasEm,
+  verificarCronograma,
   verificarParcelado,
   verificarTaxaAtraso,
 } from "./manual-loan.ts";
@@ -61,9 +66,10 @@ export const linkCadastroSchema = z
     valorOriginal: camposDosTermos.valorOriginal,
     modalidade: z.enum(MODALIDADES, { error: MENSAGENS_LINK.modalidade }).default("mensal"),
     prazoDias: campoInteiroOpcional({ invalido: MENSAGENS_EMPRESTIMO.prazoInvalido, minimo: 1, maximo: PRAZO_MAXIMO_DIAS }),
-    quantidadeMeses: campoInteiroOpcional({ invalido: MENSAGENS_LINK.mesesInvalido, minimo: 1, maximo: MAXIMO_MESES }),
+    quantidadeMeses: campoInteiroOpcional({ invalido: MENSAGENS_CRONOGRAMA.parcelasInvalido, minimo: 1, maximo: MAXIMO_PARCELAS }),
     taxaJuros: campoTaxaOpcional({ invalido: MENSAGENS_LINK.taxaInvalida }),
     taxaJurosMes: campoTaxaOpcional({ invalido: MENSAGENS_LINK.taxaInvalida }),
+    ...camposDoCronograma,
     taxaAtraso: camposDosTermos.taxaAtraso,
     taxaAtrasoTipo: camposDosTermos.taxaAtrasoTipo,
     dataInicio: camposDosTermos.dataInicio,
@@ -79,12 +85,11 @@ export const linkCadastroSchema = z
       return;
     }
     if (d.quantidadeMeses === undefined) falta("quantidadeMeses", MENSAGENS_LINK.mesesObrigatorio);
-    if (d.taxaJurosMes === undefined) falta("taxaJurosMes", MENSAGENS_LINK.taxaObrigatoria);
+    if (d.taxaJurosMes === undefined && d.taxaTotal === undefined) falta("taxaJurosMes", MENSAGENS_LINK.taxaObrigatoria);
+    verificarCronograma(d, ctx);
     verificarParcelado(d, ctx);
   })
-  .transform((d) =>
-    d.modalidade === "mensal" ? { ...d, quantidadeMeses: undefined, taxaJurosMes: undefined } : { ...d, prazoDias: undefined, taxaJuros: undefined },
-  );
+  .transform(semCamposDaOutraModalidade);
 
 // ── The lender's form ──────────────────────────────────────────────────────────────────────
 

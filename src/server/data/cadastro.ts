@@ -2,6 +2,7 @@ import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import { nomeDoCredorNosDocumentos } from "../../domain/nome-do-credor.ts";
 import { dataEmSaoPaulo } from "../../domain/dates.ts";
 import { linhaDoEstado } from "../../domain/loans/db-row.ts";
+import { diasDeCobrancaDe } from "./calendario-do-credor.ts";
 import { novoEmprestimoDoLink, termosDeDecimais, type TermosLink } from "../../domain/loans/new-loan.ts";
 import type { CadastroPublicoDados } from "../../domain/schemas/public-sign-up.ts";
 import type { Executor } from "../db/client.ts";
@@ -145,7 +146,8 @@ export async function concluirCadastro(
   await bloquearCliente(tx, cliente.id);
 
   const hoje = dataEmSaoPaulo(agora);
-  const estado = novoEmprestimoDoLink(termosDoLink(link), hoje);
+  // The schedule skips the lender's non-collection days (re-written again on activation).
+  const estado = novoEmprestimoDoLink(termosDoLink(link), hoje, await diasDeCobrancaDe(tx, usuarioId));
   const [emprestimo] = await tx
     .insert(emprestimos)
     .values({ ...linhaDoEstado(estado), clienteId: cliente.id, usuarioId, origem: "link", dataEmprestimo: hoje })

@@ -1,6 +1,6 @@
 import { asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { dobrarTexto } from "../../domain/busca.ts";
-import { atualizacaoDoEstado, estadoDaLinha, linhaDoEstado } from "../../domain/loans/db-row.ts";
+import { atualizacaoDoEstado, estadoDaLinha, linhaDoEstado, parcelaEscrita } from "../../domain/loans/db-row.ts";
 import { avisosDosTermos } from "../../domain/loans/limite-legal.ts";
 import { novoEmprestimoManual } from "../../domain/loans/new-loan.ts";
 import { mudarStatus } from "../../domain/loans/status.ts";
@@ -15,6 +15,7 @@ import { buscarCliente, condicaoDeBusca, emprestimoEmAtrasoSql } from "./cliente
 import { CHAVE_DATA, CHAVE_DECIMAL, decodificarCursor, pagina, type Posicao } from "./paginacao.ts";
 import { bloquearCliente, recalcularTotaisCliente } from "./totais-clientes.ts";
 import { escolher, mudancas, registrarAuditoria } from "./auditoria.ts";
+import { diasDeCobrancaDe } from "./calendario-do-credor.ts";
 import { colunasClienteDoEmprestimo, emprestimoDto, type EmprestimoDto, type EmprestimoLinha } from "./emprestimo-dto.ts";
 
 export const MENSAGEM_EMPRESTIMO_NAO_ENCONTRADO = "Empréstimo não encontrado.";
@@ -147,7 +148,7 @@ export async function buscarEmprestimo(db: Executor, usuarioId: string, id: stri
 export async function criarEmprestimoManual(tx: Executor, usuarioId: string, dados: EmprestimoManualDados, hoje: string, limiteJurosAnual: number): Promise<EmprestimoDto> {
   const cliente = await buscarCliente(tx, usuarioId, dados.clienteId);
   await bloquearCliente(tx, cliente.id);
-  const { estado, dataEmprestimo } = novoEmprestimoManual(dados, hoje);
+  const { estado, dataEmprestimo } = novoEmprestimoManual(dados, hoje, await diasDeCobrancaDe(tx, usuarioId));
   const avisos = avisosDosTermos(dados, hoje, limiteJurosAnual);
   const [linha] = await tx
     .insert(emprestimos)
@@ -170,11 +171,17 @@ export async function alterarStatus(tx: Executor, usuarioId: string, id: string,
   // Lock order everywhere: client, then loan.
   await bloquearCliente(tx, emprestimo.clienteId);
   const { emprestimo: atual, cliente } = await buscarEmprestimo(tx, usuarioId, id, true);
-  const resultado = mudarStatus(estadoDaLinha(atual), novo, hoje);
+  const resultado = mudarStatus(estadoDaLinha(atual), novo, hoje, await diasDeCobrancaDe(tx, usuarioId));
   if (!resultado.mudou) return emprestimoDto(atual, cliente, hoje);
+  // An activation re-writes a parcelado loan's schedule from the delivery date (issue 43).
+  const cronograma = resultado.dataEmprestimo && resultado.estado.parcelas ? { parcelas: resultado.estado.parcelas.map(parcelaEscrita) } : {};
   const [linha] = await tx
     .update(emprestimos)
-    .set({ ...atualizacaoDoEstado(resultado.estado), ...(resultado.dataEmprestimo ? { dataEmprestimo: resultado.dataEmprestimo } : {}) })
+    .set({
+      ...atualizacaoDoEstado(resultado.estado),
+      ...cronograma,
+      ...(resultado.dataEmprestimo ? { dataEmprestimo: resultado.dataEmprestimo } : {}),
+    })
     .where(doUsuario(emprestimos, usuarioId, eq(emprestimos.id, id)))
     .returning();
   await recalcularTotaisCliente(tx, atual.clienteId);

@@ -43,6 +43,9 @@ function pagamentoDto(p: PagamentoLinha): PagamentoDto {
     registradoEm: p.registradoEm.toISOString(),
     formaPagamento: p.formaPagamento,
     valorJurosAtrasoDispensado: p.valorJurosAtrasoDispensado,
+    valorMulta: p.valorMulta,
+    valorMultaDispensada: p.valorMultaDispensada,
+    parcelasPagas: p.parcelasPagas,
     motivoDispensa: p.motivoDispensa,
     valorTotal: p.valorTotal,
     valorJuros: p.valorJuros,
@@ -80,7 +83,9 @@ function impressaoDe(dados: PagamentoDados): string {
   // The note too (issue 42, point 6): a retry with another one is another attempt, not the
   // same one with its note dropped. Only when there is one, so earlier keys keep matching.
   const comNota = dados.observacao ? [...extras, dados.observacao] : extras;
-  return JSON.stringify(comNota.some((x) => x !== null) ? [...base, ...comNota] : base);
+  // Issue 43: paying 3 installments is another intention than paying 1 (only when more than 1).
+  const comQuantidade = (dados.quantidadeParcelas ?? 1) > 1 ? [...comNota, `parcelas:${dados.quantidadeParcelas}`] : comNota;
+  return JSON.stringify(comQuantidade.some((x) => x !== null) ? [...base, ...comQuantidade] : base);
 }
 
 /**
@@ -204,6 +209,7 @@ export async function registrarPagamento(
   const estadoAntes = estadoDaLinha(emprestimo);
   const { registro, estado } = aplicarPagamento(estadoAntes, dados.tipoPagamento, dados.valorPrincipal, dia, hoje, {
     dispensarJurosAtraso: dados.dispensarJurosAtraso ?? false,
+    ...(dados.quantidadeParcelas !== undefined ? { quantidadeParcelas: dados.quantidadeParcelas } : {}),
   });
   // After the loan's own rules: a finished loan is "finalizado", not "repeated".
   await recusarSeRepetido(tx, emprestimo.id, dados, agora);
@@ -225,7 +231,10 @@ export async function registrarPagamento(
       saldoApos: centavosParaDecimal(estado.valorRestante),
       formaPagamento: dados.formaPagamento,
       valorJurosAtrasoDispensado: centavosParaDecimal(registro.valorJurosAtrasoDispensado),
-      motivoDispensa: registro.valorJurosAtrasoDispensado > 0 ? (dados.motivoDispensa ?? null) : null,
+      valorMulta: centavosParaDecimal(registro.valorMulta),
+      valorMultaDispensada: centavosParaDecimal(registro.valorMultaDispensada),
+      parcelasPagas: registro.parcelasPagas,
+      motivoDispensa: registro.valorJurosAtrasoDispensado + registro.valorMultaDispensada > 0 ? (dados.motivoDispensa ?? null) : null,
       estadoAnterior: estadoAnteriorDe(estadoAntes),
     })
     .returning({ id: historicoPagamentos.id });
@@ -250,8 +259,14 @@ export async function registrarPagamento(
       valorPrincipal: centavosParaDecimal(registro.valorPrincipal),
       dataPagamento: dia,
       formaPagamento: dados.formaPagamento,
-      ...(registro.valorJurosAtrasoDispensado > 0
-        ? { jurosAtrasoDispensados: centavosParaDecimal(registro.valorJurosAtrasoDispensado), motivoDispensa: dados.motivoDispensa }
+      ...(registro.parcelasPagas > 1 ? { parcelasPagas: registro.parcelasPagas } : {}),
+      ...(registro.valorMulta > 0 ? { valorMulta: centavosParaDecimal(registro.valorMulta) } : {}),
+      ...(registro.valorJurosAtrasoDispensado + registro.valorMultaDispensada > 0
+        ? {
+            jurosAtrasoDispensados: centavosParaDecimal(registro.valorJurosAtrasoDispensado),
+            ...(registro.valorMultaDispensada > 0 ? { multaDispensada: centavosParaDecimal(registro.valorMultaDispensada) } : {}),
+            motivoDispensa: dados.motivoDispensa,
+          }
         : {}),
       ...(informado ? { pagamentoInformadoId: informado.id } : {}),
       ...camposDoEmprestimo(estado),

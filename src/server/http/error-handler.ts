@@ -24,6 +24,7 @@ const STATUS_ERRO_EMPRESTIMO: Record<CodigoErroEmprestimo, number> = {
   valor_principal_invalido: 400,
   valor_acima_do_limite: 400,
   sem_juros_atraso_a_dispensar: 400,
+  quantidade_parcelas_invalida: 400,
   ativacao_invalida: 409,
   estorno_sem_estado: 409,
 };

@@ -49,6 +49,7 @@ import {
 } from "../../../domain/auditoria.ts";
 import type { EstadoAnteriorPagamento } from "../../../domain/loans/reversal.ts";
 import { PERIODICIDADES, type Periodicidade } from "../../../domain/loans/cronograma.ts";
+import type { ParcelaEscrita } from "../../../domain/loans/db-row.ts";
 import { LETRAS_ACENTUADAS, LETRAS_SEM_ACENTO } from "../../../domain/busca.ts";
 import { ORIGENS_ACEITE, STATUS_PEDIDO_ACEITE, type OrigemAceite, type StatusPedidoAceite } from "../../../domain/aceite.ts";
 import type { ContratoRedigido } from "../../../domain/contrato.ts";
@@ -153,6 +154,12 @@ export const emprestimos = pgTable(
     periodicidade: varchar("periodicidade", { length: 20 }).$type<Periodicidade>().notNull().default("mensal"),
     taxaTotal: taxa("taxa_total"),
     multaAtraso: taxa("multa_atraso").notNull().default("0"),
+    // The written schedule of a parcelado loan (issue 43): every installment's number, due date,
+    // amount and interest and principal parts (decimal strings), computed once when the loan is
+    // made (src/domain/loans/cronograma.ts) and re-written from the delivery date on activation.
+    // Kept on the row because every rule that reads the loan reads it too; settings or holidays
+    // changed later never touch it. Which installments are paid is ciclo_atual. NULL for mensal.
+    parcelas: jsonb("parcelas").$type<ParcelaEscrita[]>(),
     // The client's name, copied by the database (migration 0012's triggers: on the loan's insert
     // and on the client's rename), so a day's due list is one index walk in name order instead of
     // a join that reads every client of the lender. Never written by the app.
@@ -191,39 +198,6 @@ export const emprestimos = pgTable(
       "emprestimos_plano_da_modalidade",
       // coalesce: a NULL would make the whole CHECK unknown, which PostgreSQL lets through.
       sql`(${t.modalidade} = 'mensal' AND coalesce(${t.prazoDias}, 0) > 0) OR (${t.modalidade} = 'parcelado' AND coalesce(${t.quantidadeParcelas}, 0) > 0 AND coalesce(${t.valorParcela}, 0) > 0)`,
-    ),
-  ],
-);
-
-/**
- * Issue 43: the written schedule of a parcelado loan, one row per installment, computed once when
- * the loan is made (src/domain/loans/cronograma.ts) and re-written from the delivery date on
- * activation. Settings or holidays changed later never move these dates. Which installments are
- * paid is the loan's ciclo_atual (installments before it); payments never write here.
- */
-export const parcelasEmprestimo = pgTable(
-  "parcelas_emprestimo",
-  {
-    emprestimoId: uuid("emprestimo_id")
-      .notNull()
-      .references(() => emprestimos.id, { onDelete: "cascade" }),
-    usuarioId: dono(),
-    clienteId: uuid("cliente_id")
-      .notNull()
-      .references(() => clientes.id, { onDelete: "cascade" }),
-    numero: integer("numero").notNull(),
-    vencimento: date("vencimento", { mode: "string" }).notNull(),
-    valor: dinheiro("valor").notNull(),
-    juros: dinheiro("juros").notNull(),
-    principal: dinheiro("principal").notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.emprestimoId, t.numero] }),
-    // A day's installments of one lender ('Cobrar hoje', the calendar's month).
-    index("parcelas_emprestimo_usuario_vencimento_idx").on(t.usuarioId, t.vencimento),
-    check(
-      "parcelas_emprestimo_valores_validos",
-      sql`${t.numero} >= 1 AND ${t.valor} >= 0 AND ${t.juros} >= 0 AND ${t.principal} >= 0 AND ${t.valor} = ${t.juros} + ${t.principal}`,
     ),
   ],
 );
