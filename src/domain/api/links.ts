@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { PERIODICIDADES, type Periodicidade } from "../loans/cronograma.ts";
 import { MODALIDADES, STATUS_LINK, TIPOS_TAXA_ATRASO } from "../loans/types.ts";
-import { custoEfetivoApiSchema, decimalApi, diaApi, momentoApi } from "./ledger.ts";
+import { custoEfetivoApiSchema, decimalApi, diaApi, momentoApi, parcelaEscritaApiSchema } from "./ledger.ts";
 
 /** The terms every link carries, as the lender's and the public answers give them. */
 export const termosLinkApiSchema = z.object({
@@ -51,6 +51,9 @@ export const linkPublicoApiSchema = termosLinkApiSchema
   .extend({ status: z.enum(STATUS_LINK), nomeCredor: z.string().nullable() })
   // Issue 29: what the loan will cost, shown before the borrower sends the form.
   .extend(custoEfetivoApiSchema.shape)
+  // Issue 43: the schedule the loan will have if the money is sent today, on the lender's
+  // collection days (activation writes it again from the delivery date). Null for mensal.
+  .extend({ parcelas: z.array(parcelaEscritaApiSchema).nullable() })
   .meta({ id: "LinkPublico" });
 export { CODIGO_LINK_UTILIZADO } from "./codigos-erro.ts";
 export type LinkPublicoApi = z.infer<typeof linkPublicoApiSchema>;

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import { nomeDoCredorNosDocumentos } from "../../domain/nome-do-credor.ts";
 import { dataEmSaoPaulo } from "../../domain/dates.ts";
-import { linhaDoEstado } from "../../domain/loans/db-row.ts";
+import { linhaDoEstado, parcelaEscrita } from "../../domain/loans/db-row.ts";
 import { diasDeCobrancaDe } from "./calendario-do-credor.ts";
 import { novoEmprestimoDoLink, termosDeDecimais, type TermosLink } from "../../domain/loans/new-loan.ts";
 import type { CadastroPublicoDados } from "../../domain/schemas/public-sign-up.ts";
@@ -62,8 +62,15 @@ async function nomeParaOTomador(db: Executor, usuarioId: string): Promise<string
 export async function linkPublico(db: Executor, token: string, agora: Date): Promise<LinkPublicoDto> {
   const link = await linkAtivo(db, token, agora);
   const hoje = dataEmSaoPaulo(agora);
-  const custo = custoEfetivo(termosDoEstado(novoEmprestimoDoLink(termosDoLink(link), hoje), link.dataInicio ?? hoje));
-  return { ...termosLinkDto(link), status: "ativo", nomeCredor: await nomeParaOTomador(db, link.usuarioId), ...custoEfetivoNaApi(custo) };
+  const estado = novoEmprestimoDoLink(termosDoLink(link), hoje, await diasDeCobrancaDe(db, link.usuarioId));
+  const custo = custoEfetivo(termosDoEstado(estado, link.dataInicio ?? hoje));
+  return {
+    ...termosLinkDto(link),
+    status: "ativo",
+    nomeCredor: await nomeParaOTomador(db, link.usuarioId),
+    ...custoEfetivoNaApi(custo),
+    parcelas: estado.parcelas ? estado.parcelas.map(parcelaEscrita) : null,
+  };
 }
 
 export function termosDoLink(l: LinkLinha): TermosLink {

@@ -68,6 +68,9 @@ describe(`cadastro pelo link (${NOME_DO_BANCO})`, () => {
       taxaJuros: null,
       quantidadeMeses: 3,
       taxaJurosMes: "10.00",
+      periodicidade: "mensal",
+      taxaTotal: null,
+      multaAtraso: "0.00",
       taxaAtraso: "1.00",
       taxaAtrasoTipo: "percentual",
       exigirDocumentos: true,
@@ -78,6 +81,13 @@ describe(`cadastro pelo link (${NOME_DO_BANCO})`, () => {
       totalAPagar: "1300.00",
       taxaEfetivaMensal: "14.1200",
       taxaEfetivaAnual: "387.9100",
+      // Issue 43: the schedule if the money is sent today, on the lender's collection days:
+      // 25/12 is Christmas, so the first installment falls on Saturday 26/12.
+      parcelas: [
+        { numero: 1, vencimento: "2026-12-26", valor: "433.33", juros: "100.00", principal: "333.33" },
+        { numero: 2, vencimento: "2027-01-25", valor: "433.33", juros: "100.00", principal: "333.33" },
+        { numero: 3, vencimento: "2027-02-25", valor: "433.34", juros: "100.00", principal: "333.34" },
+      ],
     });
     expect((await ctx.app.inject({ url: "/api/cadastro/token-que-nao-existe" })).statusCode).toBe(404);
   });
