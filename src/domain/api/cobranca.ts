@@ -1,6 +1,6 @@
 // The wire shapes of the lender's collection days (issue 43, point 2).
 import { z } from "zod";
-import { UFS } from "../calendario-de-cobranca.ts";
+import { SIGLAS_UF } from "../ufs.ts";
 import { diaApi } from "./ledger.ts";
 
 /** GET and PUT /api/configuracoes/cobranca. */
@@ -13,7 +13,7 @@ export const configuracaoDeCobrancaApiSchema = z
     /** 'Cobrar em feriados', national and the state's (default false). */
     cobrarFeriados: z.boolean(),
     /** The state whose holidays count besides the national ones; null: only the national ones. */
-    uf: z.enum(UFS).nullable(),
+    uf: z.enum(SIGLAS_UF).nullable(),
     /** 'Carnaval e Corpus Christi são dias de cobrança' (default true): they are no legal holiday nationally. */
     carnavalECorpusChristiSaoDiasDeCobranca: z.boolean(),
     /** The lender's own non-collection dates (the city's holidays), yyyy-MM-dd, in date order. */
@@ -39,7 +39,7 @@ export const feriadosApiSchema = z
   .object({
     de: diaApi,
     ate: diaApi,
-    uf: z.enum(UFS).nullable(),
+    uf: z.enum(SIGLAS_UF).nullable(),
     feriados: z.array(feriadoApiSchema),
   })
   .meta({ id: "Feriados" });

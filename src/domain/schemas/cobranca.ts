@@ -1,9 +1,10 @@
 // PUT /api/configuracoes/cobranca (issue 43, point 2): the lender's collection days. A separate
 // call from the spec's POST /api/configuracoes, whose body the spec fixes; the form saves these
-// settings on their own, and the same schema checks them in the form and in the route.
+// settings on their own, and the same schema checks them in the form and in the route. The UFs
+// come from ufs.ts, not calendario-de-cobranca.ts: the form must not bundle date-holidays.
 import { z } from "zod";
 import "../zod-pt-br.ts";
-import { isUf, type Uf } from "../calendario-de-cobranca.ts";
+import { isSiglaUf, type SiglaUf } from "../ufs.ts";
 import { isDataAceita, isDataIso } from "../dates.ts";
 import { MENSAGEM_ANO_FORA_DO_INTERVALO } from "./fields.ts";
 
@@ -27,10 +28,10 @@ export const MENSAGENS_COBRANCA = {
 const simOuNao = (mensagem: string) => z.boolean({ error: mensagem });
 
 /** A UF's code as typed (any case, spaces around), or undefined when empty; anything else is refused. */
-function siglaDaUf(v: string | null | undefined, ctx: z.RefinementCtx): Uf | undefined {
+function siglaDaUf(v: string | null | undefined, ctx: z.RefinementCtx): SiglaUf | undefined {
   const sigla = (v ?? "").trim().toUpperCase();
   if (sigla === "") return undefined;
-  if (isUf(sigla)) return sigla;
+  if (isSiglaUf(sigla)) return sigla;
   ctx.addIssue({ code: "custom", message: MENSAGENS_COBRANCA.uf });
   return z.NEVER;
 }
@@ -46,7 +47,7 @@ export const configuracaoDeCobrancaSchema = z.object({
   cobrarDomingos: simOuNao(MENSAGENS_COBRANCA.cobrarDomingos),
   cobrarFeriados: simOuNao(MENSAGENS_COBRANCA.cobrarFeriados),
   // Empty or null: no state, only the national holidays count.
-  uf: z.union([z.string(), z.null()], { error: MENSAGENS_COBRANCA.uf }).transform((v, ctx): Uf | null => siglaDaUf(v, ctx) ?? null),
+  uf: z.union([z.string(), z.null()], { error: MENSAGENS_COBRANCA.uf }).transform((v, ctx): SiglaUf | null => siglaDaUf(v, ctx) ?? null),
   carnavalECorpusChristiSaoDiasDeCobranca: simOuNao(MENSAGENS_COBRANCA.carnaval),
   // Counted before deduplication: a list of 10,000 copies of one date is hostile, not a date.
   datasSemCobranca: z
@@ -65,5 +66,5 @@ export const consultaFeriadosSchema = z.object({
   uf: z
     .string({ error: MENSAGENS_COBRANCA.uf })
     .optional()
-    .transform((v, ctx): Uf | undefined => siglaDaUf(v, ctx)),
+    .transform((v, ctx): SiglaUf | undefined => siglaDaUf(v, ctx)),
 });

@@ -18,6 +18,7 @@ import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { useConfiguracoes, useSalvarConfiguracoes, type Configuracoes as ConfiguracoesApi } from "./api.ts";
 import { BotaoOcupado, FalhaAoCarregar } from "@/components/estados.tsx";
 import { formatarCpfOuCnpj } from "../../../domain/cpf.ts";
+import { DiasDeCobranca } from "./dias-de-cobranca.tsx";
 
 export function ConfiguracoesPage() {
   const configuracoes = useConfiguracoes();
@@ -51,6 +52,7 @@ export function ConfiguracoesPage() {
         </CardHeader>
         <CardContent>{conteudo}</CardContent>
       </Card>
+      <DiasDeCobranca />
     </div>
   );
 }
