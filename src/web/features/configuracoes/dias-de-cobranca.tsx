@@ -88,7 +88,7 @@ function FormularioDiasDeCobranca({ atuais }: { atuais: ConfiguracaoDeCobranca }
   });
 
   return (
-    <form onSubmit={enviar} noValidate className="grid gap-6" aria-label="Dias de cobrança">
+    <form onSubmit={enviar} noValidate className="grid gap-6" aria-label="Dias de cobrança" data-testid="dias-de-cobranca">
       <fieldset disabled={isSubmitting} className="grid gap-5">
         <legend className="sr-only">Dias de cobrança</legend>
         <div className="grid gap-3 sm:grid-cols-2">
