@@ -41,7 +41,10 @@ export function ConfiguracoesPage() {
   return (
     <div className="grid gap-6">
       <TituloDaAba pagina="Configurações" />
-      <PageHeader title="Configurações" description="Seu nome, sua chave PIX e o número de WhatsApp usado pelo agente de IA e nas cobranças." />
+      <PageHeader
+        title="Configurações"
+        description="Seu nome, sua chave PIX, o número de WhatsApp usado pelo agente de IA e nas cobranças, e os dias em que você cobra."
+      />
       <Card className="max-w-2xl">
         <CardHeader>
           <CardTitle>Recebimentos e cobranças</CardTitle>
