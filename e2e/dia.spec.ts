@@ -111,10 +111,10 @@ test("dashboard: métricas, vencimentos de hoje e amanhã, lembrete pelo WhatsAp
   await expect(whatsapp).toHaveValue("");
   await expect(page.getByText("+55 11 91234-5678", { exact: false })).toBeVisible();
 
-  await page.getByRole("button", { name: "Salvar" }).click();
+  await page.getByRole("button", { name: "Salvar", exact: true }).click();
   await expect(page.getByText("Chave PIX obrigatória", { exact: true })).toBeVisible();
   await chave.fill("chave que não é pix");
-  await page.getByRole("button", { name: "Salvar" }).click();
+  await page.getByRole("button", { name: "Salvar", exact: true }).click();
   await expect(page.getByText(MENSAGEM_CHAVE_PIX_INVALIDA, { exact: true })).toBeVisible();
   expect(salvamentos).toHaveLength(0);
 
@@ -130,13 +130,13 @@ test("dashboard: métricas, vencimentos de hoje e amanhã, lembrete pelo WhatsAp
   );
   await chave.fill("ana.credora@pix.com.br");
   await whatsapp.fill("+55 11 91234-5678");
-  await page.getByRole("button", { name: "Salvar" }).click();
+  await page.getByRole("button", { name: "Salvar", exact: true }).click();
   await expect(toast(page)).toContainText("Erro ao salvar");
   await expect(toast(page)).toContainText("Não foi possível salvar as configurações.");
   await expect(page.getByText("Número recusado", { exact: true })).toBeVisible();
   await page.unroute("**/api/configuracoes");
 
-  await page.getByRole("button", { name: "Salvar" }).click();
+  await page.getByRole("button", { name: "Salvar", exact: true }).click();
   await expect(toast(page)).toContainText("Configurações salvas!");
   expect(salvamentos.length).toBeGreaterThanOrEqual(1);
   const salvas = await (await page.request.get("/api/configuracoes")).json();

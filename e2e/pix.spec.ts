@@ -50,10 +50,10 @@ test("PIX copia e cola: configurar o recebedor, copiar o código do valor devido
   await page.getByLabel("Chave PIX").fill("529.982.247-25");
   await page.getByLabel("Nome do recebedor").fill("José Ávila de Souza Albuquerque");
   await page.getByLabel("Cidade", { exact: true }).fill("São Paulo");
-  await page.getByRole("button", { name: "Salvar" }).click();
+  await page.getByRole("button", { name: "Salvar", exact: true }).click();
   await expect(page.getByText("Nome do recebedor deve ter no máximo 25 caracteres")).toBeVisible();
   await page.getByLabel("Nome do recebedor").fill("José Ávila");
-  await page.getByRole("button", { name: "Salvar" }).click();
+  await page.getByRole("button", { name: "Salvar", exact: true }).click();
   await expect(toast(page).filter({ hasText: "Configurações salvas!" })).toBeVisible();
 
   // 'Copiar PIX' on the loan card: the clipboard holds the code of R$ 100,00.

@@ -261,11 +261,11 @@ test.describe("configurações", () => {
     // Issue 27: two letters are too short, with the pt-BR message under the field.
     await page.getByLabel("Chave PIX").fill("credor@pix.com.br");
     await nome.fill("Jo");
-    await page.getByRole("button", { name: "Salvar" }).click();
+    await page.getByRole("button", { name: "Salvar", exact: true }).click();
     await expect(nome).toHaveAccessibleDescription(/Seu nome deve ter pelo menos 3 caracteres/);
     await page.getByLabel("Chave PIX").fill("credor@pix.com.br");
     await nome.fill("  Ana Credora Ltda  ");
-    await page.getByRole("button", { name: "Salvar" }).click();
+    await page.getByRole("button", { name: "Salvar", exact: true }).click();
     await expect(toast(page)).toContainText("Configurações salvas!");
     await expect.poll(async () => (await (await page.request.get("/api/configuracoes")).json()).nomeRecibo).toBe("Ana Credora Ltda");
     await page.reload();
@@ -273,7 +273,7 @@ test.describe("configurações", () => {
 
     // Emptied, the receipts go back to the e-mail.
     await page.getByLabel("Seu nome (como os clientes verão)").fill("");
-    await page.getByRole("button", { name: "Salvar" }).click();
+    await page.getByRole("button", { name: "Salvar", exact: true }).click();
     await expect(toast(page)).toContainText("Configurações salvas!");
     await expect.poll(async () => (await (await page.request.get("/api/configuracoes")).json()).nomeRecibo).toBeNull();
   });

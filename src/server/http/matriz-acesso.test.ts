@@ -160,6 +160,21 @@ const MATRIZ: Record<string, Caso> = {
   },
   // Issue 42, point 6: the display name alone.
   "POST /api/configuracoes/nome": { tipo: "credor", url: () => "/api/configuracoes/nome", corpo: () => ({ nomeRecibo: "Nome Novo" }) },
+  // Issue 43, point 2: the collection days (each lender's own row) and the coming holidays.
+  "GET /api/configuracoes/cobranca": { tipo: "credor", url: () => "/api/configuracoes/cobranca" },
+  "PUT /api/configuracoes/cobranca": {
+    tipo: "credor",
+    url: () => "/api/configuracoes/cobranca",
+    corpo: () => ({
+      cobrarSabados: false,
+      cobrarDomingos: true,
+      cobrarFeriados: true,
+      uf: "SP",
+      carnavalECorpusChristiSaoDiasDeCobranca: false,
+      datasSemCobranca: ["2026-12-08"],
+    }),
+  },
+  "GET /api/configuracoes/cobranca/feriados": { tipo: "credor", url: () => "/api/configuracoes/cobranca/feriados?uf=SP" },
   "GET /api/clientes": { tipo: "credor", url: () => "/api/clientes" },
   "GET /api/clientes/:id": { tipo: "credor", doDono: true, url: (d) => `/api/clientes/${d.clienteId}` },
   "POST /api/clientes": {
@@ -314,7 +329,9 @@ describe(`matriz de acesso: rota × dono, outro credor, anônimo (${NOME_DO_BANC
           sql`SELECT id, status, valor_restante, ciclo_atual, data_proximo_ciclo FROM emprestimos WHERE usuario_id = ${id} AND id = ${d.emprestimoId}`,
         ),
         tx.execute(sql`SELECT id FROM historico_pagamentos WHERE usuario_id = ${id} ORDER BY id`),
-        tx.execute(sql`SELECT chave_pix, telefone_whatsapp, dias_restantes FROM configuracoes WHERE usuario_id = ${id}`),
+        tx.execute(
+          sql`SELECT chave_pix, telefone_whatsapp, dias_restantes, cobrar_sabados, cobrar_domingos, cobrar_feriados, uf_feriados, carnaval_corpus_christi_cobranca, datas_sem_cobranca FROM configuracoes WHERE usuario_id = ${id}`,
+        ),
         tx.execute(sql`SELECT id, status FROM links_cadastro WHERE usuario_id = ${id} AND id = ${d.linkId}`),
         // A submission through a link adds a pending update by design; the existing ones stay.
         tx.execute(sql`SELECT id, resolucao FROM atualizacoes_pendentes WHERE id IN (${d.pendenteAceitar}, ${d.pendenteDescartar}) ORDER BY id`),

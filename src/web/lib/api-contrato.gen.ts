@@ -1607,6 +1607,201 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/configuracoes/cobranca": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Os dias de cobrança do credor: sábados, domingos, feriados (nacionais e da UF), Carnaval e Corpus Christi, e as datas sem cobrança */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ConfiguracaoDeCobranca"];
+          };
+        };
+        /** @description Sem sessão */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Sem créditos (dias de uso) */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Não encontrado, ou de outro credor */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+      };
+    };
+    /** Salva os dias de cobrança; vale para os cronogramas escritos depois, nunca muda as datas de empréstimos existentes */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            cobrarSabados: boolean;
+            cobrarDomingos: boolean;
+            cobrarFeriados: boolean;
+            uf: string | null;
+            carnavalECorpusChristiSaoDiasDeCobranca: boolean;
+            datasSemCobranca: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ConfiguracaoDeCobranca"];
+          };
+        };
+        /** @description Dados inválidos: `message` e, por campo, `errors` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Sem sessão */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Sem créditos (dias de uso) */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Não encontrado, ou de outro credor */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/configuracoes/cobranca/feriados": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Os feriados nacionais e (com uf) estaduais dos próximos 12 meses, a partir de hoje */
+    get: {
+      parameters: {
+        query?: {
+          uf?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Feriados"];
+          };
+        };
+        /** @description Dados inválidos: `message` e, por campo, `errors` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Sem sessão */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Sem créditos (dias de uso) */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/clientes": {
     parameters: {
       query?: never;
@@ -5608,6 +5803,99 @@ export interface components {
        */
       previsto: string;
     };
+    ConfiguracaoDeCobrancaInput: {
+      cobrarSabados: boolean;
+      cobrarDomingos: boolean;
+      cobrarFeriados: boolean;
+      uf:
+        | (
+            | "AC"
+            | "AL"
+            | "AM"
+            | "AP"
+            | "BA"
+            | "CE"
+            | "DF"
+            | "ES"
+            | "GO"
+            | "MA"
+            | "MG"
+            | "MS"
+            | "MT"
+            | "PA"
+            | "PB"
+            | "PE"
+            | "PI"
+            | "PR"
+            | "RJ"
+            | "RN"
+            | "RO"
+            | "RR"
+            | "RS"
+            | "SC"
+            | "SE"
+            | "SP"
+            | "TO"
+          )
+        | null;
+      carnavalECorpusChristiSaoDiasDeCobranca: boolean;
+      datasSemCobranca: string[];
+    };
+    FeriadoInput: {
+      /**
+       * @description Data yyyy-MM-dd
+       * @example 2026-11-25
+       */
+      data: string;
+      nome: string;
+      /** @enum {string} */
+      abrangencia: "nacional" | "estadual";
+      facultativo: boolean;
+    };
+    FeriadosInput: {
+      /**
+       * @description Data yyyy-MM-dd
+       * @example 2026-11-25
+       */
+      de: string;
+      /**
+       * @description Data yyyy-MM-dd
+       * @example 2026-11-25
+       */
+      ate: string;
+      uf:
+        | (
+            | "AC"
+            | "AL"
+            | "AM"
+            | "AP"
+            | "BA"
+            | "CE"
+            | "DF"
+            | "ES"
+            | "GO"
+            | "MA"
+            | "MG"
+            | "MS"
+            | "MT"
+            | "PA"
+            | "PB"
+            | "PE"
+            | "PI"
+            | "PR"
+            | "RJ"
+            | "RN"
+            | "RO"
+            | "RR"
+            | "RS"
+            | "SC"
+            | "SE"
+            | "SP"
+            | "TO"
+          )
+        | null;
+      feriados: components["schemas"]["FeriadoInput"][];
+    };
     Cliente: {
       id: string;
       nome: string;
@@ -6507,6 +6795,99 @@ export interface components {
        * @example 1500.00
        */
       previsto: string;
+    };
+    ConfiguracaoDeCobranca: {
+      cobrarSabados: boolean;
+      cobrarDomingos: boolean;
+      cobrarFeriados: boolean;
+      uf:
+        | (
+            | "AC"
+            | "AL"
+            | "AM"
+            | "AP"
+            | "BA"
+            | "CE"
+            | "DF"
+            | "ES"
+            | "GO"
+            | "MA"
+            | "MG"
+            | "MS"
+            | "MT"
+            | "PA"
+            | "PB"
+            | "PE"
+            | "PI"
+            | "PR"
+            | "RJ"
+            | "RN"
+            | "RO"
+            | "RR"
+            | "RS"
+            | "SC"
+            | "SE"
+            | "SP"
+            | "TO"
+          )
+        | null;
+      carnavalECorpusChristiSaoDiasDeCobranca: boolean;
+      datasSemCobranca: string[];
+    };
+    Feriado: {
+      /**
+       * @description Data yyyy-MM-dd
+       * @example 2026-11-25
+       */
+      data: string;
+      nome: string;
+      /** @enum {string} */
+      abrangencia: "nacional" | "estadual";
+      facultativo: boolean;
+    };
+    Feriados: {
+      /**
+       * @description Data yyyy-MM-dd
+       * @example 2026-11-25
+       */
+      de: string;
+      /**
+       * @description Data yyyy-MM-dd
+       * @example 2026-11-25
+       */
+      ate: string;
+      uf:
+        | (
+            | "AC"
+            | "AL"
+            | "AM"
+            | "AP"
+            | "BA"
+            | "CE"
+            | "DF"
+            | "ES"
+            | "GO"
+            | "MA"
+            | "MG"
+            | "MS"
+            | "MT"
+            | "PA"
+            | "PB"
+            | "PE"
+            | "PI"
+            | "PR"
+            | "RJ"
+            | "RN"
+            | "RO"
+            | "RR"
+            | "RS"
+            | "SC"
+            | "SE"
+            | "SP"
+            | "TO"
+          )
+        | null;
+      feriados: components["schemas"]["Feriado"][];
     };
   };
   responses: never;

@@ -94,3 +94,13 @@ describe("mudancasDaEntrada", () => {
     expect(mudancasDaEntrada({ nomeRecibo: "Ana" }, { nomeRecibo: null }).map(textoDaMudanca)).toEqual(["Seu nome: Ana → —"]);
   });
 });
+
+describe("dias de cobrança na trilha (issue 43)", () => {
+  it("cada opção com o seu rótulo, sim/não, e as datas em dd/MM/yyyy", () => {
+    const m = mudancasDaEntrada(
+      { cobrarDomingos: false, uf: null, datasSemCobranca: [] },
+      { cobrarDomingos: true, uf: "SP", datasSemCobranca: ["2026-12-08", "2027-01-25"] },
+    ).map(textoDaMudanca);
+    expect(m).toEqual(["Cobrar aos domingos: Não → Sim", "Estado (UF) dos feriados: — → SP", "Datas sem cobrança: — → 08/12/2026, 25/01/2027"]);
+  });
+});

@@ -66,6 +66,13 @@ const ROTULOS_CAMPO: Record<string, string> = {
   enderecoCredor: "Endereço",
   nomeRecebedor: "Nome do recebedor",
   cidadeRecebedor: "Cidade do recebedor",
+  // Issue 43, point 2: the collection days.
+  cobrarSabados: "Cobrar aos sábados",
+  cobrarDomingos: "Cobrar aos domingos",
+  cobrarFeriados: "Cobrar em feriados",
+  uf: "Estado (UF) dos feriados",
+  carnavalECorpusChristiSaoDiasDeCobranca: "Carnaval e Corpus Christi são dias de cobrança",
+  datasSemCobranca: "Datas sem cobrança",
   dias: "Dias",
   diasAdicionados: "Dias",
   tipo: "Tipo",
@@ -128,7 +135,8 @@ function deMapa(mapa: Record<string, string>, valor: string): string {
 export function formatarValorAuditoria(campo: string, valor: unknown, contexto: Record<string, unknown> = {}): string {
   if (valor === null || valor === undefined || valor === "") return "—";
   if (typeof valor === "boolean") return valor ? "Sim" : "Não";
-  if (Array.isArray(valor)) return valor.map((v) => formatarValorAuditoria(campo, v, contexto)).join(", ");
+  // An empty list (no own non-collection dates) reads as nothing, like an empty field.
+  if (Array.isArray(valor)) return valor.length === 0 ? "—" : valor.map((v) => formatarValorAuditoria(campo, v, contexto)).join(", ");
   if (typeof valor === "object") return JSON.stringify(valor);
   const texto = String(valor);
   const nome = camelCase(campo);

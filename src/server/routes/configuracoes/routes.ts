@@ -5,10 +5,12 @@ import { usuarioDe } from "../../auth/guard.ts";
 import { lerConfiguracoes, salvarConfiguracoes, salvarNomeDoCredor } from "../../data/configuracoes.ts";
 import { bancoDe } from "../../http/rotas-do-credor.ts";
 import { ERROS_DO_CREDOR, respostas, type AppTipado } from "../../http/rotas-tipadas.ts";
+import { rotasDeCobranca } from "./cobranca.ts";
 
 const tags = ["Configurações"];
 
-export async function rotasConfiguracoes(app: AppTipado, { clock }: DepsDoCredor) {
+export async function rotasConfiguracoes(app: AppTipado, deps: DepsDoCredor) {
+  const { clock } = deps;
   app.get(
     "/api/configuracoes",
     { schema: { tags, summary: "Chave PIX e WhatsApp do credor", response: respostas({ 200: configuracoesApiSchema }, [...ERROS_DO_CREDOR, 404]) } },
@@ -42,4 +44,7 @@ export async function rotasConfiguracoes(app: AppTipado, { clock }: DepsDoCredor
     },
     async (req) => salvarNomeDoCredor(bancoDe(req), usuarioDe(req).id, req.body.nomeRecibo, clock.now()),
   );
+
+  // Issue 43, point 2: the collection days.
+  await rotasDeCobranca(app, deps);
 }

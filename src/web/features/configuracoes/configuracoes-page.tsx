@@ -18,6 +18,7 @@ import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { useConfiguracoes, useSalvarConfiguracoes, type Configuracoes as ConfiguracoesApi } from "./api.ts";
 import { BotaoOcupado, FalhaAoCarregar } from "@/components/estados.tsx";
 import { formatarCpfOuCnpj } from "../../../domain/cpf.ts";
+import { DiasDeCobranca } from "./dias-de-cobranca.tsx";
 
 export function ConfiguracoesPage() {
   const configuracoes = useConfiguracoes();
@@ -40,7 +41,10 @@ export function ConfiguracoesPage() {
   return (
     <div className="grid gap-6">
       <TituloDaAba pagina="Configurações" />
-      <PageHeader title="Configurações" description="Seu nome, sua chave PIX e o número de WhatsApp usado pelo agente de IA e nas cobranças." />
+      <PageHeader
+        title="Configurações"
+        description="Seu nome, sua chave PIX, o número de WhatsApp usado pelo agente de IA e nas cobranças, e os dias em que você cobra."
+      />
       <Card className="max-w-2xl">
         <CardHeader>
           <CardTitle>Recebimentos e cobranças</CardTitle>
@@ -51,6 +55,7 @@ export function ConfiguracoesPage() {
         </CardHeader>
         <CardContent>{conteudo}</CardContent>
       </Card>
+      <DiasDeCobranca />
     </div>
   );
 }
