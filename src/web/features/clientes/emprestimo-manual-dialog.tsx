@@ -18,6 +18,7 @@ import { useAppConfig } from "@/features/creditos/api.ts";
 import { useCriarEmprestimoManual } from "./api.ts";
 import { corpoDoEmprestimoManual, resumoDoEmprestimoManual, valoresIniciais } from "./emprestimo-manual.ts";
 import { BotaoOcupado } from "@/components/estados.tsx";
+import { LinkSimular } from "@/components/link-simular.tsx";
 
 /** SPEC 2: a loan whose money was already handed over; it starts ativo (DOMAIN.md), mensal or parcelado (issue 27). */
 export function EmprestimoManualDialog({ cliente, aoCriar }: { cliente: Cliente; aoCriar?: () => void }) {
@@ -34,6 +35,7 @@ export function EmprestimoManualDialog({ cliente, aoCriar }: { cliente: Cliente;
         <DialogHeader>
           <DialogTitle>Novo Empréstimo Manual</DialogTitle>
           <DialogDescription>Registre um empréstimo já entregue a {cliente.nome}. Ele começa ativo.</DialogDescription>
+          <LinkSimular className="justify-self-start" />
         </DialogHeader>
         <FormularioEmprestimo
           cliente={cliente}
