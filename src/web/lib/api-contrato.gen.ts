@@ -4789,6 +4789,91 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/simulacao/pdf": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A mesma simulação em PDF, para enviar ao cliente (sem os avisos legais, que são do credor) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            valorOriginal: string | number;
+            quantidadeParcelas: string | number;
+            /**
+             * @default mensal
+             * @enum {string}
+             */
+            periodicidade?: "diaria" | "semanal" | "quinzenal" | "mensal";
+            taxaJuros?: string | number | null;
+            taxaTotal?: string | number | null;
+            multaAtraso?: string | number | null;
+            taxaAtraso?: string | number;
+            /**
+             * @default percentual
+             * @enum {string}
+             */
+            taxaAtrasoTipo?: "percentual" | "fixo";
+            dataInicio?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": string;
+          };
+        };
+        /** @description Dados inválidos: `message` e, por campo, `errors` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Sem sessão */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Sem créditos (dias de uso) */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { custoEfetivoDoCronograma, taxaEfetivaNaApi } from "../../../domain/loans/custo-efetivo.ts";
 import { criarContexto, NOME_DO_BANCO, novoLender, type Contexto } from "../../test/harness.ts";
+import { textoDoPdf } from "../../test/pdf.ts";
 import { MENSAGEM_CRONOGRAMA_IMPOSSIVEL } from "./routes.ts";
 
 // Issue 43, point 6: POST /api/simulacao, the schedule on the lender's collection days, its
@@ -121,6 +122,34 @@ describe(`simulação (${NOME_DO_BANCO})`, () => {
     }
   });
 
+  it("o PDF da proposta: as parcelas e o total, sem os avisos do credor; os mesmos 400", async () => {
+    const r = await ctx.app.inject({ method: "POST", url: "/api/simulacao/pdf", headers: { cookie: a.cookie }, payload: { ...diaria, multaAtraso: "2" } });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers["content-type"]).toBe("application/pdf");
+    expect(r.headers["content-disposition"]).toBe('attachment; filename="simulacao-2027-02-01.pdf"');
+    const texto = await textoDoPdf(r.rawPayload);
+    for (const trecho of [
+      "Simulação de empréstimo",
+      "R$ 1.000,00",
+      "20 parcelas diárias de R$ 60,00",
+      "02/02/2027 a 26/02/2027",
+      "R$ 1.200,00",
+      "Multa por atraso 2,00%",
+    ]) {
+      expect(texto).toContain(trecho);
+    }
+    expect(texto).toContain("10/02/2027");
+    expect(texto).not.toContain("09/02/2027");
+    expect(texto).not.toContain("Lei de Usura");
+    const invalido = await ctx.app.inject({
+      method: "POST",
+      url: "/api/simulacao/pdf",
+      headers: { cookie: a.cookie },
+      payload: { ...diaria, quantidadeParcelas: 500 },
+    });
+    expect(invalido.statusCode).toBe(400);
+  });
+
   it("não grava nada: as tabelas têm as mesmas linhas depois de simular", async () => {
     const contagem = async () => {
       const tabelas = (
@@ -135,11 +164,14 @@ describe(`simulação (${NOME_DO_BANCO})`, () => {
     const antes = await contagem();
     expect(antes).toHaveProperty("parcelas_emprestimo");
     for (let i = 0; i < 3; i++) expect((await simular({ ...diaria, quantidadeParcelas: 400 })).statusCode).toBe(200);
+    const pdf = await ctx.app.inject({ method: "POST", url: "/api/simulacao/pdf", headers: { cookie: a.cookie }, payload: diaria });
+    expect(pdf.statusCode).toBe(200);
     expect(await contagem()).toEqual(antes);
   });
 
   it("sem sessão, 401; sem créditos, 402 como as outras rotas de trabalho", async () => {
     expect((await ctx.app.inject({ method: "POST", url: "/api/simulacao", payload: diaria })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: "POST", url: "/api/simulacao/pdf", payload: diaria })).statusCode).toBe(401);
     ctx.relogio.avancarDias(2);
     const r = await simular(diaria);
     expect(r.statusCode).toBe(402);

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { Calculator, MessageCircle } from "lucide-react";
+import { Calculator, FileDown, MessageCircle } from "lucide-react";
 import { dataEmSaoPaulo, diaDaSemana, formatarData } from "../../../domain/dates.ts";
 import { PERIODICIDADES, type Periodicidade } from "../../../domain/loans/cronograma.ts";
 import { linkDaProposta, textoDaProposta } from "../../../domain/loans/proposta.ts";
@@ -15,7 +15,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.t
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table.tsx";
 import { errosDeCampo, mensagemDoErro } from "@/lib/api.ts";
 import { TituloDaAba } from "@/lib/titulo.tsx";
-import { useSimular, type CorpoDaSimulacao, type Simulacao } from "./api.ts";
+import { toast } from "@/lib/use-toast.ts";
+import { baixarPdfDaSimulacao, useSimular, type CorpoDaSimulacao, type Simulacao } from "./api.ts";
 
 const ROTULO_PERIODICIDADE: Record<Periodicidade, string> = { diaria: "Diária", semanal: "Semanal", quinzenal: "Quinzenal", mensal: "Mensal" };
 const POR_PERIODO: Record<Periodicidade, string> = { diaria: "ao dia", semanal: "à semana", quinzenal: "à quinzena", mensal: "ao mês" };
@@ -64,7 +65,7 @@ export function SimularPage() {
     dataInicio: dataEmSaoPaulo(new Date()),
   }));
   const [erros, setErros] = useState<Partial<Record<keyof Campos, string>>>({});
-  const [resultado, setResultado] = useState<{ simulacao: Simulacao; termos: SimulacaoDados } | null>(null);
+  const [resultado, setResultado] = useState<{ simulacao: Simulacao; termos: SimulacaoDados; corpo: CorpoDaSimulacao } | null>(null);
   const [falha, setFalha] = useState<string | null>(null);
   const simular = useSimular();
   const mudar = <K extends keyof Campos>(campo: K, valor: Campos[K]) => setCampos((c) => ({ ...c, [campo]: valor }));
@@ -86,7 +87,7 @@ export function SimularPage() {
     }
     setErros({});
     try {
-      setResultado({ simulacao: await simular.mutateAsync(corpo), termos: lido.data });
+      setResultado({ simulacao: await simular.mutateAsync(corpo), termos: lido.data, corpo });
     } catch (erro) {
       const doServidor = Object.fromEntries(Object.entries(errosDeCampo(erro)).map(([campo, msg]) => [campoDoErro(campo), msg]));
       setErros(doServidor);
@@ -222,7 +223,7 @@ export function SimularPage() {
           </form>
         </CardContent>
       </Card>
-      {resultado ? <Resultado simulacao={resultado.simulacao} termos={resultado.termos} /> : null}
+      {resultado ? <Resultado simulacao={resultado.simulacao} termos={resultado.termos} corpo={resultado.corpo} /> : null}
     </div>
   );
 }
@@ -241,8 +242,19 @@ function Opcao({ nome, marcada, aoMarcar, children }: { nome: string; marcada: b
 
 const reais = (decimal: string) => formatarReais(decimalParaCentavos(decimal));
 
-function Resultado({ simulacao: s, termos }: { simulacao: Simulacao; termos: SimulacaoDados }) {
+function Resultado({ simulacao: s, termos, corpo }: { simulacao: Simulacao; termos: SimulacaoDados; corpo: CorpoDaSimulacao }) {
   const idTitulo = useId();
+  const [baixando, setBaixando] = useState(false);
+  const baixar = async () => {
+    setBaixando(true);
+    try {
+      await baixarPdfDaSimulacao(corpo);
+    } catch (erro) {
+      toast({ variant: "destructive", title: "Erro ao gerar o PDF", description: mensagemDoErro(erro) });
+    } finally {
+      setBaixando(false);
+    }
+  };
   const primeira = s.parcelas[0];
   const ultima = s.parcelas.at(-1);
   const texto = textoDaProposta({
@@ -287,6 +299,17 @@ function Resultado({ simulacao: s, termos }: { simulacao: Simulacao; termos: Sim
             <MessageCircle aria-hidden="true" />
             Enviar proposta
           </a>
+          <BotaoOcupado
+            type="button"
+            variant="outline"
+            className="w-full sm:w-auto"
+            ocupado={baixando}
+            icone={<FileDown aria-hidden="true" />}
+            emAndamento="Gerando PDF..."
+            onClick={() => void baixar()}
+          >
+            Baixar PDF
+          </BotaoOcupado>
         </div>
         <Table data-testid="tabela-simulacao">
           <caption className="sr-only">Parcelas da simulação</caption>
