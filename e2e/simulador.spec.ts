@@ -1,9 +1,12 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { abrirLembreteNoWhatsapp, credorDoLedger, larguraDaPagina } from "./ledger-support.ts";
 
 // Issue 43, point 6: the simulator on a phone. R$ 1.000,00 at 20 % in 20 daily installments,
 // Sundays off (the default collection days): the table of installments with their dates, the
 // total and the rates, and 'Enviar proposta' opening WhatsApp with the proposal's text.
+
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
 
@@ -60,6 +63,7 @@ test("simular 20 diárias no celular e enviar a proposta pelo WhatsApp, sem cria
   // 20 % in about three weeks is far above 12 % a.a.: the warning, which never blocks.
   await expect(resultado.getByTestId("aviso-limite-legal")).toContainText("Taxa acima do limite legal");
   expect(await larguraDaPagina(page)).toBeLessThanOrEqual(375);
+  expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations).toEqual([]);
 
   const enviar = resultado.getByRole("link", { name: "Enviar proposta" });
   const { numero, texto } = await abrirLembreteNoWhatsapp(page, enviar);
