@@ -35,7 +35,6 @@ export function EmprestimoManualDialog({ cliente, aoCriar }: { cliente: Cliente;
         <DialogHeader>
           <DialogTitle>Novo Empréstimo Manual</DialogTitle>
           <DialogDescription>Registre um empréstimo já entregue a {cliente.nome}. Ele começa ativo.</DialogDescription>
-          <LinkSimular className="justify-self-start" />
         </DialogHeader>
         <FormularioEmprestimo
           cliente={cliente}
@@ -44,6 +43,8 @@ export function EmprestimoManualDialog({ cliente, aoCriar }: { cliente: Cliente;
             if (criado) aoCriar?.();
           }}
         />
+        {/* Last, so the dialog still opens with the focus on the form's first field. */}
+        <LinkSimular className="justify-self-start" />
       </DialogContent>
     </Dialog>
   );
