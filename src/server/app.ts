@@ -34,6 +34,7 @@ import { rotasAuditoria } from "./routes/auditoria/routes.ts";
 import { rotasCadastro } from "./routes/cadastro/routes.ts";
 import { rotasAceite } from "./routes/aceite/routes.ts";
 import { rotasRelatorios } from "./routes/relatorios/routes.ts";
+import { rotasSimulacao } from "./routes/simulacao/routes.ts";
 import { rotasPagamentosInformados } from "./routes/pagamentos-informados/routes.ts";
 import { rotasLinkCliente, rotasPaginaCliente } from "./routes/pagina-cliente/routes.ts";
 import { criarBarramento } from "./eventos/criar.ts";
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       whatsappCreditos: config.whatsappCreditos,
       publicUrl: config.publicUrl ?? null,
       limiteJurosAnual: config.limiteJurosAnual,
+      limiteMulta: config.limiteMulta,
     }));
 
   // The borrower's sign-up page: public, rate-limited, open even when the lender has no credit
@@ -191,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await rotasLinkCliente(escopo, deps);
     await rotasPagamentosInformados(escopo, deps);
     await rotasRelatorios(escopo, deps);
+    await rotasSimulacao(escopo, deps);
   });
 
   if (options.adminToken) {

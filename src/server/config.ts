@@ -2,6 +2,7 @@ import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { LIMITE_JUROS_ANUAL_PADRAO } from "../domain/loans/limite-legal.ts";
+import { LIMITE_MULTA_PADRAO } from "../domain/loans/limite-multa.ts";
 
 // Every setting comes from the environment, validated once at start-up so that a typo
 // stops the server with a clear message instead of misbehaving later.
@@ -88,6 +89,9 @@ const esquema = z.object({
   // Issue 29: the legal annual interest limit between private persons, in % a.a. (Lei de Usura,
   // README "Limite legal de juros"). Above it the lender sees a warning; nothing is blocked.
   LIMITE_JUROS_ANUAL: z.coerce.number().min(0).max(1_000_000).default(LIMITE_JUROS_ANUAL_PADRAO),
+  // Issue 43: the penalty (multa) above which the lender is warned, in % of the overdue amount
+  // (CDC art. 52 § 1º: 2 %). A loan's penalty is 0 to 20 %, so a limit of 20 never warns.
+  LIMITE_MULTA: z.coerce.number().min(0).max(100).default(LIMITE_MULTA_PADRAO),
   WHATSAPP_CREDITOS: z
     .string()
     .regex(/^\d{10,15}$/, "use só dígitos, com DDI, ex.: 5511999999999")
@@ -130,6 +134,8 @@ export type AppConfig = {
   creditosBoasVindas: number;
   /** % a.a.; above it the lender is warned (issue 29). */
   limiteJurosAnual: number;
+  /** % of the overdue amount; a penalty above it is warned about (issue 43). */
+  limiteMulta: number;
   whatsappCreditos: string;
   loginMaxTentativas: number;
   loginJanelaSegundos: number;
@@ -164,6 +170,7 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: c.TRUST_PROXY,
     creditosBoasVindas: c.CREDITOS_BOAS_VINDAS,
     limiteJurosAnual: c.LIMITE_JUROS_ANUAL,
+    limiteMulta: c.LIMITE_MULTA,
     whatsappCreditos: c.WHATSAPP_CREDITOS,
     loginMaxTentativas: c.LOGIN_MAX_TENTATIVAS,
     loginJanelaSegundos: c.LOGIN_JANELA_SEGUNDOS,

@@ -55,6 +55,8 @@ export const appConfigApiSchema = z
     publicUrl: z.string().nullable(),
     /** Issue 29: the legal annual interest limit (LIMITE_JUROS_ANUAL), in % a.a. */
     limiteJurosAnual: z.number(),
+    /** Issue 43: the penalty's warning limit (LIMITE_MULTA), in % of the overdue amount. */
+    limiteMulta: z.number(),
   })
   .meta({ id: "AppConfig" });
 export type AppConfigApi = z.infer<typeof appConfigApiSchema>;

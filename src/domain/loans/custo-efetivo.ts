@@ -92,6 +92,30 @@ export function custoEfetivo(t: TermosDoEmprestimo): CustoEfetivo {
   };
 }
 
+/** One installment of a written schedule, as the effective rate reads it. */
+export interface ParcelaParaCusto {
+  /** yyyy-MM-dd, after the day the money is delivered. */
+  vencimento: string;
+  valor: Centavos;
+}
+
+/**
+ * Issue 43: the cost of any written schedule (daily, weekly, fortnightly or monthly, a rate per
+ * period or for the whole loan), from the money lent on `dataEmprestimo` and each installment on
+ * its due date. The same internal rate of return as custoEfetivo (days / 30 for months, annual =
+ * (1 + monthly)^12 − 1): a monthly schedule with the rate per month costs exactly what
+ * custoEfetivo says of the parcelado loan. Throws RangeError for a value below one centavo, no
+ * installment, or an installment due on or before the day the money is lent.
+ */
+export function custoEfetivoDoCronograma(valorEmprestado: Centavos, dataEmprestimo: string, parcelas: readonly ParcelaParaCusto[]): CustoEfetivo {
+  if (!Number.isSafeInteger(valorEmprestado) || valorEmprestado < 1) throw new RangeError(`Valor inválido: ${valorEmprestado}`);
+  if (parcelas.length === 0) throw new RangeError("Cronograma sem parcelas");
+  const pagamentos = parcelas.map((p) => ({ dias: diferencaEmDias(dataEmprestimo, p.vencimento), valor: p.valor }));
+  const totalAPagar = pagamentos.reduce((soma, p) => soma + p.valor, 0);
+  const x = logDoFatorMensal(valorEmprestado, pagamentos);
+  return { valorFinanciado: valorEmprestado, totalAPagar, taxaMensal: percentual(x), taxaAnual: percentual(12 * x) };
+}
+
 /** (e^x − 1) × 100, within the bound; expm1 keeps small rates exact to the last digit. */
 function percentual(x: number): number {
   const valor = Math.expm1(x) * 100;

@@ -115,6 +115,17 @@ const MATRIZ: Record<string, Caso> = {
   "GET /api/relatorios": { tipo: "credor", url: () => "/api/relatorios?de=2026-06&ate=2026-12" },
   "GET /api/relatorios.csv": { tipo: "credor", url: () => "/api/relatorios.csv?de=2026-06&ate=2026-12" },
   "GET /api/relatorios.pdf": { tipo: "credor", url: () => "/api/relatorios.pdf?de=2026-06&ate=2026-12" },
+  // Issue 43: the simulator reads only the caller's own collection days and writes nothing.
+  "POST /api/simulacao": {
+    tipo: "credor",
+    url: () => "/api/simulacao",
+    corpo: () => ({ valorOriginal: "1.000,00", quantidadeParcelas: 20, periodicidade: "diaria", taxaTotal: "20" }),
+  },
+  "POST /api/simulacao/pdf": {
+    tipo: "credor",
+    url: () => "/api/simulacao/pdf",
+    corpo: () => ({ valorOriginal: "1.000,00", quantidadeParcelas: 2, taxaJuros: "10" }),
+  },
   "POST /api/pagamentos-informados/:id/recusa": {
     tipo: "credor",
     doDono: true,

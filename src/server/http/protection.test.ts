@@ -57,6 +57,6 @@ describe(`proteções básicas (${NOME_DO_BANCO})`, () => {
   it("a configuração pública traz o número de compra de créditos", async () => {
     const r = await ctx.app.inject({ url: "/api/app-config" });
     // Issue 29: and the legal interest limit the lender's warnings use (LIMITE_JUROS_ANUAL, 12 by default).
-    expect(r.json()).toEqual({ whatsappCreditos: ctx.config.whatsappCreditos, publicUrl: null, limiteJurosAnual: 12 });
+    expect(r.json()).toEqual({ whatsappCreditos: ctx.config.whatsappCreditos, publicUrl: null, limiteJurosAnual: 12, limiteMulta: 2 });
   });
 });

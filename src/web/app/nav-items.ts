@@ -1,4 +1,4 @@
-import { Banknote, CalendarDays, ChartColumn, History, LayoutDashboard, Settings, Users, type LucideIcon } from "lucide-react";
+import { Banknote, Calculator, CalendarDays, ChartColumn, History, LayoutDashboard, Settings, Users, type LucideIcon } from "lucide-react";
 
 export interface ItemNavegacao {
   titulo: string;
@@ -6,13 +6,17 @@ export interface ItemNavegacao {
   icone: LucideIcon;
 }
 
-/** SPEC 2: the five links of 'Menu Principal', in this order, with issue 31's 'Relatórios' and issue 10's 'Atividade' before the settings. */
+/**
+ * SPEC 2: the five links of 'Menu Principal', in this order, with issue 31's 'Relatórios', issue 43's
+ * 'Simular' and issue 10's 'Atividade' before the settings.
+ */
 export const ITENS_MENU_PRINCIPAL: readonly ItemNavegacao[] = [
   { titulo: "Dashboard", href: "/", icone: LayoutDashboard },
   { titulo: "Clientes", href: "/clientes", icone: Users },
   { titulo: "Empréstimos", href: "/emprestimos", icone: Banknote },
   { titulo: "Calendário", href: "/calendario", icone: CalendarDays },
   { titulo: "Relatórios", href: "/relatorios", icone: ChartColumn },
+  { titulo: "Simular", href: "/simular", icone: Calculator },
   { titulo: "Atividade", href: "/atividade", icone: History },
   { titulo: "Configurações", href: "/configuracoes", icone: Settings },
 ];

@@ -4899,6 +4899,176 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/simulacao": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Simula um empréstimo: parcelas nos dias de cobrança do credor, total, taxas efetivas e avisos legais, sem criar nada */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            valorOriginal: string | number;
+            quantidadeParcelas: string | number;
+            /**
+             * @default mensal
+             * @enum {string}
+             */
+            periodicidade?: "diaria" | "semanal" | "quinzenal" | "mensal";
+            taxaJuros?: string | number | null;
+            taxaTotal?: string | number | null;
+            multaAtraso?: string | number | null;
+            taxaAtraso?: string | number;
+            /**
+             * @default percentual
+             * @enum {string}
+             */
+            taxaAtrasoTipo?: "percentual" | "fixo";
+            dataInicio?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Simulacao"];
+          };
+        };
+        /** @description Dados inválidos: `message` e, por campo, `errors` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Sem sessão */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Sem créditos (dias de uso) */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/simulacao/pdf": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A mesma simulação em PDF, para enviar ao cliente (sem os avisos legais, que são do credor) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            valorOriginal: string | number;
+            quantidadeParcelas: string | number;
+            /**
+             * @default mensal
+             * @enum {string}
+             */
+            periodicidade?: "diaria" | "semanal" | "quinzenal" | "mensal";
+            taxaJuros?: string | number | null;
+            taxaTotal?: string | number | null;
+            multaAtraso?: string | number | null;
+            taxaAtraso?: string | number;
+            /**
+             * @default percentual
+             * @enum {string}
+             */
+            taxaAtrasoTipo?: "percentual" | "fixo";
+            dataInicio?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": string;
+          };
+        };
+        /** @description Dados inválidos: `message` e, por campo, `errors` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Sem sessão */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Sem créditos (dias de uso) */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5243,6 +5413,7 @@ export interface components {
       whatsappCreditos: string;
       publicUrl: string | null;
       limiteJurosAnual: number;
+      limiteMulta: number;
     };
     ErroInput: {
       message: string;
@@ -5564,6 +5735,66 @@ export interface components {
          */
         valor: string;
       }[];
+    };
+    ParcelaSimuladaInput: {
+      numero: number;
+      /**
+       * @description yyyy-MM-dd
+       * @example 2027-02-02
+       */
+      vencimento: string;
+      /**
+       * @description Valor exato em reais, com ponto
+       * @example 60.00
+       */
+      valor: string;
+      /**
+       * @description Valor exato em reais, com ponto
+       * @example 60.00
+       */
+      juros: string;
+      /**
+       * @description Valor exato em reais, com ponto
+       * @example 60.00
+       */
+      principal: string;
+    };
+    SimulacaoInput: {
+      /**
+       * @description Valor exato em reais, com ponto
+       * @example 60.00
+       */
+      valorOriginal: string;
+      quantidadeParcelas: number;
+      /** @enum {string} */
+      periodicidade: "diaria" | "semanal" | "quinzenal" | "mensal";
+      /**
+       * @description yyyy-MM-dd
+       * @example 2027-02-02
+       */
+      dataInicio: string;
+      parcelas: components["schemas"]["ParcelaSimuladaInput"][];
+      /**
+       * @description Valor exato em reais, com ponto
+       * @example 60.00
+       */
+      total: string;
+      /**
+       * @description Valor exato em reais, com ponto
+       * @example 60.00
+       */
+      totalJuros: string;
+      /**
+       * @description Taxa efetiva ao mês (30 dias), em %, com quatro casas
+       * @example 51.5573
+       */
+      taxaEfetivaMensal: string;
+      /**
+       * @description Taxa efetiva ao ano, em %, com quatro casas
+       * @example 14586.5876
+       */
+      taxaEfetivaAnual: string;
+      avisos: string[];
     };
     PagamentoInformadoInput: {
       id: string;
@@ -6236,6 +6467,7 @@ export interface components {
       whatsappCreditos: string;
       publicUrl: string | null;
       limiteJurosAnual: number;
+      limiteMulta: number;
     };
     Erro: {
       message: string;
@@ -6557,6 +6789,66 @@ export interface components {
          */
         valor: string;
       }[];
+    };
+    ParcelaSimulada: {
+      numero: number;
+      /**
+       * @description yyyy-MM-dd
+       * @example 2027-02-02
+       */
+      vencimento: string;
+      /**
+       * @description Valor exato em reais, com ponto
+       * @example 60.00
+       */
+      valor: string;
+      /**
+       * @description Valor exato em reais, com ponto
+       * @example 60.00
+       */
+      juros: string;
+      /**
+       * @description Valor exato em reais, com ponto
+       * @example 60.00
+       */
+      principal: string;
+    };
+    Simulacao: {
+      /**
+       * @description Valor exato em reais, com ponto
+       * @example 60.00
+       */
+      valorOriginal: string;
+      quantidadeParcelas: number;
+      /** @enum {string} */
+      periodicidade: "diaria" | "semanal" | "quinzenal" | "mensal";
+      /**
+       * @description yyyy-MM-dd
+       * @example 2027-02-02
+       */
+      dataInicio: string;
+      parcelas: components["schemas"]["ParcelaSimulada"][];
+      /**
+       * @description Valor exato em reais, com ponto
+       * @example 60.00
+       */
+      total: string;
+      /**
+       * @description Valor exato em reais, com ponto
+       * @example 60.00
+       */
+      totalJuros: string;
+      /**
+       * @description Taxa efetiva ao mês (30 dias), em %, com quatro casas
+       * @example 51.5573
+       */
+      taxaEfetivaMensal: string;
+      /**
+       * @description Taxa efetiva ao ano, em %, com quatro casas
+       * @example 14586.5876
+       */
+      taxaEfetivaAnual: string;
+      avisos: string[];
     };
     PagamentoInformado: {
       id: string;

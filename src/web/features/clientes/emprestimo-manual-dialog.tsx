@@ -18,6 +18,7 @@ import { useAppConfig } from "@/features/creditos/api.ts";
 import { useCriarEmprestimoManual } from "./api.ts";
 import { corpoDoEmprestimoManual, resumoDoEmprestimoManual, valoresIniciais } from "./emprestimo-manual.ts";
 import { BotaoOcupado } from "@/components/estados.tsx";
+import { LinkSimular } from "@/components/link-simular.tsx";
 
 /** SPEC 2: a loan whose money was already handed over; it starts ativo (DOMAIN.md), mensal or parcelado (issue 27). */
 export function EmprestimoManualDialog({ cliente, aoCriar }: { cliente: Cliente; aoCriar?: () => void }) {
@@ -42,6 +43,8 @@ export function EmprestimoManualDialog({ cliente, aoCriar }: { cliente: Cliente;
             if (criado) aoCriar?.();
           }}
         />
+        {/* Last, so the dialog still opens with the focus on the form's first field. */}
+        <LinkSimular className="justify-self-start" />
       </DialogContent>
     </Dialog>
   );

@@ -8,6 +8,7 @@ import { LinkLista } from "./link-lista.tsx";
 import { urlDoLink, type LinkCadastro } from "./link-termos.ts";
 import { NovoEmprestimoForm } from "./novo-emprestimo-form.tsx";
 import { BotaoVoltar } from "@/components/estados.tsx";
+import { LinkSimular } from "@/components/link-simular.tsx";
 
 /** SPEC 2 (/emprestimos/novo): generates a public sign-up link and lists the links sent. */
 export function NovoEmprestimoPage() {
@@ -26,7 +27,7 @@ export function NovoEmprestimoPage() {
     <div ref={topo} className="grid scroll-mt-20 gap-6">
       <TituloDaAba pagina="Novo empréstimo" />
       {gerado ? null : <BotaoVoltar href="/emprestimos" />}
-      <PageHeader title="Novo Empréstimo" description="Gere um link de cadastro para o cliente preencher os próprios dados." />
+      <PageHeader title="Novo Empréstimo" description="Gere um link de cadastro para o cliente preencher os próprios dados." actions={<LinkSimular />} />
       {gerado ? (
         <LinkGerado
           link={gerado}
