@@ -2575,6 +2575,13 @@ export interface paths {
             taxaJuros?: string | number | null;
             quantidadeMeses?: string | number | null;
             taxaJurosMes?: string | number | null;
+            /**
+             * @default mensal
+             * @enum {string}
+             */
+            periodicidade?: "diaria" | "semanal" | "quinzenal" | "mensal";
+            taxaTotal?: string | number | null;
+            multaAtraso?: string | number | null;
             taxaAtraso: string | number;
             /**
              * @default percentual
@@ -2718,6 +2725,7 @@ export interface paths {
             dispensarJurosAtraso?: boolean;
             motivoDispensa?: string | null;
             dataPagamento?: string | null;
+            quantidadeParcelas?: number;
             confirmarRepeticao?: boolean;
           };
         };
@@ -2944,6 +2952,13 @@ export interface paths {
             quantidadeMeses?: string | number | null;
             taxaJuros?: string | number | null;
             taxaJurosMes?: string | number | null;
+            /**
+             * @default mensal
+             * @enum {string}
+             */
+            periodicidade?: "diaria" | "semanal" | "quinzenal" | "mensal";
+            taxaTotal?: string | number | null;
+            multaAtraso?: string | number | null;
             taxaAtraso: string | number;
             /**
              * @default percentual
@@ -5143,6 +5158,29 @@ export interface components {
        */
       valorParaQuitar?: string;
     };
+    ParcelaDoCronogramaInput: {
+      numero: number;
+      /**
+       * @description Data yyyy-MM-dd
+       * @example 2026-11-25
+       */
+      vencimento: string;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      valor: string;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      juros: string;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      principal: string;
+    };
     EmprestimoInput: {
       id: string;
       clienteId: string;
@@ -5195,6 +5233,20 @@ export interface components {
       status: "aguardando_envio" | "ativo" | "atrasado" | "finalizado" | "pausado";
       quantidadeParcelas: number | null;
       valorParcela: string | null;
+      /** @enum {string} */
+      periodicidade: "diaria" | "semanal" | "quinzenal" | "mensal";
+      taxaTotal: string | null;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      multaAtraso: string;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      valorMulta: string;
+      parcelas: components["schemas"]["ParcelaDoCronogramaInput"][] | null;
       cliente: {
         id: string;
         nome: string;
@@ -5257,6 +5309,20 @@ export interface components {
       status: "aguardando_envio" | "ativo" | "atrasado" | "finalizado" | "pausado";
       quantidadeParcelas: number | null;
       valorParcela: string | null;
+      /** @enum {string} */
+      periodicidade: "diaria" | "semanal" | "quinzenal" | "mensal";
+      taxaTotal: string | null;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      multaAtraso: string;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      valorMulta: string;
+      parcelas: components["schemas"]["ParcelaDoCronogramaInput"][] | null;
       cliente: {
         id: string;
         nome: string;
@@ -5318,6 +5384,17 @@ export interface components {
        * @example 1500.00
        */
       valorJurosAtrasoDispensado: string;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      valorMulta: string;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      valorMultaDispensada: string;
+      parcelasPagas: number;
       motivoDispensa: string | null;
       /**
        * @description Valor decimal em texto, ex.: 1500.00
@@ -5492,6 +5569,14 @@ export interface components {
       taxaJuros: string | null;
       quantidadeMeses: number | null;
       taxaJurosMes: string | null;
+      /** @enum {string} */
+      periodicidade: "diaria" | "semanal" | "quinzenal" | "mensal";
+      taxaTotal: string | null;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      multaAtraso: string;
       /**
        * @description Valor decimal em texto, ex.: 1500.00
        * @example 1500.00
@@ -5534,6 +5619,14 @@ export interface components {
       taxaJuros: string | null;
       quantidadeMeses: number | null;
       taxaJurosMes: string | null;
+      /** @enum {string} */
+      periodicidade: "diaria" | "semanal" | "quinzenal" | "mensal";
+      taxaTotal: string | null;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      multaAtraso: string;
       /**
        * @description Valor decimal em texto, ex.: 1500.00
        * @example 1500.00
@@ -5566,6 +5659,7 @@ export interface components {
        * @example 213.8428
        */
       taxaEfetivaAnual: string;
+      parcelas: components["schemas"]["ParcelaDoCronogramaInput"][] | null;
     };
     AceiteResumoInput: {
       aceitoEm: string;
@@ -6000,6 +6094,20 @@ export interface components {
       status: "aguardando_envio" | "ativo" | "atrasado" | "finalizado" | "pausado";
       quantidadeParcelas: number | null;
       valorParcela: string | null;
+      /** @enum {string} */
+      periodicidade: "diaria" | "semanal" | "quinzenal" | "mensal";
+      taxaTotal: string | null;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      multaAtraso: string;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      valorMulta: string;
+      parcelas: components["schemas"]["ParcelaDoCronogramaInput"][] | null;
       cliente: {
         id: string;
         nome: string;
@@ -6197,6 +6305,29 @@ export interface components {
        */
       valorParaQuitar?: string;
     };
+    ParcelaDoCronograma: {
+      numero: number;
+      /**
+       * @description Data yyyy-MM-dd
+       * @example 2026-11-25
+       */
+      vencimento: string;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      valor: string;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      juros: string;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      principal: string;
+    };
     Emprestimo: {
       id: string;
       clienteId: string;
@@ -6249,6 +6380,20 @@ export interface components {
       status: "aguardando_envio" | "ativo" | "atrasado" | "finalizado" | "pausado";
       quantidadeParcelas: number | null;
       valorParcela: string | null;
+      /** @enum {string} */
+      periodicidade: "diaria" | "semanal" | "quinzenal" | "mensal";
+      taxaTotal: string | null;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      multaAtraso: string;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      valorMulta: string;
+      parcelas: components["schemas"]["ParcelaDoCronograma"][] | null;
       cliente: {
         id: string;
         nome: string;
@@ -6311,6 +6456,20 @@ export interface components {
       status: "aguardando_envio" | "ativo" | "atrasado" | "finalizado" | "pausado";
       quantidadeParcelas: number | null;
       valorParcela: string | null;
+      /** @enum {string} */
+      periodicidade: "diaria" | "semanal" | "quinzenal" | "mensal";
+      taxaTotal: string | null;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      multaAtraso: string;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      valorMulta: string;
+      parcelas: components["schemas"]["ParcelaDoCronograma"][] | null;
       cliente: {
         id: string;
         nome: string;
@@ -6372,6 +6531,17 @@ export interface components {
        * @example 1500.00
        */
       valorJurosAtrasoDispensado: string;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      valorMulta: string;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      valorMultaDispensada: string;
+      parcelasPagas: number;
       motivoDispensa: string | null;
       /**
        * @description Valor decimal em texto, ex.: 1500.00
@@ -6546,6 +6716,14 @@ export interface components {
       taxaJuros: string | null;
       quantidadeMeses: number | null;
       taxaJurosMes: string | null;
+      /** @enum {string} */
+      periodicidade: "diaria" | "semanal" | "quinzenal" | "mensal";
+      taxaTotal: string | null;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      multaAtraso: string;
       /**
        * @description Valor decimal em texto, ex.: 1500.00
        * @example 1500.00
@@ -6588,6 +6766,14 @@ export interface components {
       taxaJuros: string | null;
       quantidadeMeses: number | null;
       taxaJurosMes: string | null;
+      /** @enum {string} */
+      periodicidade: "diaria" | "semanal" | "quinzenal" | "mensal";
+      taxaTotal: string | null;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      multaAtraso: string;
       /**
        * @description Valor decimal em texto, ex.: 1500.00
        * @example 1500.00
@@ -6620,6 +6806,7 @@ export interface components {
        * @example 213.8428
        */
       taxaEfetivaAnual: string;
+      parcelas: components["schemas"]["ParcelaDoCronograma"][] | null;
     };
     AceiteResumo: {
       aceitoEm: string;
@@ -7054,6 +7241,20 @@ export interface components {
       status: "aguardando_envio" | "ativo" | "atrasado" | "finalizado" | "pausado";
       quantidadeParcelas: number | null;
       valorParcela: string | null;
+      /** @enum {string} */
+      periodicidade: "diaria" | "semanal" | "quinzenal" | "mensal";
+      taxaTotal: string | null;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      multaAtraso: string;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      valorMulta: string;
+      parcelas: components["schemas"]["ParcelaDoCronograma"][] | null;
       cliente: {
         id: string;
         nome: string;
