@@ -33,6 +33,11 @@ function emprestimo(parcial: Partial<Emprestimo> = {}): Emprestimo {
     ultimoPagamentoId: null,
     temPagamentos: false,
     contratoAceitoEm: null,
+    periodicidade: "mensal",
+    taxaTotal: null,
+    multaAtraso: "0.00",
+    valorMulta: "0.00",
+    parcelas: null,
     ...parcial,
   };
 }

@@ -20,6 +20,10 @@ function link(parcial: Partial<LinkCadastroPublico> = {}): LinkCadastroPublico {
     totalAPagar: "1300.00",
     taxaEfetivaMensal: "14.0225",
     taxaEfetivaAnual: "382.9334",
+    periodicidade: "mensal",
+    taxaTotal: null,
+    multaAtraso: "0.00",
+    parcelas: null,
     ...parcial,
   };
 }

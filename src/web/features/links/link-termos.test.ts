@@ -21,6 +21,9 @@ function link(parcial: Partial<LinkCadastro> = {}): LinkCadastro {
     dataExpiracao: "2026-03-17T12:00:00.000Z",
     emprestimoId: null,
     cliente: null,
+    periodicidade: "mensal",
+    taxaTotal: null,
+    multaAtraso: "0.00",
     ...parcial,
   };
 }
