@@ -6,7 +6,7 @@ import { formatarCpf, formatarCpfOuCnpj, somenteDigitos } from "./cpf.ts";
 import { formatarData } from "./dates.ts";
 import { formatarReais, formatarTaxa } from "./money.ts";
 import { formatarTelefone } from "./phone.ts";
-import { custoEfetivo, formatarTaxaEfetiva, termosDoEstado } from "./loans/custo-efetivo.ts";
+import { custoEfetivoDoEstado, formatarTaxaEfetiva } from "./loans/custo-efetivo.ts";
 import { primeiroVencimento } from "./loans/due-dates.ts";
 import { jurosDaParcela, planoParcelado, vencimentoDaParcela, type PlanoParcelado } from "./loans/parcelado.ts";
 import type { EmprestimoEstado } from "./loans/types.ts";
@@ -86,7 +86,7 @@ export function redigirContrato(dados: DadosContrato): ContratoRedigido {
   const aguardando = e.status === "aguardando_envio";
   // The day the money was (or, for the cost, is taken to be) delivered: the same as GET /api/emprestimos/{id}.
   const entrega = e.dataInicio ?? e.dataEmprestimo;
-  const custo = custoEfetivo(termosDoEstado(e, entrega));
+  const custo = custoEfetivoDoEstado(e, entrega);
   const valor = formatarReais(e.valorOriginal);
   const total = formatarReais(custo.totalAPagar);
   const taxa = formatarTaxa(e.taxaJuros);

@@ -161,3 +161,16 @@ export function formatarTaxaEfetiva(percentual: number, periodo: "a.m." | "a.a."
 export function taxaEfetivaNaApi(percentual: number): string {
   return percentual.toFixed(4);
 }
+
+/**
+ * What a loan costs paid on schedule, from its state: a parcelado loan with a written schedule
+ * (issue 43) is costed on that schedule's own dates and amounts (daily, weekly, on the lender's
+ * collection days); any other loan by its terms, as before.
+ */
+export function custoEfetivoDoEstado(
+  e: Pick<EmprestimoEstado, "modalidade" | "valorOriginal" | "taxaJuros" | "prazoDias" | "quantidadeParcelas" | "parcelas">,
+  dataInicio: string,
+): CustoEfetivo {
+  if (e.modalidade === "parcelado" && e.parcelas && e.parcelas.length > 0) return custoEfetivoDoCronograma(e.valorOriginal, dataInicio, e.parcelas);
+  return custoEfetivo(termosDoEstado(e, dataInicio));
+}

@@ -1,6 +1,6 @@
 // Issue 29, point 2: the warning a lender sees when a loan's cost is above the legal limit for
 // loans between private persons. It informs and never blocks (DOMAIN.md "Effective rates").
-import { custoEfetivo, formatarTaxaEfetiva, termosDoEstado, type CustoEfetivo } from "./custo-efetivo.ts";
+import { custoEfetivoDoEstado, formatarTaxaEfetiva, type CustoEfetivo } from "./custo-efetivo.ts";
 import type { EmprestimoEstado, TipoTaxaAtraso } from "./types.ts";
 import type { Centavos } from "../money.ts";
 import { novoEmprestimoManual, type DadosEmprestimoManual } from "./new-loan.ts";
@@ -58,7 +58,7 @@ export function avisosDoEmprestimo(
   dataInicio: string,
   limiteAnual: number,
 ): string[] {
-  return avisosDeLimiteLegal(custoEfetivo(termosDoEstado(e, dataInicio)), e, limiteAnual);
+  return avisosDeLimiteLegal(custoEfetivoDoEstado(e, dataInicio), e, limiteAnual);
 }
 
 /**

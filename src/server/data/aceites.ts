@@ -6,7 +6,7 @@ import { redigirContrato, type ContratoRedigido, type DadosContrato } from "../.
 import { dataEmSaoPaulo } from "../../domain/dates.ts";
 import { Conflito, Invalido, NaoEncontrado } from "../../domain/erros.ts";
 import { estadoDaLinha } from "../../domain/loans/db-row.ts";
-import { custoEfetivo, termosDoEstado } from "../../domain/loans/custo-efetivo.ts";
+import { custoEfetivoDoEstado } from "../../domain/loans/custo-efetivo.ts";
 import type { Executor } from "../db/client.ts";
 import { doUsuario } from "../db/scope.ts";
 import { aceitesContrato, configuracoes, emprestimos, pedidosAceite } from "../db/schema/index.ts";
@@ -207,7 +207,7 @@ export async function pedidoPublico(tx: Executor, token: string, agora: Date): P
   const emprestimo = await emprestimoDoPedido(tx, pedido);
   const [conf] = await tx.select({ nomeRecibo: configuracoes.nomeRecibo }).from(configuracoes).where(eq(configuracoes.usuarioId, pedido.usuarioId));
   const aceite = await aceiteDoEmprestimo(tx, emprestimo.id);
-  const custo = custoEfetivo(termosDoEstado(estadoDaLinha(emprestimo), emprestimo.dataInicio ?? emprestimo.dataEmprestimo));
+  const custo = custoEfetivoDoEstado(estadoDaLinha(emprestimo), emprestimo.dataInicio ?? emprestimo.dataEmprestimo);
   return {
     nomeCredor: conf?.nomeRecibo?.trim() || null,
     nomeDevedor: pedido.texto.assinaturas.find((a) => a.papel === "DEVEDOR")?.nome ?? "",

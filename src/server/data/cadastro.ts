@@ -13,7 +13,7 @@ import { statusEfetivo, termosLinkDto, type LinkLinha } from "./links.ts";
 import { CODIGO_LINK_UTILIZADO, type LinkPublicoApi } from "../../domain/api/links.ts";
 import { CODIGO_CONTRATO_MUDOU } from "../../domain/api/codigos-erro.ts";
 import { custoEfetivoNaApi } from "../../domain/api/ledger.ts";
-import { custoEfetivo, termosDoEstado } from "../../domain/loans/custo-efetivo.ts";
+import { custoEfetivoDoEstado } from "../../domain/loans/custo-efetivo.ts";
 import { Conflito, Invalido, NaoEncontrado } from "../../domain/erros.ts";
 import { MENSAGENS_ACEITE } from "../../domain/aceite.ts";
 import { redigirParaAceite, registrarAceite, type ContratoParaAceite, type Origem } from "./aceites.ts";
@@ -63,7 +63,7 @@ export async function linkPublico(db: Executor, token: string, agora: Date): Pro
   const link = await linkAtivo(db, token, agora);
   const hoje = dataEmSaoPaulo(agora);
   const estado = novoEmprestimoDoLink(termosDoLink(link), hoje, await diasDeCobrancaDe(db, link.usuarioId));
-  const custo = custoEfetivo(termosDoEstado(estado, link.dataInicio ?? hoje));
+  const custo = custoEfetivoDoEstado(estado, link.dataInicio ?? hoje);
   return {
     ...termosLinkDto(link),
     status: "ativo",

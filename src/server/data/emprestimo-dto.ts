@@ -1,5 +1,5 @@
 import { custoEfetivoNaApi, type EmprestimoApi, type EmprestimoDetalheApi } from "../../domain/api/ledger.ts";
-import { custoEfetivo, termosDoEstado } from "../../domain/loans/custo-efetivo.ts";
+import { custoEfetivoDoEstado } from "../../domain/loans/custo-efetivo.ts";
 import { centavosParaDecimal } from "../../domain/money.ts";
 import { estadoDaLinha } from "../../domain/loans/db-row.ts";
 import { comAtraso } from "../../domain/loans/overdue.ts";
@@ -78,6 +78,6 @@ export function emprestimoDto(linha: EmprestimoLinha, cliente: ClienteDoEmpresti
  * from the day it was created).
  */
 export function emprestimoDetalheDto(linha: EmprestimoLinha, cliente: ClienteDoEmprestimo, hoje: string): EmprestimoDetalheApi {
-  const custo = custoEfetivo(termosDoEstado(estadoDaLinha(linha), linha.dataInicio ?? linha.dataEmprestimo));
+  const custo = custoEfetivoDoEstado(estadoDaLinha(linha), linha.dataInicio ?? linha.dataEmprestimo);
   return { ...emprestimoDto(linha, cliente, hoje), ...custoEfetivoNaApi(custo) };
 }
