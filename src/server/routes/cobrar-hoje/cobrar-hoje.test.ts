@@ -139,4 +139,12 @@ describe(`GET /api/cobrar-hoje (${NOME_DO_BANCO})`, () => {
     }
     expect((await ctx.app.inject({ url: "/api/cobrar-hoje" })).statusCode).toBe(401);
   });
+
+  // Last: it moves the clock. Each lender starts with one day of credit.
+  it("sem créditos (0 dias), 402 como o resto da API de trabalho", async () => {
+    ctx.relogio.avancarDias(1);
+    const r = await listar(a.cookie);
+    expect(r.statusCode).toBe(402);
+    expect(r.json().message).toMatch(/[a-zà-ú]/i);
+  });
 });
