@@ -40,6 +40,7 @@ import { rotasLinkCliente, rotasPaginaCliente } from "./routes/pagina-cliente/ro
 import { criarBarramento } from "./eventos/criar.ts";
 import { rotasEventos } from "./routes/eventos/routes.ts";
 import { rotasCalendario } from "./routes/calendario/routes.ts";
+import { rotasCobrarHoje } from "./routes/cobrar-hoje/routes.ts";
 import { rotasDashboard } from "./routes/dashboard/routes.ts";
 import { rotasDocumentos } from "./routes/documentos/routes.ts";
 import { rotasLinks } from "./routes/links/routes.ts";
@@ -186,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await rotasLinks(escopo, deps);
     await rotasDashboard(escopo, deps);
     await rotasCalendario(escopo, deps);
+    await rotasCobrarHoje(escopo, deps);
     await rotasAtualizacoesPendentes(escopo, deps);
     await rotasRecibos(escopo, deps);
     await rotasExportacao(escopo, deps);

@@ -3597,6 +3597,72 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/cobrar-hoje": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Os empréstimos com parcelas que vencem hoje ou estão em atraso, cada um com as suas parcelas, juros de atraso, multa e o total, em ordem de nome do cliente; 50 por página (até 200), a próxima pelo cabeçalho X-Proximo-Cursor */
+    get: {
+      parameters: {
+        query?: {
+          limite?: number;
+          cursor?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["EmprestimoACobrar"][];
+          };
+        };
+        /** @description Dados inválidos: `message` e, por campo, `errors` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Sem sessão */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Sem créditos (dias de uso) */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/clientes/{id}/atualizacoes-pendentes": {
     parameters: {
       query?: never;
@@ -6142,6 +6208,51 @@ export interface components {
        */
       previsto: string;
     };
+    ParcelaACobrarInput: {
+      numero: number;
+      /**
+       * @description Data yyyy-MM-dd
+       * @example 2026-11-25
+       */
+      vencimento: string;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      valor: string;
+      diasAtraso: number;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      jurosAtraso: string;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      multa: string;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      total: string;
+    };
+    EmprestimoACobrarInput: {
+      id: string;
+      clienteId: string;
+      clienteNome: string;
+      clienteTelefone: string;
+      /** @enum {string} */
+      modalidade: "mensal" | "parcelado";
+      /** @enum {string} */
+      status: "aguardando_envio" | "ativo" | "atrasado" | "finalizado" | "pausado";
+      parcelas: components["schemas"]["ParcelaACobrarInput"][];
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      total: string;
+    };
     ConfiguracaoDeCobrancaInput: {
       cobrarSabados: boolean;
       cobrarDomingos: boolean;
@@ -7288,6 +7399,51 @@ export interface components {
        * @example 1500.00
        */
       previsto: string;
+    };
+    ParcelaACobrar: {
+      numero: number;
+      /**
+       * @description Data yyyy-MM-dd
+       * @example 2026-11-25
+       */
+      vencimento: string;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      valor: string;
+      diasAtraso: number;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      jurosAtraso: string;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      multa: string;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      total: string;
+    };
+    EmprestimoACobrar: {
+      id: string;
+      clienteId: string;
+      clienteNome: string;
+      clienteTelefone: string;
+      /** @enum {string} */
+      modalidade: "mensal" | "parcelado";
+      /** @enum {string} */
+      status: "aguardando_envio" | "ativo" | "atrasado" | "finalizado" | "pausado";
+      parcelas: components["schemas"]["ParcelaACobrar"][];
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      total: string;
     };
     ConfiguracaoDeCobranca: {
       cobrarSabados: boolean;
