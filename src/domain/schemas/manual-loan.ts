@@ -43,6 +43,8 @@ export const MENSAGENS_PARCELADO = {
 
 /** Issue 43: how often installments fall due, the rate for the whole loan, and the penalty. */
 export const MULTA_MAXIMA = 2000;
+/** The count field reads any whole number (9 digits at most); verificarCronograma gives its limit. */
+export const MAXIMO_INTEIRO_LIDO = 999_999_999;
 export const MENSAGENS_CRONOGRAMA = {
   periodicidade: "Periodicidade deve ser diaria, semanal, quinzenal ou mensal",
   parcelasInvalido: `Quantidade de parcelas deve ser um número inteiro de 1 a ${MAXIMO_PARCELAS}`,
@@ -69,8 +71,10 @@ export function verificarCronograma(
     ctx.addIssue({ code: "custom", path: ["multaAtraso"], message: MENSAGENS_CRONOGRAMA.multaInvalida });
   }
   if (d.modalidade !== "parcelado") return;
-  if (typeof d.quantidadeMeses === "number" && (d.periodicidade ?? "mensal") === "mensal" && d.quantidadeMeses > MAXIMO_MESES) {
-    ctx.addIssue({ code: "custom", path: ["quantidadeMeses"], message: MENSAGENS_PARCELADO.mesesInvalido });
+  if (typeof d.quantidadeMeses === "number") {
+    const mensal = (d.periodicidade ?? "mensal") === "mensal";
+    if (mensal && d.quantidadeMeses > MAXIMO_MESES) ctx.addIssue({ code: "custom", path: ["quantidadeMeses"], message: MENSAGENS_PARCELADO.mesesInvalido });
+    if (!mensal && d.quantidadeMeses > MAXIMO_PARCELAS) ctx.addIssue({ code: "custom", path: ["quantidadeMeses"], message: MENSAGENS_CRONOGRAMA.parcelasInvalido });
   }
   if (d.taxaJurosMes !== undefined && d.taxaTotal !== undefined) {
     ctx.addIssue({ code: "custom", path: ["taxaTotal"], message: MENSAGENS_CRONOGRAMA.duasTaxas });
@@ -120,7 +124,8 @@ export function verificarParcelado(
   ctx: z.RefinementCtx,
 ): void {
   const { valorOriginal: valor, quantidadeMeses: meses, taxaJurosMes: taxa, taxaTotal } = d;
-  if (typeof valor !== "number" || typeof meses !== "number") return;
+  // Past the schedule's limit verificarCronograma already refused it; no plan of that size is built.
+  if (typeof valor !== "number" || typeof meses !== "number" || meses > MAXIMO_PARCELAS) return;
   if (typeof taxa !== "number" && typeof taxaTotal !== "number") return;
   // The loan stores valorParcela > 0 and valorRestante = total in numeric(10,2).
   const total = typeof taxaTotal === "number" ? valor + percentualDe(valor, taxaTotal) : planoParcelado(valor, taxa as number, meses).total;
@@ -159,7 +164,9 @@ export const emprestimoManualSchema = z
     modalidade: z.enum(MODALIDADES, { error: MENSAGENS_PARCELADO.modalidade }).default("mensal"),
     prazoDias: campoInteiroOpcional({ invalido: MENSAGENS_EMPRESTIMO.prazoInvalido, minimo: 1, maximo: PRAZO_MAXIMO_DIAS }),
     taxaJuros: campoTaxaOpcional({ invalido: MENSAGENS_EMPRESTIMO.taxaJurosInvalida }),
-    quantidadeMeses: campoInteiroOpcional({ invalido: MENSAGENS_CRONOGRAMA.parcelasInvalido, minimo: 1, maximo: MAXIMO_PARCELAS }),
+    // The spec's text for a count that is no whole number; above 120 monthly or 400 otherwise,
+    // verificarCronograma says which limit.
+    quantidadeMeses: campoInteiroOpcional({ invalido: MENSAGENS_PARCELADO.mesesInvalido, minimo: 1, maximo: MAXIMO_INTEIRO_LIDO }),
     taxaJurosMes: campoTaxaOpcional({ invalido: MENSAGENS_PARCELADO.taxaInvalida }),
     ...camposDoCronograma,
     taxaAtraso: campoTaxaAtraso,

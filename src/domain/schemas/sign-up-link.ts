@@ -4,6 +4,7 @@ import "../zod-pt-br.ts";
 import { MODALIDADES } from "../loans/types.ts";
 import { MAXIMO_PARCELAS } from "../loans/cronograma.ts";
 import {
+  MAXIMO_INTEIRO_LIDO,
   MAXIMO_MESES,
   MENSAGENS_CRONOGRAMA,
   MENSAGENS_EMPRESTIMO,
@@ -66,7 +67,7 @@ export const linkCadastroSchema = z
     valorOriginal: camposDosTermos.valorOriginal,
     modalidade: z.enum(MODALIDADES, { error: MENSAGENS_LINK.modalidade }).default("mensal"),
     prazoDias: campoInteiroOpcional({ invalido: MENSAGENS_EMPRESTIMO.prazoInvalido, minimo: 1, maximo: PRAZO_MAXIMO_DIAS }),
-    quantidadeMeses: campoInteiroOpcional({ invalido: MENSAGENS_CRONOGRAMA.parcelasInvalido, minimo: 1, maximo: MAXIMO_PARCELAS }),
+    quantidadeMeses: campoInteiroOpcional({ invalido: MENSAGENS_LINK.mesesInvalido, minimo: 1, maximo: MAXIMO_INTEIRO_LIDO }),
     taxaJuros: campoTaxaOpcional({ invalido: MENSAGENS_LINK.taxaInvalida }),
     taxaJurosMes: campoTaxaOpcional({ invalido: MENSAGENS_LINK.taxaInvalida }),
     ...camposDoCronograma,

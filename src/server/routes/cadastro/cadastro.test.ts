@@ -77,10 +77,11 @@ describe(`cadastro pelo link (${NOME_DO_BANCO})`, () => {
       dataInicio: null,
       dataExpiracao: "2026-12-02T15:00:00.000Z",
       nomeCredor: null,
-      // Issue 29: costed from today (the link has no start date): 3 × R$ 433,33/34 in 30, 61 and 92 days.
+      // Issue 29: costed from today (the link has no start date) on the schedule below:
+      // 3 × R$ 433,33/34 in 31, 61 and 92 days (the first moved from Christmas).
       totalAPagar: "1300.00",
-      taxaEfetivaMensal: "14.1200",
-      taxaEfetivaAnual: "387.9100",
+      taxaEfetivaMensal: "14.0225",
+      taxaEfetivaAnual: "382.9334",
       // Issue 43: the schedule if the money is sent today, on the lender's collection days:
       // 25/12 is Christmas, so the first installment falls on Saturday 26/12.
       parcelas: [

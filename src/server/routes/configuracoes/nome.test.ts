@@ -98,6 +98,11 @@ describe(`configurações: o nome do credor (${NOME_DO_BANCO})`, () => {
         "dataInicio",
         "dataExpiracao",
         "nomeCredor",
+        // Issue 43: the schedule's terms and the schedule itself (dates and amounts only).
+        "periodicidade",
+        "taxaTotal",
+        "multaAtraso",
+        "parcelas",
       ].sort(),
     );
     for (const segredo of [a.email, "credor@pix.com", "97777", "Recebedora Secreta", "Olinda"]) expect(r.body).not.toContain(segredo);

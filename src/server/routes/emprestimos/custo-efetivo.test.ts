@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { custoEfetivo, taxaEfetivaNaApi } from "../../../domain/loans/custo-efetivo.ts";
+import { custoEfetivoDoCronograma, taxaEfetivaNaApi } from "../../../domain/loans/custo-efetivo.ts";
+import { decimalParaCentavos } from "../../../domain/money.ts";
 import { criarContexto, NOME_DO_BANCO, novoLender, type Contexto } from "../../test/harness.ts";
 import { criarClienteApi } from "../../test/ledger.ts";
 
@@ -46,20 +47,22 @@ describe(`custo efetivo na API (${NOME_DO_BANCO})`, () => {
       taxaAtrasoTipo: "percentual",
       dataInicio: "2026-01-31",
     });
-    const esperado = custoEfetivo({
-      modalidade: "parcelado",
-      valorOriginal: 100_000,
-      taxaJuros: 100,
-      prazoDias: null,
-      quantidadeParcelas: 12,
-      dataInicio: "2026-01-31",
-    });
-    expect((await detalhe(id)).json()).toMatchObject({
+    // Issue 43: costed on its written schedule, whose dates skip the lender's non-collection
+    // days (31/05/2026 is a Sunday: that installment falls on Monday 01/06).
+    const lido = (await detalhe(id)).json();
+    expect(lido.parcelas.map((p: { vencimento: string }) => p.vencimento)).toContain("2026-06-01");
+    const esperado = custoEfetivoDoCronograma(
+      100_000,
+      "2026-01-31",
+      lido.parcelas.map((p: { vencimento: string; valor: string }) => ({ vencimento: p.vencimento, valor: decimalParaCentavos(p.valor) })),
+    );
+    expect(lido).toMatchObject({
       totalAPagar: "1120.00",
       taxaEfetivaMensal: taxaEfetivaNaApi(esperado.taxaMensal),
       taxaEfetivaAnual: taxaEfetivaNaApi(esperado.taxaAnual),
     });
-    expect(taxaEfetivaNaApi(esperado.taxaMensal)).toBe("1.7766");
+    // A day later on one installment costs a little less than the plain monthly dates (1,7766 %).
+    expect(taxaEfetivaNaApi(esperado.taxaMensal)).toBe("1.7751");
   });
 
   it("o empréstimo de outro credor continua 404, sem custo nenhum", async () => {

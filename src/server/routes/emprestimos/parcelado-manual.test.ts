@@ -71,7 +71,8 @@ describe(`empréstimo manual parcelado (${NOME_DO_BANCO})`, () => {
       cicloAtual: 1,
       dataInicio: "2026-11-25",
       dataEmprestimo: "2026-11-25",
-      dataProximoCiclo: "2026-12-25",
+      // Issue 43: 25/12 is Christmas, not a collection day: the installment falls on Saturday 26/12.
+      dataProximoCiclo: "2026-12-26",
     });
     expect(criado.origem).toBe("manual");
     expect(plano(await emprestimoDoLink())).toEqual(plano(criado));
@@ -82,11 +83,12 @@ describe(`empréstimo manual parcelado (${NOME_DO_BANCO})`, () => {
   it("na lista, no calendário do vencimento, e a primeira parcela paga com juros e principal exatos", async () => {
     const c = await criarClienteApi(ctx.app, a.cookie, { nome: "Davi Parcelas" });
     const criado = (await manual(a.cookie, { ...termos, clienteId: c.id, dataInicio: "2026-11-20" })).json();
-    expect(criado.dataProximoCiclo).toBe("2026-12-20");
+    // 20/12/2026 is a Sunday, not a collection day by default: the installment falls on Monday 21/12.
+    expect(criado.dataProximoCiclo).toBe("2026-12-21");
     expect((await listar(a.cookie, `?clienteId=${c.id}`)).map((e: { id: string }) => e.id)).toEqual([criado.id]);
     const dias = (await ctx.app.inject({ url: "/api/calendario?mes=2026-12", headers: { cookie: a.cookie } })).json();
-    expect(JSON.stringify(dias)).toContain("2026-12-20");
-    const noDia = (await ctx.app.inject({ url: "/api/calendario/vencimentos?data=2026-12-20", headers: { cookie: a.cookie } })).json();
+    expect(JSON.stringify(dias)).toContain("2026-12-21");
+    const noDia = (await ctx.app.inject({ url: "/api/calendario/vencimentos?data=2026-12-21", headers: { cookie: a.cookie } })).json();
     expect(noDia.map((e: { id: string }) => e.id)).toContain(criado.id);
 
     const pago = await pagar(ctx.app, a.cookie, { emprestimoId: criado.id, tipoPagamento: "parcela" });
