@@ -128,9 +128,13 @@ export function verificarParcelado(
   if (typeof valor !== "number" || typeof meses !== "number" || meses > MAXIMO_PARCELAS) return;
   if (typeof taxa !== "number" && typeof taxaTotal !== "number") return;
   // The loan stores valorParcela > 0 and valorRestante = total in numeric(10,2).
+  // Checked before the plan: planoParcelado throws (a RangeError, a 500) below R$ 0,01 per installment.
+  if (valor < meses) {
+    ctx.addIssue({ code: "custom", path: ["valorOriginal"], message: MENSAGENS_PARCELADO.valorPorParcela });
+    return;
+  }
   const total = typeof taxaTotal === "number" ? valor + percentualDe(valor, taxaTotal) : planoParcelado(valor, taxa as number, meses).total;
-  if (valor < meses) ctx.addIssue({ code: "custom", path: ["valorOriginal"], message: MENSAGENS_PARCELADO.valorPorParcela });
-  else if (total > MAXIMO_CENTAVOS) {
+  if (total > MAXIMO_CENTAVOS) {
     ctx.addIssue({ code: "custom", path: ["valorOriginal"], message: MENSAGENS_PARCELADO.totalAcimaDoLimite });
   }
 }

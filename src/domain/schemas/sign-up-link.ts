@@ -112,6 +112,7 @@ export const linkFormularioSchema = z
       z.object({
         ...camposComunsDoLink,
         modalidade: z.literal("mensal"),
+        multaAtraso: camposDoCronograma.multaAtraso,
         prazoDias: campoInteiro({
           obrigatorio: MENSAGENS_EMPRESTIMO.prazoObrigatorio,
           invalido: MENSAGENS_EMPRESTIMO.prazoInvalido,
@@ -123,20 +124,32 @@ export const linkFormularioSchema = z
       z.object({
         ...camposComunsDoLink,
         modalidade: z.literal("parcelado"),
+        ...camposDoCronograma,
+        // Issue 43: up to 400 installments; verificarCronograma keeps mensal at 120.
         quantidadeMeses: campoInteiro({
           obrigatorio: MENSAGENS_LINK.mesesObrigatorio,
-          invalido: MENSAGENS_LINK.mesesInvalido,
+          invalido: MENSAGENS_CRONOGRAMA.parcelasInvalido,
           minimo: 1,
-          maximo: MAXIMO_MESES,
+          maximo: MAXIMO_PARCELAS,
         }),
-        taxaJurosMes: campoTaxa({ obrigatorio: MENSAGENS_LINK.taxaObrigatoria, invalido: MENSAGENS_LINK.taxaInvalida }),
+        // One of the two rates: per period or for the whole loan (checked below).
+        taxaJurosMes: campoTaxaOpcional({ invalido: MENSAGENS_LINK.taxaInvalida }),
       }),
     ],
     { error: MENSAGENS_LINK.modalidade },
   )
+  .superRefine(
+    (d, ctx) => {
+      if (d.modalidade === "parcelado" && d.taxaJurosMes === undefined && d.taxaTotal === undefined) {
+        ctx.addIssue({ code: "custom", path: ["taxaJurosMes"], message: MENSAGENS_LINK.taxaObrigatoria });
+      }
+    },
+    { when: semFalhasEm("modalidade", "taxaJurosMes", "taxaTotal") },
+  )
   .superRefine(verificarTaxaAtraso, { when: semFalhasEm("taxaAtraso", "taxaAtrasoTipo") })
+  .superRefine(verificarCronograma, { when: semFalhasEm("modalidade", "periodicidade", "quantidadeMeses", "taxaJurosMes", "taxaTotal", "multaAtraso") })
   .superRefine((d, ctx) => (d.modalidade === "parcelado" ? verificarParcelado(d, ctx) : undefined), {
-    when: semFalhasEm("valorOriginal", "quantidadeMeses", "taxaJurosMes"),
+    when: semFalhasEm("valorOriginal", "quantidadeMeses", "taxaJurosMes", "taxaTotal"),
   });
 
 export type LinkFormularioEntrada = z.input<typeof linkFormularioSchema>;

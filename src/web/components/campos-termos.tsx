@@ -1,7 +1,9 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { Controller, useWatch, type FieldValues, type Path, type PathValue, type UseFormReturn } from "react-hook-form";
 import { CalendarDays, CalendarRange } from "lucide-react";
 import { ROTULOS_MODALIDADE, type Modalidade, type TipoTaxaAtraso } from "../../domain/loans/types.ts";
+import { PERIODICIDADES, ROTULOS_PERIODICIDADE, type Periodicidade } from "../../domain/loans/cronograma.ts";
+import { parseTaxa } from "../../domain/money.ts";
 import { cn } from "@/lib/cn.ts";
 import { SeletorTipoAtraso } from "@/components/seletor-tipo-atraso.tsx";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group.tsx";
@@ -24,9 +26,24 @@ interface CamposDeTermos {
   taxaJuros?: unknown;
   quantidadeMeses?: unknown;
   taxaJurosMes?: unknown;
+  periodicidade?: Periodicidade | undefined;
+  taxaTotal?: unknown;
+  multaAtraso?: unknown;
   taxaAtraso: unknown;
   taxaAtrasoTipo?: TipoTaxaAtraso | undefined;
 }
+
+/** Issue 43: the per-period rate's label for each periodicity. */
+const UNIDADE_DA_TAXA: Record<Periodicidade, string> = {
+  diaria: "ao dia",
+  semanal: "por semana",
+  quinzenal: "por quinzena",
+  mensal: "ao mês",
+};
+
+/** The CDC's cap on a consumer-credit penalty (hundredths of a percent): above it the form warns, never blocks. */
+const MULTA_CDC = 200;
+export const AVISO_MULTA_CDC = "Multa acima de 2%: o Código de Defesa do Consumidor (art. 52, § 1º) limita a multa a 2% no crédito ao consumidor.";
 
 const OPCOES_MODALIDADE: readonly OpcaoCartao<Modalidade>[] = [
   { valor: "mensal", rotulo: ROTULOS_MODALIDADE.mensal, descricao: "Juros a cada período de dias sobre o valor emprestado.", icone: CalendarDays },
@@ -65,16 +82,7 @@ export function CamposTermos<T extends FieldValues & CamposDeTermos, S>({ form }
         )}
       />
       {modalidade === "parcelado" ? (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <CampoInteiro
-            key="quantidadeMeses"
-            label="Quantidade de meses"
-            placeholder="Ex.: 3"
-            erro={erro("quantidadeMeses")}
-            {...form.register(nome("quantidadeMeses"))}
-          />
-          <CampoTaxa key="taxaJurosMes" label="Taxa de juros ao mês (%)" erro={erro("taxaJurosMes")} {...form.register(nome("taxaJurosMes"))} />
-        </div>
+        <CamposParcelado form={form} />
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
           <CampoInteiro key="prazoDias" label="Prazo (dias)" placeholder="Ex.: 30" erro={erro("prazoDias")} {...form.register(nome("prazoDias"))} />
@@ -102,7 +110,103 @@ export function CamposTermos<T extends FieldValues & CamposDeTermos, S>({ form }
           )}
         />
       </div>
+      <CampoMulta form={form} />
     </>
+  );
+}
+
+/**
+ * Parcelado (issue 43): how often installments fall due, how many, and the rate either per period
+ * (taxaJurosMes, whatever the period) or for the whole loan (taxaTotal). Mensal with the rate per
+ * period is exactly the form before issue 43. Switching the rate's form empties the other field,
+ * so that only one rate is ever sent (the server refuses both).
+ */
+function CamposParcelado<T extends FieldValues & CamposDeTermos, S>({ form }: { form: UseFormReturn<T, unknown, S> }) {
+  const idPeriodicidade = useId();
+  const { errors } = form.formState;
+  const nome = (campo: keyof CamposDeTermos) => campo as Path<T>;
+  const erro = (campo: keyof CamposDeTermos) => errors[campo]?.message as string | undefined;
+  const periodicidade = (useWatch({ control: form.control, name: nome("periodicidade") }) as Periodicidade | undefined) ?? "mensal";
+  const [noTotal, setNoTotal] = useState(() => String(form.getValues(nome("taxaTotal")) ?? "").trim() !== "");
+  const escolherForma = (total: boolean) => {
+    if (total === noTotal) return;
+    form.setValue(nome(total ? "taxaJurosMes" : "taxaTotal"), "" as PathValue<T, Path<T>>);
+    form.clearErrors([nome("taxaJurosMes"), nome("taxaTotal")]);
+    setNoTotal(total);
+  };
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-2">
+          <label htmlFor={idPeriodicidade} className="text-sm font-medium">
+            Periodicidade
+          </label>
+          <select
+            id={idPeriodicidade}
+            className="h-11 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:h-9"
+            {...form.register(nome("periodicidade"))}
+          >
+            {PERIODICIDADES.map((p) => (
+              <option key={p} value={p}>
+                {ROTULOS_PERIODICIDADE[p]}
+              </option>
+            ))}
+          </select>
+          {erro("periodicidade") ? <p className="text-sm text-destructive">{erro("periodicidade")}</p> : null}
+        </div>
+        <CampoInteiro
+          key="quantidadeMeses"
+          label={periodicidade === "mensal" ? "Quantidade de meses" : "Quantidade de parcelas"}
+          placeholder="Ex.: 3"
+          erro={erro("quantidadeMeses")}
+          {...form.register(nome("quantidadeMeses"))}
+        />
+      </div>
+      <div className="grid gap-2">
+        <div role="radiogroup" aria-label="Forma da taxa" className="flex gap-2 text-sm">
+          {([false, true] as const).map((total) => (
+            <button
+              key={String(total)}
+              type="button"
+              role="radio"
+              aria-checked={noTotal === total}
+              onClick={() => escolherForma(total)}
+              className={cn("rounded-md border px-3 py-1.5", noTotal === total ? "border-primary bg-accent/60 font-medium" : "hover:bg-muted/50")}
+            >
+              {total ? "Taxa no total" : "Taxa por período"}
+            </button>
+          ))}
+        </div>
+        {noTotal ? (
+          <CampoTaxa key="taxaTotal" label="Taxa total do empréstimo (%)" erro={erro("taxaTotal")} {...form.register(nome("taxaTotal"))} />
+        ) : (
+          <CampoTaxa
+            key="taxaJurosMes"
+            label={`Taxa de juros (% ${UNIDADE_DA_TAXA[periodicidade]})`}
+            erro={erro("taxaJurosMes")}
+            {...form.register(nome("taxaJurosMes"))}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Issue 43: the penalty, optional, 0 to 20 % (the server's range); above the CDC's 2 % a warning only. */
+function CampoMulta<T extends FieldValues & CamposDeTermos, S>({ form }: { form: UseFormReturn<T, unknown, S> }) {
+  const nome = (campo: keyof CamposDeTermos) => campo as Path<T>;
+  const erro = form.formState.errors.multaAtraso?.message as string | undefined;
+  const texto = useWatch({ control: form.control, name: nome("multaAtraso") }) as unknown;
+  const multa = typeof texto === "string" && texto.trim() !== "" ? parseTaxa(texto) : null;
+  return (
+    <div className="grid gap-2">
+      <CampoTaxa label="Multa por atraso (%)" placeholder="Opcional. Ex.: 2" erro={erro} {...form.register(nome("multaAtraso"))} />
+      {multa !== null && multa > MULTA_CDC && !erro ? (
+        <p role="status" className="text-sm text-amber-700 dark:text-amber-400">
+          {AVISO_MULTA_CDC}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

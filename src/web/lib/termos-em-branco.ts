@@ -12,6 +12,9 @@ export function termosEmBranco(hoje: string) {
     taxaJuros: "",
     quantidadeMeses: "",
     taxaJurosMes: "",
+    periodicidade: "mensal" as const,
+    taxaTotal: "",
+    multaAtraso: "",
     taxaAtraso: "",
     taxaAtrasoTipo: "percentual" as const,
   };

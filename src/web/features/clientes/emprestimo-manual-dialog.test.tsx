@@ -129,7 +129,7 @@ describe("Novo Empréstimo Manual", () => {
       const campos = {
         valor: tela.campos.valor,
         meses: em.getByLabelText("Quantidade de meses"),
-        taxaJurosMes: em.getByLabelText("Taxa de juros ao mês (%)"),
+        taxaJurosMes: em.getByLabelText("Taxa de juros (% ao mês)"),
         taxaAtraso: tela.campos.taxaAtraso,
       };
       return { ...tela, campos, em };
@@ -180,6 +180,32 @@ describe("Novo Empréstimo Manual", () => {
         modalidade: "parcelado",
         quantidadeMeses: 3,
         taxaJurosMes: "0.00",
+        taxaAtraso: "1.00",
+        taxaAtrasoTipo: "percentual",
+        dataInicio: hojeMais(0),
+      });
+    });
+
+    it("issue 43: quinzenal com multa de 2 %: rótulos do período, sem aviso do CDC, periodicidade e multa no corpo", async () => {
+      const { servidor, usuario, campos, criar, cliente, em } = await abrirParcelado();
+      await usuario.selectOptions(em.getByLabelText("Periodicidade"), "Quinzenal");
+      await usuario.type(campos.valor, "300,00");
+      await usuario.type(em.getByLabelText("Quantidade de parcelas"), "6");
+      await usuario.type(em.getByLabelText("Taxa de juros (% por quinzena)"), "2");
+      await usuario.type(campos.taxaAtraso, "1");
+      await usuario.type(em.getByLabelText("Multa por atraso (%)"), "2");
+      expect(em.queryByText(/Multa acima de 2%/)).toBeNull();
+
+      await usuario.click(criar());
+      await waitFor(() => expect(servidor.pedidosA("POST /api/emprestimos/manual")).toHaveLength(1));
+      expect(servidor.pedidosA("POST /api/emprestimos/manual")[0]?.corpo).toEqual({
+        clienteId: cliente.id,
+        valorOriginal: "300.00",
+        modalidade: "parcelado",
+        quantidadeMeses: 6,
+        periodicidade: "quinzenal",
+        taxaJurosMes: "2.00",
+        multaAtraso: "2.00",
         taxaAtraso: "1.00",
         taxaAtrasoTipo: "percentual",
         dataInicio: hojeMais(0),

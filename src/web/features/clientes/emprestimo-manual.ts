@@ -35,7 +35,13 @@ export function resumoDoEmprestimoManual(valores: EmprestimoManualEntrada): Resu
 export function corpoDoEmprestimoManual(dados: EmprestimoManualDados): EmprestimoManualCorpo {
   const prazo =
     dados.modalidade === "parcelado"
-      ? { quantidadeMeses: dados.quantidadeMeses, taxaJurosMes: dados.taxaJurosMes === undefined ? undefined : taxaParaDecimal(dados.taxaJurosMes) }
+      ? {
+          quantidadeMeses: dados.quantidadeMeses,
+          // Issue 43: only what was set; mensal and the per-period rate are the server's defaults.
+          ...(dados.periodicidade !== "mensal" ? { periodicidade: dados.periodicidade } : {}),
+          ...(dados.taxaJurosMes !== undefined ? { taxaJurosMes: taxaParaDecimal(dados.taxaJurosMes) } : {}),
+          ...(dados.taxaTotal !== undefined ? { taxaTotal: taxaParaDecimal(dados.taxaTotal) } : {}),
+        }
       : { prazoDias: dados.prazoDias, taxaJuros: dados.taxaJuros === undefined ? undefined : taxaParaDecimal(dados.taxaJuros) };
   return {
     clienteId: dados.clienteId,
@@ -45,6 +51,7 @@ export function corpoDoEmprestimoManual(dados: EmprestimoManualDados): Emprestim
     // Hundredths either way: a rate (% per day) or centavos (R$ per day).
     taxaAtraso: centavosParaDecimal(dados.taxaAtraso),
     taxaAtrasoTipo: dados.taxaAtrasoTipo,
+    ...(dados.multaAtraso !== undefined ? { multaAtraso: taxaParaDecimal(dados.multaAtraso) } : {}),
     ...(dados.dataInicio ? { dataInicio: dados.dataInicio } : {}),
   };
 }

@@ -33,3 +33,47 @@ describe("EmprestimoCard: o próximo passo do empréstimo", () => {
     expect(within(dialogo).queryByTestId("aviso-ativacao")).toBeNull();
   });
 });
+
+describe("EmprestimoCard: a cartela de parcelas (issue 43)", () => {
+  it("parcelado: cada parcela com nº, vencimento, valor e situação (Paga ✓, Em atraso, Vence hoje, A vencer)", async () => {
+    servidorFalso({});
+    const vencimentos = [hojeMais(-14), hojeMais(-7), hojeMais(0), hojeMais(7)];
+    const emprestimo = umEmprestimo({
+      modalidade: "parcelado",
+      periodicidade: "semanal",
+      status: "atrasado",
+      valorOriginal: "400.00",
+      valorRestante: "300.00",
+      prazoDias: null,
+      taxaJuros: "0.00",
+      quantidadeParcelas: 4,
+      valorParcela: "100.00",
+      cicloAtual: 2,
+      dataProximoCiclo: vencimentos[1],
+      diasAtraso: 7,
+      parcelas: vencimentos.map((vencimento, i) => ({ numero: i + 1, vencimento, valor: "100.00", juros: "0.00", principal: "100.00" })),
+    });
+    const { usuario } = renderizar(<EmprestimoCard emprestimo={emprestimo} />);
+    const cartela = screen.getByTestId("cartela-parcelas");
+    expect(cartela).toHaveTextContent("1 de 4 pagas");
+    await usuario.click(within(cartela).getByText("Parcelas"));
+    const data = (d: string) => d.split("-").reverse().join("/");
+    expect(
+      within(cartela)
+        .getAllByTestId("cartela-parcela")
+        .map((c) => c.getAttribute("aria-label")),
+    ).toEqual([
+      `Parcela 1, vence ${data(vencimentos[0] ?? "")}, R$ 100,00: Paga`,
+      `Parcela 2, vence ${data(vencimentos[1] ?? "")}, R$ 100,00: Em atraso`,
+      `Parcela 3, vence ${data(vencimentos[2] ?? "")}, R$ 100,00: Vence hoje`,
+      `Parcela 4, vence ${data(vencimentos[3] ?? "")}, R$ 100,00: A vencer`,
+    ]);
+    expect(within(cartela).getAllByTestId("cartela-parcela")[0]).toHaveTextContent("✓ 1");
+  });
+
+  it("mensal: sem cartela", () => {
+    servidorFalso({});
+    renderizar(<EmprestimoCard emprestimo={umEmprestimo()} />);
+    expect(screen.queryByTestId("cartela-parcelas")).toBeNull();
+  });
+});

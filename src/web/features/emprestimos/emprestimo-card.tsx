@@ -19,6 +19,7 @@ import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card.
 import { useConfiguracoes } from "@/features/configuracoes/api.ts";
 import { useAppConfig } from "@/features/creditos/api.ts";
 import { filaDePagamentos } from "./fila-de-pagamentos.tsx";
+import { CartelaDeParcelas } from "./cartela-de-parcelas.tsx";
 import { PagamentoDialog } from "./pagamento-dialog.tsx";
 import { StatusDialog } from "./status-dialog.tsx";
 
@@ -102,6 +103,7 @@ export function EmprestimoCard({ emprestimo: e }: { emprestimo: Emprestimo }) {
             </p>
           </div>
         ) : null}
+        {parcelado ? <CartelaDeParcelas emprestimo={e} /> : null}
         {naFila ? (
           <p data-testid="emprestimo-na-fila" className="flex items-start gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
             <CloudOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

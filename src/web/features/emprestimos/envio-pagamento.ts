@@ -13,7 +13,16 @@ export interface EnvioPagamento {
   corpo: PagamentoEnvioCorpo;
   chave: string;
   /** The form as typed, to show it again when the dialog is reopened during the wait. */
-  formulario: { tipo: string; principal: string; observacao: string; dia?: string; forma?: string; dispensar?: boolean; motivoDispensa?: string };
+  formulario: {
+    tipo: string;
+    principal: string;
+    observacao: string;
+    dia?: string;
+    forma?: string;
+    dispensar?: boolean;
+    motivoDispensa?: string;
+    quantidadeParcelas?: number;
+  };
   /** What the dialog showed, for the list of payments waiting for the connection. */
   resumo: { cliente: string; total: string };
 }

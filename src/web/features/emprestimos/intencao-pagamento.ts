@@ -21,6 +21,8 @@ export interface IntencaoPagamento {
   tipoPagamento: string;
   /** Principal of a partial payment as a decimal string ("400.00"); absent for the other types. */
   valorPrincipal?: string;
+  /** Issue 43: a parcela payment of several installments at once (absent for one). */
+  quantidadeParcelas?: number;
   /** versaoDoEmprestimo of the loan as the dialog shows it. */
   versaoEmprestimo: string;
 }
@@ -44,8 +46,10 @@ export function versaoDoEmprestimo(emprestimo: { cicloAtual: number; valorRestan
 }
 
 /** Where an intention is stored: loan, type and amount (what the server compares, too). */
-export function idDaIntencao(intencao: Pick<IntencaoPagamento, "emprestimoId" | "tipoPagamento" | "valorPrincipal">): string {
-  return PREFIXO + JSON.stringify([intencao.emprestimoId, intencao.tipoPagamento, intencao.valorPrincipal ?? null]);
+export function idDaIntencao(intencao: Pick<IntencaoPagamento, "emprestimoId" | "tipoPagamento" | "valorPrincipal" | "quantidadeParcelas">): string {
+  // Paying 3 installments is another payment than paying 1; one installment keeps the old id.
+  const k = intencao.quantidadeParcelas !== undefined && intencao.quantidadeParcelas > 1 ? [intencao.quantidadeParcelas] : [];
+  return PREFIXO + JSON.stringify([intencao.emprestimoId, intencao.tipoPagamento, intencao.valorPrincipal ?? null, ...k]);
 }
 
 /** A Storage kept in memory: used when the browser blocks localStorage (privacy settings). */

@@ -236,6 +236,80 @@ describe("PagamentoDialog: tipos de pagamento e prévia", () => {
   });
 });
 
+describe("PagamentoDialog: várias parcelas e multa (issue 43)", () => {
+  /** Weekly, R$ 400,00 in 4 installments of R$ 100,00 without interest, 2 % penalty, 1 % a day late: 3 overdue. */
+  const semanalAtrasado = () => {
+    const vencimentos = [hojeMais(-15), hojeMais(-8), hojeMais(-1), hojeMais(6)];
+    return umEmprestimo({
+      modalidade: "parcelado",
+      periodicidade: "semanal",
+      status: "atrasado",
+      valorOriginal: "400.00",
+      valorRestante: "400.00",
+      prazoDias: null,
+      taxaJuros: "0.00",
+      quantidadeParcelas: 4,
+      valorParcela: "100.00",
+      multaAtraso: "2.00",
+      dataProximoCiclo: vencimentos[0],
+      diasAtraso: 15,
+      parcelas: vencimentos.map((vencimento, i) => ({ numero: i + 1, vencimento, valor: "100.00", juros: "0.00", principal: "100.00" })),
+    });
+  };
+
+  it("3 parcelas em atraso: a multa de cada uma na prévia, 'Pagar 3 parcelas' com o total e quantidadeParcelas no corpo", async () => {
+    const emprestimo = semanalAtrasado();
+    const resposta = umaRespostaPagamento(emprestimo, { tipoPagamento: "parcela", valorTotalPago: "330.00" });
+    const { servidor, usuario, dialogo, confirmar } = await abrir(emprestimo, { "POST /api/pagamentos": criado(resposta) });
+
+    // One installment by default: its penalty, 2 % of R$ 100,00.
+    const seletor = within(dialogo).getByLabelText("Quantas parcelas");
+    expect(seletor).toHaveValue("1");
+    expect(
+      within(seletor)
+        .getAllByRole("option")
+        .map((o) => o.textContent?.replace(/ — .*/, "")),
+    ).toEqual(["Pagar 1 parcela", "Pagar 2 parcelas", "Pagar 3 parcelas", "Pagar 4 parcelas"]);
+    expect(previa(dialogo)["Multa"]).toBe("R$ 2,00");
+
+    await usuario.selectOptions(seletor, "3");
+    const linhas = previa(dialogo);
+    expect(linhas["Multa"]).toBe("R$ 6,00");
+    expect(linhas["Principal"]).toBe("R$ 300,00");
+    // The option says what the footer charges.
+    expect(within(seletor).getByRole("option", { selected: true })).toHaveTextContent(`Pagar 3 parcelas — ${linhas["Total a pagar"]}`);
+
+    await usuario.click(confirmar());
+    await waitFor(() => expect(servidor.pedidosA("POST /api/pagamentos")).toHaveLength(1));
+    expect(servidor.pedidosA("POST /api/pagamentos")[0]?.corpo).toEqual({ emprestimoId: emprestimo.id, tipoPagamento: "parcela", quantidadeParcelas: 3 });
+  });
+
+  it("a dispensa tira juros de atraso e multa juntos", async () => {
+    const { usuario, dialogo } = await abrir(semanalAtrasado());
+    await usuario.selectOptions(within(dialogo).getByLabelText("Quantas parcelas"), "3");
+    await usuario.click(within(dialogo).getByLabelText(/^Dispensar juros de atraso e multa/));
+    const linhas = previa(dialogo);
+    expect(linhas["Multa"]).toBeUndefined();
+    expect(linhas["Juros de atraso"]).toBeUndefined();
+    expect(linhas["Multa dispensada"]).toBe("R$ 6,00");
+    expect(linhas["Total a pagar"]).toBe("R$ 300,00");
+  });
+
+  it("uma parcela só vencida: nenhuma escolha de quantidade", async () => {
+    const { dialogo } = await abrir(
+      umEmprestimo({
+        modalidade: "parcelado",
+        valorRestante: "1170.00",
+        valorOriginal: "900.00",
+        prazoDias: null,
+        quantidadeParcelas: 3,
+        valorParcela: "390.00",
+      }),
+    );
+    expect(within(dialogo).queryByLabelText("Quantas parcelas")).toBeNull();
+  });
+});
+
 describe("PagamentoDialog: sem conexão", () => {
   it("offline: o pagamento espera a conexão com o aviso na tela e sai uma vez quando ela volta", async () => {
     const emprestimo = umEmprestimo();

@@ -30,7 +30,7 @@ import { DescricaoSucesso } from "./descricao-do-pagamento.tsx";
 import { desfechoDoErro, semConexaoAgora, useEnviarPagamento, type EnvioPagamento, type PagamentoEnvioCorpo } from "./envio-pagamento.ts";
 import { aoConcluirEnvioDaFila, filaDePagamentos } from "./fila-de-pagamentos.tsx";
 import { chaveDaIntencao, esquecerIntencao, versaoDoEmprestimo, type IntencaoPagamento } from "./intencao-pagamento.ts";
-import { calcularPrevia, estadoDoEmprestimo, principalDoRecebido } from "./previa.ts";
+import { calcularPrevia, estadoDoEmprestimo, parcelasPagaveis, principalDoRecebido } from "./previa.ts";
 
 /** Issue 8: shown instead of a spinner when the payment cannot leave the browser. */
 export const MENSAGEM_SEM_CONEXAO = "Sem conexão. O pagamento será enviado quando a conexão voltar.";
@@ -187,6 +187,9 @@ function FormularioComEstado({
   const [forma, setForma] = useState<FormaPagamento>(() => FORMAS_PAGAMENTO.find((f) => f === espera?.formulario.forma) ?? "pix");
   const [dispensar, setDispensar] = useState(espera?.formulario.dispensar ?? false);
   const [motivoDispensa, setMotivoDispensa] = useState(espera?.formulario.motivoDispensa ?? "");
+  // Issue 43: a parcela payment of the k oldest open installments (kept by the offline queue).
+  const [quantidade, setQuantidade] = useState(espera?.formulario.quantidadeParcelas ?? 1);
+  const idQuantidade = useId();
   const [situacao, setSituacao] = useState<Situacao>("editando");
   const [repeticao, setRepeticao] = useState<EnvioPagamento | null>(null);
   const registrar = useEnviarPagamento();
@@ -208,9 +211,14 @@ function FormularioComEstado({
   const diaDaPrevia = diaValido ? dia : hoje;
   // What is late on that day decides whether there is anything to waive.
   // The interest lines do not depend on the principal.
-  const semDispensa = calcularPrevia(estado, tipo, "", diaDaPrevia);
-  const haAtraso = semDispensa.ok && semDispensa.linhas.jurosAtraso > 0;
-  const opcoesDaPrevia = haAtraso && dispensar ? { dispensarJurosAtraso: true } : {};
+  const pagaveis = tipo === "parcela" ? parcelasPagaveis(estado, diaDaPrevia) : null;
+  const quantidadeEfetiva = pagaveis ? Math.min(Math.max(1, quantidade), pagaveis.abertas) : 1;
+  const opcoesDaQuantidade = quantidadeEfetiva > 1 ? { quantidadeParcelas: quantidadeEfetiva } : {};
+  const semDispensa = calcularPrevia(estado, tipo, "", diaDaPrevia, opcoesDaQuantidade);
+  // The waiver waives the late interest and the penalty together (DOMAIN.md "Late charges").
+  const encargosDeAtraso = semDispensa.ok ? semDispensa.linhas.jurosAtraso + semDispensa.linhas.multa : 0;
+  const haAtraso = encargosDeAtraso > 0;
+  const opcoesDaPrevia = haAtraso && dispensar ? { ...opcoesDaQuantidade, dispensarJurosAtraso: true } : opcoesDaQuantidade;
   const derivado = pelaQuantiaRecebida && tipo === "parcial" ? principalDoRecebido(estado, recebido, diaDaPrevia, opcoesDaPrevia) : null;
   // What the rest of the dialog reads as the principal: typed, or derived from the cash received.
   const principalEfetivo = derivado === null ? principal : derivado.ok ? formatarDecimalBR(derivado.principal) : "";
@@ -342,11 +350,13 @@ function FormularioComEstado({
       ...(dia !== hoje ? { dataPagamento: dia } : {}),
       ...(dispensando ? { dispensarJurosAtraso: true, motivoDispensa: motivoDispensa.trim() } : {}),
       ...(informado ? { pagamentoInformadoId: informado.id } : {}),
+      ...opcoesDaQuantidade,
     };
     const intencao: IntencaoPagamento = {
       emprestimoId: emprestimo.id,
       tipoPagamento: tipo,
       ...(principalDecimal !== undefined ? { valorPrincipal: principalDecimal } : {}),
+      ...opcoesDaQuantidade,
       versaoEmprestimo: versaoDoEmprestimo(emprestimo),
     };
     // The same intended payment keeps its key across attempts, reopenings and reloads.
@@ -354,7 +364,7 @@ function FormularioComEstado({
       intencao,
       corpo,
       chave: chaveDaIntencao(intencao),
-      formulario: { tipo, principal: principalEfetivo, observacao, dia, forma, dispensar, motivoDispensa },
+      formulario: { tipo, principal: principalEfetivo, observacao, dia, forma, dispensar, motivoDispensa, quantidadeParcelas: quantidadeEfetiva },
       resumo: { cliente: emprestimo.cliente.nome, total: previa.linhas.total !== null ? formatarReais(previa.linhas.total) : "—" },
     });
   };
@@ -402,6 +412,29 @@ function FormularioComEstado({
               ))}
             </RadioGroup>
           </div>
+
+          {pagaveis ? (
+            <div className="grid gap-2">
+              <Label htmlFor={idQuantidade}>Quantas parcelas</Label>
+              <select
+                id={idQuantidade}
+                data-testid="quantidade-parcelas"
+                value={quantidadeEfetiva}
+                onChange={(e) => {
+                  aoEditar();
+                  setQuantidade(Number(e.target.value));
+                }}
+                className="h-11 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:h-9"
+              >
+                {Array.from({ length: pagaveis.abertas }, (_, i) => i + 1).map((k) => (
+                  <option key={k} value={k}>
+                    {rotuloDaQuantidade(k, calcularPrevia(estado, tipo, "", diaDaPrevia, { ...opcoesDaPrevia, quantidadeParcelas: k }))}
+                  </option>
+                ))}
+              </select>
+              <p className="text-xs text-muted-foreground">{pagaveis.devidas} parcelas vencidas ou vencendo hoje; as mais antigas são pagas primeiro.</p>
+            </div>
+          ) : null}
 
           {tipo === "parcial" ? (
             <button
@@ -525,7 +558,8 @@ function FormularioComEstado({
                     setDispensar(e.target.checked);
                   }}
                 />
-                Dispensar juros de atraso ({semDispensa.ok ? formatarReais(semDispensa.linhas.jurosAtraso) : "—"})
+                {semDispensa.ok && semDispensa.linhas.multa > 0 ? "Dispensar juros de atraso e multa" : "Dispensar juros de atraso"} (
+                {formatarReais(encargosDeAtraso)})
               </label>
               {dispensar ? (
                 <div className="grid gap-2">
@@ -695,7 +729,7 @@ function Previa({ resultado, modalidade }: { resultado: ReturnType<typeof calcul
       </p>
     );
   }
-  const { jurosCiclo, jurosAtraso, jurosAtrasoDispensado, principal, aviso } = resultado.linhas;
+  const { jurosCiclo, jurosAtraso, jurosAtrasoDispensado, multa, multaDispensada, principal, aviso } = resultado.linhas;
   return (
     <div className="grid gap-2">
       <dl data-testid="previa-pagamento" className="grid gap-2 rounded-lg bg-muted p-4 text-sm">
@@ -704,12 +738,20 @@ function Previa({ resultado, modalidade }: { resultado: ReturnType<typeof calcul
         {jurosAtrasoDispensado > 0 ? (
           <LinhaPrevia rotulo="Juros de atraso dispensados" valor={formatarReais(jurosAtrasoDispensado)} testId="previa-juros-dispensados" />
         ) : null}
+        {multa > 0 ? <LinhaPrevia rotulo="Multa" valor={formatarReais(multa)} testId="previa-multa" destrutivo /> : null}
+        {multaDispensada > 0 ? <LinhaPrevia rotulo="Multa dispensada" valor={formatarReais(multaDispensada)} testId="previa-multa-dispensada" /> : null}
         <LinhaPrevia rotulo="Principal" valor={principal === null ? "—" : formatarReais(principal)} testId="previa-principal" />
         {/* 'Total a pagar' is in the sheet's footer, always in view beside 'Confirmar Pagamento'. */}
       </dl>
       {aviso ? <p className="text-sm text-destructive">{aviso}</p> : null}
     </div>
   );
+}
+
+/** 'Pagar N parcelas — R$ X': the total as the domain charges those k installments that day. */
+function rotuloDaQuantidade(k: number, previa: ReturnType<typeof calcularPrevia>): string {
+  const total = previa.ok && previa.linhas.total !== null ? ` — ${formatarReais(previa.linhas.total)}` : "";
+  return `Pagar ${k} ${k === 1 ? "parcela" : "parcelas"}${total}`;
 }
 
 function LinhaPrevia({ rotulo, valor, testId, destrutivo = false }: { rotulo: string; valor: string; testId: string; destrutivo?: boolean }) {

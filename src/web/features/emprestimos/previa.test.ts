@@ -53,6 +53,8 @@ describe("calcularPrevia", () => {
       jurosCiclo: 10000,
       jurosAtraso: 0,
       jurosAtrasoDispensado: 0,
+      multa: 0,
+      multaDispensada: 0,
       principal: 0,
       total: 10000,
       aviso: null,

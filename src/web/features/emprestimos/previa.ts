@@ -1,6 +1,7 @@
 import { estadoDaLinha } from "../../../domain/loans/db-row.ts";
 import { isErroEmprestimo } from "../../../domain/loans/errors.ts";
 import { previaPagamento, type OpcoesPagamento } from "../../../domain/loans/payment.ts";
+import { parcelasACobrar, parcelasEmAberto } from "../../../domain/loans/parcelas-em-aberto.ts";
 import type { EmprestimoEstado, TipoPagamento } from "../../../domain/loans/types.ts";
 import { formatarReais, parseDinheiro, type Centavos } from "../../../domain/money.ts";
 import { MENSAGENS_PAGAMENTO } from "../../../domain/schemas/payment.ts";
@@ -20,6 +21,9 @@ export interface LinhasPrevia {
   jurosAtraso: Centavos;
   /** Late interest the lender waives (issue 31, point 3); 0 without a waiver. */
   jurosAtrasoDispensado: Centavos;
+  /** Issue 43: the penalty, and the penalty waived with the late interest. */
+  multa: Centavos;
+  multaDispensada: Centavos;
   /** Null while a partial payment has no valid principal yet. */
   principal: Centavos | null;
   total: Centavos | null;
@@ -51,6 +55,8 @@ export function calcularPrevia(
         jurosCiclo: p.valorJurosCiclo,
         jurosAtraso: p.valorJurosAtraso,
         jurosAtrasoDispensado: p.valorJurosAtrasoDispensado,
+        multa: p.valorMulta,
+        multaDispensada: p.valorMultaDispensada,
         principal: p.valorPrincipal,
         total: p.valorTotal,
         aviso: null,
@@ -68,6 +74,8 @@ export function calcularPrevia(
         jurosCiclo: base.valorJurosCiclo,
         jurosAtraso: base.valorJurosAtraso,
         jurosAtrasoDispensado: base.valorJurosAtrasoDispensado,
+        multa: base.valorMulta,
+        multaDispensada: base.valorMultaDispensada,
         principal: null,
         total: null,
         aviso,
@@ -97,5 +105,20 @@ export function principalDoRecebido(estado: EmprestimoEstado, textoRecebido: str
     return { ok: true, principal: (recebido - juros) as Centavos };
   } catch (erro) {
     return { ok: false, erro: isErroEmprestimo(erro) ? erro.message : "Não foi possível calcular o pagamento." };
+  }
+}
+
+/**
+ * Issue 43: how many installments a 'parcela' payment may cover at once, from the domain's
+ * parcelasEmAberto / parcelasACobrar (what the server reads): 1..open when more than one is due
+ * on `dia` (today or overdue), else null (no choice to offer).
+ */
+export function parcelasPagaveis(estado: EmprestimoEstado, dia: string): { devidas: number; abertas: number } | null {
+  if (estado.modalidade !== "parcelado") return null;
+  try {
+    const devidas = parcelasACobrar(estado, dia).length;
+    return devidas > 1 ? { devidas, abertas: parcelasEmAberto(estado).length } : null;
+  } catch {
+    return null;
   }
 }

@@ -1,5 +1,6 @@
 import { totaisCadastro, type TotaisCadastro } from "../../../domain/loans/new-loan.ts";
 import type { Modalidade, TipoTaxaAtraso } from "../../../domain/loans/types.ts";
+import type { Periodicidade } from "../../../domain/loans/cronograma.ts";
 import { centavosParaDecimal, taxaParaDecimal } from "../../../domain/money.ts";
 import { VALIDADE_PADRAO_DIAS } from "../../../domain/limites.ts";
 import { linkFormularioSchema, type LinkFormularioDados } from "../../../domain/schemas/sign-up-link.ts";
@@ -22,6 +23,10 @@ export interface ValoresLink {
   taxaJuros: string;
   quantidadeMeses: string;
   taxaJurosMes: string;
+  /** Issue 43 (parcelado): how often, the rate for the whole loan instead of per period, the penalty. */
+  periodicidade: Periodicidade;
+  taxaTotal: string;
+  multaAtraso: string;
   taxaAtraso: string;
   taxaAtrasoTipo: TipoTaxaAtraso;
   exigirDocumentos: boolean;
@@ -79,7 +84,14 @@ export function corpoDoLink(dados: LinkValidado, hoje: string): LinkCadastroCorp
     modalidade: dados.modalidade,
     ...(dados.modalidade === "mensal"
       ? { prazoDias: dados.prazoDias, taxaJuros: taxaParaDecimal(dados.taxaJuros) }
-      : { quantidadeMeses: dados.quantidadeMeses, taxaJurosMes: taxaParaDecimal(dados.taxaJurosMes) }),
+      : {
+          quantidadeMeses: dados.quantidadeMeses,
+          // Only what was set: mensal and the per-period rate are the server's defaults.
+          ...(dados.periodicidade !== "mensal" ? { periodicidade: dados.periodicidade } : {}),
+          ...(dados.taxaJurosMes !== undefined ? { taxaJurosMes: taxaParaDecimal(dados.taxaJurosMes) } : {}),
+          ...(dados.taxaTotal !== undefined ? { taxaTotal: taxaParaDecimal(dados.taxaTotal) } : {}),
+        }),
+    ...(dados.multaAtraso !== undefined ? { multaAtraso: taxaParaDecimal(dados.multaAtraso) } : {}),
     // Hundredths either way: a rate (% per day) or centavos (R$ per day).
     taxaAtraso: centavosParaDecimal(dados.taxaAtraso),
     taxaAtrasoTipo: dados.taxaAtrasoTipo,

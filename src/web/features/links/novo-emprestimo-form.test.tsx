@@ -4,6 +4,7 @@ import { hojeMais, umLink } from "@/test/dados.ts";
 import { validacaoDosCampos } from "@/test/mensagens.ts";
 import { renderizar } from "@/test/renderizar.tsx";
 import { servidorFalso } from "@/test/servidor-falso.ts";
+import { AVISO_MULTA_CDC } from "@/components/campos-termos.tsx";
 import { NovoEmprestimoForm } from "./novo-emprestimo-form.tsx";
 
 function mostrar() {
@@ -30,7 +31,7 @@ const camposMensal = () => ({ ...camposComuns(), prazo: screen.getByLabelText("P
 const camposParcelado = () => ({
   ...camposComuns(),
   meses: screen.getByLabelText("Quantidade de meses"),
-  taxaJurosMes: screen.getByLabelText("Taxa de juros ao mês (%)"),
+  taxaJurosMes: screen.getByLabelText("Taxa de juros (% ao mês)"),
 });
 
 describe("Novo Empréstimo (link de cadastro)", () => {
@@ -106,5 +107,76 @@ describe("Novo Empréstimo (link de cadastro)", () => {
         nomeDestinatario: null,
       },
     ]);
+  });
+
+  it("issue 43: diária com taxa no total e multa de 5 %: rótulos da periodicidade, aviso do CDC que não bloqueia, só os campos informados no corpo", async () => {
+    const { servidor, usuario, gerar, aoGerar } = mostrar();
+    await usuario.click(screen.getByRole("radio", { name: "Parcelado" }));
+    // Mensal by default: today's form exactly.
+    expect(screen.getByLabelText("Periodicidade")).toHaveValue("mensal");
+    expect(screen.getByLabelText("Quantidade de meses")).toBeInTheDocument();
+    await usuario.selectOptions(screen.getByLabelText("Periodicidade"), "Diária");
+    expect(screen.getByLabelText("Taxa de juros (% ao dia)")).toBeInTheDocument();
+    await usuario.selectOptions(screen.getByLabelText("Periodicidade"), "Semanal");
+    expect(screen.getByLabelText("Taxa de juros (% por semana)")).toBeInTheDocument();
+    await usuario.selectOptions(screen.getByLabelText("Periodicidade"), "Diária");
+
+    const { valor, taxaAtraso } = camposComuns();
+    await usuario.type(valor, "1.000,00");
+    await usuario.type(screen.getByLabelText("Quantidade de parcelas"), "20");
+    await usuario.type(screen.getByLabelText("Taxa de juros (% ao dia)"), "1");
+    // The total rate replaces (and empties) the per-period one: never both.
+    await usuario.click(screen.getByRole("radio", { name: "Taxa no total" }));
+    expect(screen.queryByLabelText("Taxa de juros (% ao dia)")).toBeNull();
+    await usuario.type(screen.getByLabelText("Taxa total do empréstimo (%)"), "20");
+    await usuario.type(taxaAtraso, "1");
+    const multa = screen.getByLabelText("Multa por atraso (%)");
+    await usuario.type(multa, "2");
+    expect(screen.queryByText(AVISO_MULTA_CDC)).toBeNull();
+    await usuario.clear(multa);
+    await usuario.type(multa, "5");
+    expect(await screen.findByText(AVISO_MULTA_CDC)).toBeInTheDocument();
+
+    await usuario.click(gerar());
+    await waitFor(() => expect(aoGerar).toHaveBeenCalled());
+    expect(servidor.pedidosA("POST /api/links-cadastro").map((p) => p.corpo)).toEqual([
+      {
+        valorOriginal: "1000.00",
+        dataInicio: hojeMais(0),
+        modalidade: "parcelado",
+        quantidadeMeses: 20,
+        periodicidade: "diaria",
+        taxaTotal: "20.00",
+        multaAtraso: "5.00",
+        taxaAtraso: "1.00",
+        taxaAtrasoTipo: "percentual",
+        exigirDocumentos: false,
+        validadeDias: 7,
+        nomeDestinatario: null,
+      },
+    ]);
+  });
+
+  it("issue 43: multa acima de 20 % é recusada sob o campo, e 121 parcelas só fora do mensal", async () => {
+    const { servidor, usuario, gerar } = mostrar();
+    await usuario.click(screen.getByRole("radio", { name: "Parcelado" }));
+    const { valor, taxaAtraso } = camposComuns();
+    await usuario.type(valor, "10.000,00");
+    await usuario.type(screen.getByLabelText("Quantidade de meses"), "121");
+    await usuario.type(screen.getByLabelText("Taxa de juros (% ao mês)"), "1");
+    await usuario.type(taxaAtraso, "1");
+    await usuario.type(screen.getByLabelText("Multa por atraso (%)"), "21");
+    await usuario.click(gerar());
+    await waitFor(() => expect(screen.getByLabelText("Multa por atraso (%)")).toHaveAttribute("aria-invalid", "true"));
+    expect(screen.getByText("Multa deve estar entre 0 e 20%")).toBeInTheDocument();
+    expect(screen.getByLabelText("Quantidade de meses")).toHaveAttribute("aria-invalid", "true");
+    expect(servidor.pedidosA("POST /api/links-cadastro")).toEqual([]);
+
+    await usuario.selectOptions(screen.getByLabelText("Periodicidade"), "Semanal");
+    await usuario.clear(screen.getByLabelText("Multa por atraso (%)"));
+    await usuario.click(gerar());
+    await waitFor(() => expect(servidor.pedidosA("POST /api/links-cadastro")).toHaveLength(1));
+    expect(servidor.pedidosA("POST /api/links-cadastro")[0]?.corpo).toMatchObject({ periodicidade: "semanal", quantidadeMeses: 121, taxaJurosMes: "1.00" });
+    expect(servidor.pedidosA("POST /api/links-cadastro")[0]?.corpo).not.toHaveProperty("multaAtraso");
   });
 });
