@@ -4,7 +4,7 @@
 // Money and rates are decimal strings ("1500.00"), dates yyyy-MM-dd, moments ISO strings.
 import { z } from "zod";
 import { taxaEfetivaNaApi, type CustoEfetivo } from "../loans/custo-efetivo.ts";
-import { PERIODICIDADES, type Periodicidade } from "../loans/cronograma.ts";
+import { PERIODICIDADES } from "../loans/types.ts";
 import { FORMAS_PAGAMENTO, MODALIDADES, ORIGENS_EMPRESTIMO, STATUS_EMPRESTIMO, TIPOS_PAGAMENTO, TIPOS_TAXA_ATRASO } from "../loans/types.ts";
 import { centavosParaDecimal } from "../money.ts";
 
@@ -80,7 +80,7 @@ export const emprestimoApiSchema = z
     quantidadeParcelas: z.number().int().nullable(),
     valorParcela: decimalApi.nullable(),
     /** Issue 43: how often a parcelado loan is paid, its rate for the whole loan (or null), the penalty (%). */
-    periodicidade: z.enum(PERIODICIDADES as [Periodicidade, ...Periodicidade[]]),
+    periodicidade: z.enum(PERIODICIDADES),
     taxaTotal: decimalApi.nullable(),
     multaAtraso: decimalApi,
     /** The penalties due today (overdue cycle or installments), already current. */

@@ -1,7 +1,7 @@
 // The wire shapes of sign-up links (SPEC section 7), declared once for server and web.
 // Money and rates are decimal strings, dataInicio yyyy-MM-dd, moments ISO strings.
 import { z } from "zod";
-import { PERIODICIDADES, type Periodicidade } from "../loans/cronograma.ts";
+import { PERIODICIDADES } from "../loans/types.ts";
 import { MODALIDADES, STATUS_LINK, TIPOS_TAXA_ATRASO } from "../loans/types.ts";
 import { custoEfetivoApiSchema, decimalApi, diaApi, momentoApi, parcelaEscritaApiSchema } from "./ledger.ts";
 
@@ -14,7 +14,7 @@ export const termosLinkApiSchema = z.object({
   quantidadeMeses: z.number().int().nullable(),
   taxaJurosMes: decimalApi.nullable(),
   /** Issue 43: how often a parcelado loan's installments fall due, its rate for the whole loan, the penalty. */
-  periodicidade: z.enum(PERIODICIDADES as [Periodicidade, ...Periodicidade[]]),
+  periodicidade: z.enum(PERIODICIDADES),
   taxaTotal: decimalApi.nullable(),
   multaAtraso: decimalApi,
   taxaAtraso: decimalApi,

@@ -7,9 +7,9 @@ import { adicionarDias } from "../dates.ts";
 import { percentualDe, type Centavos, type TaxaCentesimos } from "../money.ts";
 import { jurosDaParcela, planoParcelado, vencimentoDaParcela, type TermosDosJuros } from "./parcelado.ts";
 
-export type Periodicidade = "diaria" | "semanal" | "quinzenal" | "mensal";
-
-export const PERIODICIDADES: readonly Periodicidade[] = ["diaria", "semanal", "quinzenal", "mensal"];
+// The vocabulary lives in types.ts (no arithmetic), so the public pages' bundles carry only it.
+export { PERIODICIDADES, isPeriodicidade, type Periodicidade } from "./types.ts";
+import type { Periodicidade } from "./types.ts";
 
 /** DOMAIN.md: 1 to 400 installments (400 daily ones are a little over a year of collection days). */
 export const MINIMO_PARCELAS = 1;
@@ -170,10 +170,6 @@ export function cronogramaDosTermos(
   const comum = { valorOriginal: e.valorOriginal, quantidadeParcelas: e.quantidadeParcelas, periodicidade: e.periodicidade ?? "mensal", dataBase };
   const taxa = e.taxaTotal !== null && e.taxaTotal !== undefined ? { taxaTotal: e.taxaTotal } : { taxaJuros: e.taxaJuros };
   return gerarCronograma({ ...comum, ...taxa }, ehDiaDeCobranca);
-}
-
-export function isPeriodicidade(valor: string): valor is Periodicidade {
-  return (PERIODICIDADES as readonly string[]).includes(valor);
 }
 
 export const ROTULOS_PERIODICIDADE: Record<Periodicidade, string> = {

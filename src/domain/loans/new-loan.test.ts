@@ -156,6 +156,10 @@ describe("termosDeDecimais", () => {
       taxaJurosMes: 1000,
       taxaAtraso: 500,
       taxaAtrasoTipo: "fixo",
+      // Issue 43: a link from before it reads as monthly, no total rate, no penalty.
+      periodicidade: "mensal",
+      taxaTotal: null,
+      multaAtraso: 0,
     });
   });
 

@@ -123,6 +123,8 @@ export function somaAte(valores: readonly Centavos[]): Centavos {
  * charges. Empty when nothing is due yet.
  */
 export function parcelasACobrar(e: EstadoDasParcelas & TermosDoAtraso, hoje: string): ParcelaComEncargos[] {
+  // The oldest open installment decides: while it is not due, nothing is (a schedule's dates only grow).
+  if (e.dataProximoCiclo > hoje) return [];
   return parcelasEmAberto(e)
     .filter((p) => p.vencimento <= hoje)
     .map((p) => comEncargos(e, p, hoje));

@@ -1,6 +1,14 @@
 // The loan vocabulary of SPEC sections 3-4 and DOMAIN.md, shared by server and web.
 import type { Centavos, TaxaCentesimos } from "../money.ts";
-import type { ParcelaDoCronograma, Periodicidade } from "./cronograma.ts";
+import type { ParcelaDoCronograma } from "./cronograma.ts";
+
+/** How often a parcelado loan's installments fall due (issue 43, DOMAIN.md "Schedules"). */
+export const PERIODICIDADES = ["diaria", "semanal", "quinzenal", "mensal"] as const;
+export type Periodicidade = (typeof PERIODICIDADES)[number];
+
+export function isPeriodicidade(valor: string): valor is Periodicidade {
+  return (PERIODICIDADES as readonly string[]).includes(valor);
+}
 
 export const STATUS_EMPRESTIMO = ["aguardando_envio", "ativo", "atrasado", "finalizado", "pausado"] as const;
 export type StatusEmprestimo = (typeof STATUS_EMPRESTIMO)[number];

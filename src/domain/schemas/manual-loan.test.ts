@@ -11,6 +11,7 @@ describe("empréstimo manual", () => {
     expect(aceito(emprestimoManualSchema, { ...valido, dataInicio: "2026-01-15" })).toEqual({
       clienteId,
       modalidade: "mensal",
+      periodicidade: "mensal",
       valorOriginal: 100000,
       prazoDias: 30,
       taxaJuros: 1000,
@@ -25,6 +26,7 @@ describe("empréstimo manual", () => {
     expect(aceito(emprestimoManualSchema, { ...semTipo, valorOriginal: 1500.5, prazoDias: 15, taxaJuros: 5.25, taxaAtraso: 0.5, dataInicio: "" })).toEqual({
       clienteId,
       modalidade: "mensal",
+      periodicidade: "mensal",
       valorOriginal: 150050,
       prazoDias: 15,
       taxaJuros: 525,
@@ -80,6 +82,7 @@ describe("empréstimo manual", () => {
       expect(aceito(emprestimoManualSchema, { ...parcelado, prazoDias: "30", taxaJuros: "5" })).toEqual({
         clienteId,
         modalidade: "parcelado",
+        periodicidade: "mensal",
         valorOriginal: 100000,
         quantidadeMeses: 3,
         taxaJurosMes: 1000,

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import "../zod-pt-br.ts";
 import { MAXIMO_CENTAVOS, MAXIMO_TAXA, formatarReais, parseDinheiro, parseTaxa, percentualDe } from "../money.ts";
-import { MAXIMO_PARCELAS, PERIODICIDADES, type Periodicidade } from "../loans/cronograma.ts";
+import { MAXIMO_PARCELAS, PERIODICIDADES } from "../loans/cronograma.ts";
 import { planoParcelado } from "../loans/parcelado.ts";
 import { MODALIDADES, TIPOS_TAXA_ATRASO } from "../loans/types.ts";
 import { campoDataOpcional, campoDinheiro, campoInteiroOpcional, campoTaxaOpcional, campoUuid, type EntradaNumerica } from "./fields.ts";
@@ -54,7 +54,7 @@ export const MENSAGENS_CRONOGRAMA = {
 } as const;
 
 export const camposDoCronograma = {
-  periodicidade: z.enum(PERIODICIDADES as [Periodicidade, ...Periodicidade[]], { error: MENSAGENS_CRONOGRAMA.periodicidade }).default("mensal"),
+  periodicidade: z.enum(PERIODICIDADES, { error: MENSAGENS_CRONOGRAMA.periodicidade }).default("mensal"),
   taxaTotal: campoTaxaOpcional({ invalido: MENSAGENS_CRONOGRAMA.taxaTotalInvalida }),
   multaAtraso: campoTaxaOpcional({ invalido: MENSAGENS_CRONOGRAMA.multaInvalida }),
 };
@@ -74,7 +74,8 @@ export function verificarCronograma(
   if (typeof d.quantidadeMeses === "number") {
     const mensal = (d.periodicidade ?? "mensal") === "mensal";
     if (mensal && d.quantidadeMeses > MAXIMO_MESES) ctx.addIssue({ code: "custom", path: ["quantidadeMeses"], message: MENSAGENS_PARCELADO.mesesInvalido });
-    if (!mensal && d.quantidadeMeses > MAXIMO_PARCELAS) ctx.addIssue({ code: "custom", path: ["quantidadeMeses"], message: MENSAGENS_CRONOGRAMA.parcelasInvalido });
+    if (!mensal && d.quantidadeMeses > MAXIMO_PARCELAS)
+      ctx.addIssue({ code: "custom", path: ["quantidadeMeses"], message: MENSAGENS_CRONOGRAMA.parcelasInvalido });
   }
   if (d.taxaJurosMes !== undefined && d.taxaTotal !== undefined) {
     ctx.addIssue({ code: "custom", path: ["taxaTotal"], message: MENSAGENS_CRONOGRAMA.duasTaxas });

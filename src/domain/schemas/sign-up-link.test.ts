@@ -8,6 +8,7 @@ describe("link de cadastro", () => {
     expect(aceito(linkCadastroSchema, { valorOriginal: "1.000,00", prazoDias: "30", taxaJuros: "10", taxaAtraso: "1", quantidadeMeses: "3" })).toEqual({
       valorOriginal: 100000,
       modalidade: "mensal",
+      periodicidade: "mensal",
       prazoDias: 30,
       quantidadeMeses: undefined,
       taxaJuros: 1000,

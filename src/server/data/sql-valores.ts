@@ -18,20 +18,62 @@ export function diasAtrasoSql(hoje: string): SQL {
  */
 export const valorDoCicloSql = sql`credito_valor_do_ciclo(e.modalidade, e.valor_restante, e.taxa_juros, e.valor_parcela, e.ciclo_atual, e.quantidade_parcelas)`;
 
-/** Late interest on `hoje` (jurosAtraso): rounded once, half-up, capped at numeric(10,2). */
-export function jurosAtrasoSql(hoje: string): SQL {
-  const dias = diasAtrasoSql(hoje);
-  // On an installment loan the base is the installment due now (parcelaAtual), which is that
-  // loan's valorDoCiclo.
-  const base = sql`(CASE WHEN e.modalidade = 'parcelado' THEN ${valorDoCicloSql} ELSE e.valor_restante END)`;
-  return sql`(CASE WHEN ${dias} <= 0 THEN 0
-    WHEN e.taxa_atraso_tipo = 'fixo' THEN LEAST(e.taxa_atraso * ${dias}, ${TETO})
+/**
+ * The open installments of a parcelado loan's written schedule (parcelasEmAberto): from
+ * ciclo_atual on, the first due on the row's data_proximo_ciclo, each for what is still owed of it
+ * (the written amount while the balance lasts, the last one whatever is left), so they add up to
+ * valor_restante; a row past its last installment owes the rest on its date. Columns: valor, vence.
+ */
+const parcelasAbertasSql = sql`(SELECT CASE WHEN q.numero >= e.quantidade_parcelas THEN GREATEST(0, e.valor_restante - q.antes)
+      ELSE LEAST(q.escrito, GREATEST(0, e.valor_restante - q.antes)) END AS valor,
+    CASE WHEN q.numero = e.ciclo_atual THEN e.data_proximo_ciclo ELSE q.vencimento END AS vence
+  FROM (SELECT (x->>'numero')::int AS numero, (x->>'vencimento')::date AS vencimento, (x->>'valor')::numeric AS escrito,
+      coalesce(sum((x->>'valor')::numeric) OVER (ORDER BY (x->>'numero')::int ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS antes
+    FROM jsonb_array_elements(coalesce(e.parcelas, '[]'::jsonb)) AS x WHERE (x->>'numero')::int >= e.ciclo_atual) AS q
+  UNION ALL
+  -- A row past its last installment that still owes: the rest, due on its current date.
+  SELECT e.valor_restante, e.data_proximo_ciclo WHERE e.ciclo_atual > e.quantidade_parcelas AND e.valor_restante > 0)`;
+
+/** Late interest of an amount `base` due on `vence`, paid on `hoje` (encargosDeAtraso). */
+function jurosDaParcelaSql(base: SQL, vence: SQL, hoje: string): SQL {
+  const dias = sql`(${hoje}::date - ${vence})`;
+  return sql`(CASE WHEN ${dias} <= 0 THEN 0 WHEN e.taxa_atraso_tipo = 'fixo' THEN LEAST(e.taxa_atraso * ${dias}, ${TETO})
     ELSE LEAST(round(${base} * e.taxa_atraso * ${dias} / 100, 2), ${TETO}) END)`;
 }
 
-/** valorDevidoNoVencimento: what is due on the loan's due date, late interest included. */
+/** The penalty of an amount `base` due on `vence`, paid on `hoje`: once, after its due date. */
+function multaDaParcelaSql(base: SQL, vence: SQL, hoje: string): SQL {
+  return sql`(CASE WHEN ${hoje}::date > ${vence} THEN round(${base} * e.multa_atraso / 100, 2) ELSE 0 END)`;
+}
+
+const valorAberto = sql.raw("a.valor");
+const venceAberta = sql.raw("a.vence");
+
+/**
+ * Late interest on `hoje` (estadoAtraso): mensal on the balance, rounded once, half-up; parcelado
+ * the sum of each overdue open installment's own (DOMAIN.md), capped at numeric(10,2).
+ */
+export function jurosAtrasoSql(hoje: string): SQL {
+  const dias = diasAtrasoSql(hoje);
+  return sql`(CASE WHEN ${dias} <= 0 THEN 0
+    WHEN e.modalidade = 'parcelado' THEN (SELECT LEAST(coalesce(sum(${jurosDaParcelaSql(valorAberto, venceAberta, hoje)}), 0), ${TETO})
+      FROM ${parcelasAbertasSql} AS a WHERE a.valor > 0)
+    WHEN e.taxa_atraso_tipo = 'fixo' THEN LEAST(e.taxa_atraso * ${dias}, ${TETO})
+    ELSE LEAST(round(e.valor_restante * e.taxa_atraso * ${dias} / 100, 2), ${TETO}) END)`;
+}
+
+/**
+ * valorDevidoNoVencimento: mensal, the cycle's interest plus, when late, late interest and the
+ * penalty on that interest; parcelado, every open installment due on or before `hoje` with its own
+ * charges, or the installment due next when none is due yet.
+ */
 export function valorDevidoSql(hoje: string): SQL {
-  return sql`(${valorDoCicloSql} + ${jurosAtrasoSql(hoje)})`;
+  const dias = diasAtrasoSql(hoje);
+  const encargos = sql`${jurosDaParcelaSql(valorAberto, venceAberta, hoje)} + ${multaDaParcelaSql(valorAberto, venceAberta, hoje)}`;
+  return sql`(CASE WHEN e.modalidade = 'parcelado' AND e.status IN ('ativo', 'atrasado') AND e.data_proximo_ciclo <= ${hoje}::date THEN
+      (SELECT coalesce(sum(a.valor + ${encargos}), 0) FROM ${parcelasAbertasSql} AS a WHERE a.valor > 0 AND a.vence <= ${hoje}::date)
+    WHEN e.modalidade = 'parcelado' THEN ${valorDoCicloSql}
+    ELSE ${valorDoCicloSql} + ${jurosAtrasoSql(hoje)} + (CASE WHEN ${dias} > 0 THEN round(${valorDoCicloSql} * e.multa_atraso / 100, 2) ELSE 0 END) END)`;
 }
 
 // Installments paid (m = ciclo_atual − 1, from 1 to n − 1 here) and the plan's figures, in reais:

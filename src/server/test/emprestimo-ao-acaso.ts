@@ -1,3 +1,5 @@
+import { estadoDaLinha, parcelaEscrita, type LinhaEmprestimo } from "../../domain/loans/db-row.ts";
+import { cronogramaDe } from "../../domain/loans/parcelas-em-aberto.ts";
 import { planoParcelado } from "../../domain/loans/parcelado.ts";
 import { centavosParaDecimal } from "../../domain/money.ts";
 import type { emprestimos } from "../db/schema/index.ts";
@@ -29,7 +31,7 @@ export function linhaAoAcaso(
 ): Linha {
   const plano = planoParcelado(a.valorOriginal, a.taxaJuros, a.meses);
   const valorRestante = Math.floor(((a.parcelado ? plano.total : a.valorOriginal) * a.fracaoRestante) / 100);
-  return {
+  const linha = {
     ...donos,
     modalidade: a.parcelado ? "parcelado" : "mensal",
     status: a.status,
@@ -44,5 +46,10 @@ export function linhaAoAcaso(
     cicloAtual: agenda.cicloAtual,
     dataInicio: agenda.dataInicio,
     dataProximoCiclo: agenda.dataProximoCiclo,
-  };
+  } satisfies Linha;
+  if (!a.parcelado) return linha;
+  // Every parcelado row has its written schedule (migration 0028 wrote the old ones): the one its
+  // monthly terms mean, as the migration wrote it.
+  const parcelas = cronogramaDe(estadoDaLinha({ ...linha, cicloAtual: linha.cicloAtual ?? 1, dataInicio: linha.dataInicio ?? null } as LinhaEmprestimo));
+  return { ...linha, parcelas: parcelas.map(parcelaEscrita) };
 }

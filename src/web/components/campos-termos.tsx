@@ -200,7 +200,7 @@ function CampoMulta<T extends FieldValues & CamposDeTermos, S>({ form }: { form:
   const multa = typeof texto === "string" && texto.trim() !== "" ? parseTaxa(texto) : null;
   return (
     <div className="grid gap-2">
-      <CampoTaxa label="Multa por atraso (%)" placeholder="Opcional. Ex.: 2" erro={erro} {...form.register(nome("multaAtraso"))} />
+      <CampoTaxa label="Multa por atraso (%)" placeholder="Opcional" erro={erro} {...form.register(nome("multaAtraso"))} />
       {multa !== null && multa > MULTA_CDC && !erro ? (
         <p role="status" className="text-sm text-amber-700 dark:text-amber-400">
           {AVISO_MULTA_CDC}

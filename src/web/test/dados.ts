@@ -183,7 +183,7 @@ export function umLink(campos: Partial<LinkApi> = {}): LinkApi {
  */
 export function umLinkPublico(campos: Partial<LinkPublicoApi> = {}): LinkPublicoApi {
   const custo = { totalAPagar: "1100.00", taxaEfetivaMensal: "10.0000", taxaEfetivaAnual: "213.8428" };
-  return linkPublicoApiSchema.parse({ ...umLink(), nomeCredor: null, ...custo, ...campos });
+  return linkPublicoApiSchema.parse({ ...umLink(), nomeCredor: null, ...custo, parcelas: null, ...campos });
 }
 
 /** The lender's settings as GET /api/configuracoes answers them: nothing filled in (no display name). */

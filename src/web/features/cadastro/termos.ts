@@ -1,4 +1,4 @@
-import { termosDeDecimais, totaisCadastro, type TermosLink, type TotaisCadastro } from "../../../domain/loans/new-loan.ts";
+import { termosDeDecimais, totaisCadastro, type TermosLink, type TotaisCadastro } from "../../../domain/loans/termos-do-link.ts";
 import type { LinkCadastroPublico } from "./api.ts";
 
 /*
