@@ -260,6 +260,7 @@ const MATRIZ: Record<string, Caso> = {
   "GET /api/calendario": { tipo: "credor", url: () => "/api/calendario?mes=2026-12" },
   "GET /api/calendario/vencimentos": { tipo: "credor", url: () => "/api/calendario/vencimentos?data=2026-12-25" },
   "GET /api/calendario/atrasados": { tipo: "credor", url: () => "/api/calendario/atrasados" },
+  "GET /api/cobrar-hoje": { tipo: "credor", url: () => "/api/cobrar-hoje" },
   "GET /api/clientes/:id/atualizacoes-pendentes": { tipo: "credor", doDono: true, url: (d) => `/api/clientes/${d.clienteId}/atualizacoes-pendentes` },
   "POST /api/atualizacoes-pendentes/:id/aceitar": { tipo: "credor", doDono: true, url: (d) => `/api/atualizacoes-pendentes/${d.pendenteAceitar}/aceitar` },
   "POST /api/atualizacoes-pendentes/:id/descartar": {
