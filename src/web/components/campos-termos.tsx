@@ -182,7 +182,8 @@ function CamposParcelado<T extends FieldValues & CamposDeTermos, S>({ form }: { 
         ) : (
           <CampoTaxa
             key="taxaJurosMes"
-            label={`Taxa de juros (% ${UNIDADE_DA_TAXA[periodicidade]})`}
+            // Monthly keeps the form's own label from before periods existed.
+            label={periodicidade === "mensal" ? "Taxa de juros ao mês (%)" : `Taxa de juros (% ${UNIDADE_DA_TAXA[periodicidade]})`}
             erro={erro("taxaJurosMes")}
             {...form.register(nome("taxaJurosMes"))}
           />

@@ -129,7 +129,7 @@ describe("Novo Empréstimo Manual", () => {
       const campos = {
         valor: tela.campos.valor,
         meses: em.getByLabelText("Quantidade de meses"),
-        taxaJurosMes: em.getByLabelText("Taxa de juros (% ao mês)"),
+        taxaJurosMes: em.getByLabelText("Taxa de juros ao mês (%)"),
         taxaAtraso: tela.campos.taxaAtraso,
       };
       return { ...tela, campos, em };

@@ -31,7 +31,7 @@ const camposMensal = () => ({ ...camposComuns(), prazo: screen.getByLabelText("P
 const camposParcelado = () => ({
   ...camposComuns(),
   meses: screen.getByLabelText("Quantidade de meses"),
-  taxaJurosMes: screen.getByLabelText("Taxa de juros (% ao mês)"),
+  taxaJurosMes: screen.getByLabelText("Taxa de juros ao mês (%)"),
 });
 
 describe("Novo Empréstimo (link de cadastro)", () => {
@@ -163,7 +163,7 @@ describe("Novo Empréstimo (link de cadastro)", () => {
     const { valor, taxaAtraso } = camposComuns();
     await usuario.type(valor, "10.000,00");
     await usuario.type(screen.getByLabelText("Quantidade de meses"), "121");
-    await usuario.type(screen.getByLabelText("Taxa de juros (% ao mês)"), "1");
+    await usuario.type(screen.getByLabelText("Taxa de juros ao mês (%)"), "1");
     await usuario.type(taxaAtraso, "1");
     await usuario.type(screen.getByLabelText("Multa por atraso (%)"), "21");
     await usuario.click(gerar());
