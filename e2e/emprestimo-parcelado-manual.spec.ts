@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { toast } from "./support.ts";
 import { cartaoEmprestimo, cpfAleatorio, credorDoLedger, criarCliente, larguraDaPagina } from "./ledger-support.ts";
-import { mesesDepois } from "./links-support.ts";
+import { mesesDepois, vencimentoMensal } from "./links-support.ts";
 
 // Issue 27, point 7: loans as lenders make them. A manual loan may be parcelado, with the
 // link's rules and preview, paid an installment at a time; a loan waiting for the money to be
@@ -39,7 +39,7 @@ test("empréstimo manual parcelado pelo formulário no celular, e a primeira par
 
   await novo.getByRole("button", { name: "Criar Empréstimo" }).click();
   await expect(toast(page)).toContainText("Empréstimo criado!");
-  await expect(toast(page)).toContainText(`Primeiro vencimento: ${mesesDepois(1)}`);
+  await expect(toast(page)).toContainText(`Primeiro vencimento: ${vencimentoMensal(1)}`);
   await expect(novo).toHaveCount(0);
   const doCliente = page.getByTestId("emprestimo-do-cliente");
   await expect(doCliente.getByTestId("status-emprestimo")).toHaveText("Ativo");
@@ -52,7 +52,7 @@ test("empréstimo manual parcelado pelo formulário no celular, e a primeira par
   await expect(cartao.getByTestId("emprestimo-ciclo")).toHaveText("Parcela 1 de 3");
   await expect(cartao.getByTestId("emprestimo-parcela")).toHaveText("R$ 433,33");
   await expect(cartao.getByTestId("emprestimo-valor-restante")).toHaveText("R$ 1.300,00");
-  await expect(cartao.getByTestId("emprestimo-vencimento")).toHaveText(mesesDepois(1));
+  await expect(cartao.getByTestId("emprestimo-vencimento")).toHaveText(vencimentoMensal(1));
   await cartao.getByRole("button", { name: "Registrar Pagamento" }).click();
   const pagamento = page.getByRole("dialog", { name: "Registrar Pagamento" });
   await expect(pagamento.getByRole("radio", { name: "Parcela" })).toBeChecked();
@@ -64,7 +64,7 @@ test("empréstimo manual parcelado pelo formulário no celular, e a primeira par
   await expect(pagamento).toHaveCount(0);
   await expect(cartao.getByTestId("emprestimo-ciclo")).toHaveText("Parcela 2 de 3");
   await expect(cartao.getByTestId("emprestimo-valor-restante")).toHaveText("R$ 866,67");
-  await expect(cartao.getByTestId("emprestimo-vencimento")).toHaveText(mesesDepois(2));
+  await expect(cartao.getByTestId("emprestimo-vencimento")).toHaveText(vencimentoMensal(2));
   expect(await larguraDaPagina(page)).toBeLessThanOrEqual(375);
 });
 

@@ -1,3 +1,4 @@
+import { CONFIGURACAO_DE_COBRANCA_PADRAO, proximoDiaDeCobranca } from "../src/domain/calendario-de-cobranca.ts";
 import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { adicionarMeses, dataEmSaoPaulo, formatarData } from "../src/domain/dates.ts";
 
@@ -32,6 +33,11 @@ export async function celularDoTomador(browser: Browser, altura = 740): Promise<
 /** Today in São Paulo plus `meses` calendar months, as the screens show it. */
 export function mesesDepois(meses: number): string {
   return formatarData(adicionarMeses(dataEmSaoPaulo(new Date()), meses));
+}
+
+/** A monthly installment's written due date: today + `meses` months, moved off a non-collection day (default settings). */
+export function vencimentoMensal(meses: number): string {
+  return formatarData(proximoDiaDeCobranca(adicionarMeses(dataEmSaoPaulo(new Date()), meses), CONFIGURACAO_DE_COBRANCA_PADRAO));
 }
 
 /** One row of 'Links enviados', found by the link's id (from its URL or the API). */
