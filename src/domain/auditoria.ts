@@ -29,6 +29,8 @@ export const ACOES_AUDITORIA = [
   "contrato_aceito",
   "pagamento_informado",
   "pagamento_informado_recusado",
+  "emprestimo_renegociado",
+  "renegociacao_desfeita",
 ] as const;
 export type AcaoAuditoria = (typeof ACOES_AUDITORIA)[number];
 
@@ -70,6 +72,8 @@ export const ROTULOS_ACAO: Record<AcaoAuditoria, string> = {
   contrato_aceito: "Contrato aceito pelo cliente",
   pagamento_informado: "Pagamento informado pelo cliente",
   pagamento_informado_recusado: "Pagamento informado recusado",
+  emprestimo_renegociado: "Empréstimo renegociado",
+  renegociacao_desfeita: "Renegociação desfeita",
 };
 
 /** Page size of GET /api/auditoria. */

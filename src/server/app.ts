@@ -47,6 +47,7 @@ import { rotasLinks } from "./routes/links/routes.ts";
 import { rotasClientes } from "./routes/clientes/routes.ts";
 import { rotasConfiguracoes } from "./routes/configuracoes/routes.ts";
 import { rotasEmprestimos } from "./routes/emprestimos/routes.ts";
+import { rotasRenegociacao } from "./routes/emprestimos/renegociacao.ts";
 import { rotasPagamentos } from "./routes/pagamentos/routes.ts";
 import { rotasCreditos } from "./routes/creditos/routes.ts";
 import { rotasExportacao } from "./routes/exportar/routes.ts";
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await rotasConfiguracoes(escopo, deps);
     await rotasClientes(escopo, deps);
     await rotasEmprestimos(escopo, deps);
+    await rotasRenegociacao(escopo, deps);
     await rotasPagamentos(escopo, deps);
     await rotasLinks(escopo, deps);
     await rotasDashboard(escopo, deps);

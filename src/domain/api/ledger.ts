@@ -96,6 +96,12 @@ export const emprestimoApiSchema = z
     temPagamentos: z.boolean(),
     /** When the borrower accepted the contract electronically (issue 29), ISO; null while not. */
     contratoAceitoEm: z.string().nullable(),
+    /** Issue 43: the loan this one renegotiated (it is the new loan), or null. */
+    renegociadoDe: z.string().nullable(),
+    /** The loan that replaced this one in a renegotiation (status renegociado), or null. */
+    renegociadoPara: z.string().nullable(),
+    /** The interest and late charges of the old debt folded into this loan's principal ('Juros renegociados'). */
+    jurosRenegociados: decimalApi,
   })
   .meta({ id: "Emprestimo" });
 export type EmprestimoApi = z.infer<typeof emprestimoApiSchema>;

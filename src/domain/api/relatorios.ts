@@ -29,6 +29,11 @@ export const mesDoRelatorioSchema = z.object({
   recebidoJurosAtraso: decimal,
   recebidoTotal: decimal,
   jurosAtrasoDispensados: decimal,
+  /**
+   * Issue 43: interest and late charges folded into renegotiated loans' principal (DOMAIN.md,
+   * "Renegotiation"), in the month of the new loan; never money received nor lent.
+   */
+  jurosRenegociados: decimal,
   /** Interest earned: the cycle's interest plus the late interest received. */
   jurosGanhos: decimal,
 });

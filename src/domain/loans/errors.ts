@@ -11,7 +11,9 @@ export type CodigoErroEmprestimo =
   | "ativacao_invalida"
   | "estorno_sem_estado"
   | "sem_juros_atraso_a_dispensar"
-  | "quantidade_parcelas_invalida";
+  | "quantidade_parcelas_invalida"
+  | "emprestimo_renegociado"
+  | "estorno_de_renegociado";
 
 export const MENSAGENS_ERRO_EMPRESTIMO: Record<CodigoErroEmprestimo, string> = {
   emprestimo_finalizado: "Este empréstimo já foi finalizado.",
@@ -24,6 +26,9 @@ export const MENSAGENS_ERRO_EMPRESTIMO: Record<CodigoErroEmprestimo, string> = {
   estorno_sem_estado: "Este pagamento foi registrado antes de existir o estorno e não pode ser estornado.",
   sem_juros_atraso_a_dispensar: "Não há juros de atraso a dispensar na data deste pagamento.",
   quantidade_parcelas_invalida: "Quantidade de parcelas inválida: escolha de 1 até as parcelas em aberto.",
+  emprestimo_renegociado: "Este empréstimo foi renegociado: registre os pagamentos no novo empréstimo.",
+  estorno_de_renegociado:
+    "Este empréstimo foi renegociado: para estornar um pagamento dele, exclua antes o novo empréstimo (só é possível se ele não tiver pagamentos).",
 };
 
 export class ErroEmprestimo extends Error {

@@ -73,6 +73,7 @@ export interface ResultadoPagamento {
 
 function validar(e: EmprestimoEstado, tipo: TipoPagamento): void {
   if (e.status === "finalizado") throw new ErroEmprestimo("emprestimo_finalizado");
+  if (e.status === "renegociado") throw new ErroEmprestimo("emprestimo_renegociado");
   if (e.status === "aguardando_envio") throw new ErroEmprestimo("emprestimo_aguardando_envio");
   if (!tiposPagamentoPermitidos(e.modalidade).includes(tipo)) {
     throw new ErroEmprestimo(

@@ -2,7 +2,10 @@
 // lender forgives, becomes the principal of a new loan. Only the money: creating the new loan, ending
 // the old one as renegociado and the trail are the server's job, in one transaction.
 import { MAXIMO_CENTAVOS, formatarReais, type Centavos } from "../money.ts";
-import type { StatusEmprestimo } from "./types.ts";
+import { jurosDoCiclo } from "./mensal.ts";
+import { estadoAtraso } from "./overdue.ts";
+import { parcelasEmAberto } from "./parcelas-em-aberto.ts";
+import type { EmprestimoEstado, StatusEmprestimo } from "./types.ts";
 
 /** What is owed today, part by part. Interest of installments still to fall due is never in it. */
 export interface DividaAtual {
@@ -64,6 +67,34 @@ export function isErroRenegociacao(erro: unknown): erro is ErroRenegociacao {
 /** DOMAIN.md: only an open loan (ativo or atrasado) can be renegotiated. */
 export function podeRenegociar(status: StatusEmprestimo): boolean {
   return status === "ativo" || status === "atrasado";
+}
+
+/**
+ * What an open loan owes on `hoje`, part by part (DOMAIN.md, "Renegotiation"):
+ * - parcelado: the principal parts of every unpaid installment; the interest parts of those
+ *   already due (on or before today), never of those still to fall due; each overdue one's late
+ *   interest and penalty;
+ * - mensal: the principal outstanding; the cycle's interest once its due date has come; the late
+ *   interest and penalty of an overdue cycle.
+ */
+export function dividaAtual(e: EmprestimoEstado, hoje: string): DividaAtual {
+  const atraso = estadoAtraso(e, hoje);
+  if (e.modalidade === "parcelado") {
+    const abertas = parcelasEmAberto(e);
+    return {
+      principal: abertas.reduce((t, p) => t + p.principal, 0),
+      juros: abertas.filter((p) => p.vencimento <= hoje).reduce((t, p) => t + p.juros, 0),
+      jurosAtraso: atraso.valorJurosAtraso,
+      multa: atraso.valorMulta,
+    };
+  }
+  const saldo = Math.max(0, e.valorRestante);
+  return {
+    principal: saldo,
+    juros: e.dataProximoCiclo <= hoje ? jurosDoCiclo(saldo, e.taxaJuros) : 0,
+    jurosAtraso: atraso.valorJurosAtraso,
+    multa: atraso.valorMulta,
+  };
 }
 
 /**

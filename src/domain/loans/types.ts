@@ -10,7 +10,8 @@ export function isPeriodicidade(valor: string): valor is Periodicidade {
   return (PERIODICIDADES as readonly string[]).includes(valor);
 }
 
-export const STATUS_EMPRESTIMO = ["aguardando_envio", "ativo", "atrasado", "finalizado", "pausado"] as const;
+/** renegociado (issue 43): closed by a renegotiation into a new loan; final, like finalizado. */
+export const STATUS_EMPRESTIMO = ["aguardando_envio", "ativo", "atrasado", "finalizado", "pausado", "renegociado"] as const;
 export type StatusEmprestimo = (typeof STATUS_EMPRESTIMO)[number];
 
 export const TIPOS_TAXA_ATRASO = ["percentual", "fixo"] as const;
@@ -109,6 +110,7 @@ export const ROTULOS_STATUS: Record<StatusEmprestimo, string> = {
   atrasado: "Atrasado",
   finalizado: "Finalizado",
   pausado: "Pausado",
+  renegociado: "Renegociado",
 };
 
 /** The badge variants of the shadcn/ui style used by the web. */
@@ -120,6 +122,7 @@ export const VARIANTES_STATUS: Record<StatusEmprestimo, VarianteBadge> = {
   atrasado: "destructive",
   finalizado: "outline",
   pausado: "secondary",
+  renegociado: "outline",
 };
 
 /** SPEC section 4: an unknown status is shown as its raw text. */

@@ -18,7 +18,7 @@ export const STATUS_FILTRO_CLIENTES = ["atrasado"] as const;
 export const ORDENS_EMPRESTIMOS = ["vencimento", "valor", "nome", "recentes"] as const;
 export type OrdemEmprestimos = (typeof ORDENS_EMPRESTIMOS)[number];
 /** The loan list's situations (the chips): the effective status on today, plus 'due today'. */
-export const SITUACOES_EMPRESTIMO = ["atrasado", "vence_hoje", "ativo", "aguardando_envio", "finalizado", "pausado"] as const;
+export const SITUACOES_EMPRESTIMO = ["atrasado", "vence_hoje", "ativo", "aguardando_envio", "finalizado", "pausado", "renegociado"] as const;
 export type SituacaoEmprestimo = (typeof SITUACOES_EMPRESTIMO)[number];
 
 const limite = z.coerce

@@ -152,52 +152,72 @@ function emObjeto(payload: { value: unknown; issues: readonly { path?: readonly 
 }
 
 /**
- * Issue 27: mensal (prazoDias + taxaJuros, the SPEC's texts) or parcelado (quantidadeMeses +
- * taxaJurosMes, the link form's texts and rules). Every field of both modalities is read and the
- * chosen one's are then required, in the same pass as the other messages (the form shows them
- * all at once); the other modality's fields are dropped from the output, so a value left in a
- * hidden input never reaches the database. Without modalidade the loan is mensal, as before.
+ * A loan's terms, whoever gives the amount (issue 27: mensal with prazoDias + taxaJuros, the
+ * SPEC's texts, or parcelado with quantidadeMeses + taxaJurosMes, the link form's texts and
+ * rules): the manual form with its own amount, and a renegotiation (issue 43), whose amount is the
+ * old loan's debt.
  */
-export const emprestimoManualSchema = z
-  .object({
+export const camposDosTermos = {
+  modalidade: z.enum(MODALIDADES, { error: MENSAGENS_PARCELADO.modalidade }).default("mensal"),
+  prazoDias: campoInteiroOpcional({ invalido: MENSAGENS_EMPRESTIMO.prazoInvalido, minimo: 1, maximo: PRAZO_MAXIMO_DIAS }),
+  taxaJuros: campoTaxaOpcional({ invalido: MENSAGENS_EMPRESTIMO.taxaJurosInvalida }),
+  // The spec's text for a count that is no whole number; above 120 monthly or 400 otherwise,
+  // verificarCronograma says which limit.
+  quantidadeMeses: campoInteiroOpcional({ invalido: MENSAGENS_PARCELADO.mesesInvalido, minimo: 1, maximo: MAXIMO_INTEIRO_LIDO }),
+  taxaJurosMes: campoTaxaOpcional({ invalido: MENSAGENS_PARCELADO.taxaInvalida }),
+  ...camposDoCronograma,
+  taxaAtraso: campoTaxaAtraso,
+  taxaAtrasoTipo: campoTaxaAtrasoTipo,
+  dataInicio: campoDataOpcional(MENSAGENS_EMPRESTIMO.dataInicio),
+};
+
+type SaidaDosTermos = z.output<z.ZodObject<typeof camposDosTermos>>;
+
+/**
+ * The terms' rules on a schema that holds camposDosTermos: every field of both modalities is read
+ * and the chosen one's are then required, in the same pass as the other messages (the form shows
+ * them all at once); the other modality's fields are dropped from the output, so a value left in
+ * a hidden input never reaches the database. Without modalidade the loan is mensal, as before.
+ * With valorOriginal, the parcelado plan's own limits too.
+ */
+export function comRegrasDosTermos<Forma extends z.core.$ZodLooseShape & typeof camposDosTermos>(objeto: z.ZodObject<Forma>) {
+  return objeto
+    .superRefine(
+      (dados, ctx) => {
+        const d = dados as SaidaDosTermos;
+        const falta = (campo: string, message: string) => ctx.addIssue({ code: "custom", path: [campo], message });
+        if (d.modalidade === "mensal") {
+          if (d.prazoDias === undefined) falta("prazoDias", MENSAGENS_EMPRESTIMO.prazoObrigatorio);
+          if (d.taxaJuros === undefined) falta("taxaJuros", MENSAGENS_EMPRESTIMO.taxaJurosObrigatoria);
+        } else if (d.modalidade === "parcelado") {
+          if (d.quantidadeMeses === undefined) falta("quantidadeMeses", MENSAGENS_PARCELADO.mesesObrigatorio);
+          if (d.taxaJurosMes === undefined && d.taxaTotal === undefined) falta("taxaJurosMes", MENSAGENS_PARCELADO.taxaObrigatoria);
+        }
+      },
+      // A missing field is reported even when others failed to parse.
+      { when: emObjeto },
+    )
+    .superRefine((d, ctx) => verificarTaxaAtraso(d as SaidaDosTermos, ctx), { when: semFalhasEm("taxaAtraso", "taxaAtrasoTipo") })
+    .superRefine((d, ctx) => verificarCronograma(d as SaidaDosTermos, ctx), {
+      when: semFalhasEm("modalidade", "periodicidade", "quantidadeMeses", "taxaJurosMes", "taxaTotal", "multaAtraso"),
+    })
+    .superRefine((d, ctx) => ((d as SaidaDosTermos).modalidade === "parcelado" ? verificarParcelado(d as SaidaDosTermos, ctx) : undefined), {
+      when: semFalhasEm("valorOriginal", "modalidade", "quantidadeMeses", "taxaJurosMes", "taxaTotal"),
+    })
+    .transform((d) => semCamposDaOutraModalidade(d as z.output<z.ZodObject<Forma>> & SaidaDosTermos));
+}
+
+export const emprestimoManualSchema = comRegrasDosTermos(
+  z.object({
     clienteId: campoUuid(MENSAGENS_EMPRESTIMO.clienteObrigatorio, MENSAGENS_EMPRESTIMO.clienteInvalido),
     valorOriginal: campoDinheiro({
       obrigatorio: MENSAGENS_EMPRESTIMO.valorObrigatorio,
       invalido: MENSAGENS_EMPRESTIMO.valorInvalido,
       positivo: MENSAGENS_EMPRESTIMO.valorPositivo,
     }),
-    modalidade: z.enum(MODALIDADES, { error: MENSAGENS_PARCELADO.modalidade }).default("mensal"),
-    prazoDias: campoInteiroOpcional({ invalido: MENSAGENS_EMPRESTIMO.prazoInvalido, minimo: 1, maximo: PRAZO_MAXIMO_DIAS }),
-    taxaJuros: campoTaxaOpcional({ invalido: MENSAGENS_EMPRESTIMO.taxaJurosInvalida }),
-    // The spec's text for a count that is no whole number; above 120 monthly or 400 otherwise,
-    // verificarCronograma says which limit.
-    quantidadeMeses: campoInteiroOpcional({ invalido: MENSAGENS_PARCELADO.mesesInvalido, minimo: 1, maximo: MAXIMO_INTEIRO_LIDO }),
-    taxaJurosMes: campoTaxaOpcional({ invalido: MENSAGENS_PARCELADO.taxaInvalida }),
-    ...camposDoCronograma,
-    taxaAtraso: campoTaxaAtraso,
-    taxaAtrasoTipo: campoTaxaAtrasoTipo,
-    dataInicio: campoDataOpcional(MENSAGENS_EMPRESTIMO.dataInicio),
-  })
-  .superRefine(
-    (d, ctx) => {
-      const falta = (campo: string, message: string) => ctx.addIssue({ code: "custom", path: [campo], message });
-      if (d.modalidade === "mensal") {
-        if (d.prazoDias === undefined) falta("prazoDias", MENSAGENS_EMPRESTIMO.prazoObrigatorio);
-        if (d.taxaJuros === undefined) falta("taxaJuros", MENSAGENS_EMPRESTIMO.taxaJurosObrigatoria);
-      } else if (d.modalidade === "parcelado") {
-        if (d.quantidadeMeses === undefined) falta("quantidadeMeses", MENSAGENS_PARCELADO.mesesObrigatorio);
-        if (d.taxaJurosMes === undefined && d.taxaTotal === undefined) falta("taxaJurosMes", MENSAGENS_PARCELADO.taxaObrigatoria);
-      }
-    },
-    // A missing field is reported even when others failed to parse.
-    { when: emObjeto },
-  )
-  .superRefine(verificarTaxaAtraso, { when: semFalhasEm("taxaAtraso", "taxaAtrasoTipo") })
-  .superRefine(verificarCronograma, { when: semFalhasEm("modalidade", "periodicidade", "quantidadeMeses", "taxaJurosMes", "taxaTotal", "multaAtraso") })
-  .superRefine((d, ctx) => (d.modalidade === "parcelado" ? verificarParcelado(d, ctx) : undefined), {
-    when: semFalhasEm("valorOriginal", "modalidade", "quantidadeMeses", "taxaJurosMes", "taxaTotal"),
-  })
-  .transform(semCamposDaOutraModalidade);
+    ...camposDosTermos,
+  }),
+);
 
 export type EmprestimoManualEntrada = z.input<typeof emprestimoManualSchema>;
 /**

@@ -12,6 +12,7 @@ export function csvRelatorio(r: RelatorioApi): string {
     dinheiroCsv(m.recebidoJurosAtraso),
     dinheiroCsv(m.recebidoTotal),
     dinheiroCsv(m.jurosAtrasoDispensados),
+    dinheiroCsv(m.jurosRenegociados),
     dinheiroCsv(m.jurosGanhos),
   ];
   return planilhaCsv(
@@ -23,6 +24,7 @@ export function csvRelatorio(r: RelatorioApi): string {
       "Juros de atraso recebidos",
       "Total recebido",
       "Juros de atraso dispensados",
+      "Juros renegociados",
       "Juros ganhos",
     ],
     [...r.meses.map((m) => linha(mesBR(m.mes), m)), linha("Total", r.totais)],

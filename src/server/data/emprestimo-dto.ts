@@ -69,6 +69,9 @@ export function emprestimoDto(linha: EmprestimoLinha, cliente: ClienteDoEmpresti
     ultimoPagamentoId: cliente.ultimoPagamentoId ?? null,
     temPagamentos: Boolean(cliente.temPagamentos),
     contratoAceitoEm: linha.contratoAceitoEm?.toISOString() ?? null,
+    renegociadoDe: linha.renegociadoDe ?? null,
+    renegociadoPara: linha.renegociadoPara ?? null,
+    jurosRenegociados: linha.jurosRenegociados ?? "0.00",
   };
 }
 

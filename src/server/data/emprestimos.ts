@@ -3,6 +3,7 @@ import { dobrarTexto } from "../../domain/busca.ts";
 import { atualizacaoDoEstado, estadoDaLinha, linhaDoEstado, parcelaEscrita } from "../../domain/loans/db-row.ts";
 import { avisosDosTermos } from "../../domain/loans/limite-legal.ts";
 import { novoEmprestimoManual } from "../../domain/loans/new-loan.ts";
+import { comAtraso } from "../../domain/loans/overdue.ts";
 import { mudarStatus } from "../../domain/loans/status.ts";
 import { rotuloStatus, STATUS_EMPRESTIMO, type StatusEmprestimo } from "../../domain/loans/types.ts";
 import type { ConsultaEmprestimos, OrdemEmprestimos, SituacaoEmprestimo } from "../../domain/schemas/listas.ts";
@@ -20,6 +21,7 @@ import { colunasClienteDoEmprestimo, emprestimoDto, type EmprestimoDto, type Emp
 
 export const MENSAGEM_EMPRESTIMO_NAO_ENCONTRADO = "Empréstimo não encontrado.";
 export const MENSAGEM_EMPRESTIMO_COM_PAGAMENTOS = "Empréstimo com pagamentos registrados não pode ser excluído.";
+export const MENSAGEM_EXCLUIR_RENEGOCIADO = "Este empréstimo foi renegociado: para desfazer a renegociação, exclua o novo empréstimo (se ele não tiver pagamentos).";
 
 /** The loan fields the activity trail records when a loan is created, changed or deleted. */
 export const CAMPOS_EMPRESTIMO_AUDITADOS = [
@@ -166,11 +168,15 @@ export async function criarEmprestimoManual(tx: Executor, usuarioId: string, dad
   return emprestimoDto(linha as EmprestimoLinha, { id: cliente.id, nome: cliente.nome, telefone: cliente.telefone }, hoje);
 }
 
+export const MENSAGEM_STATUS_RENEGOCIADO =
+  "Um empréstimo renegociado não muda de status, e só 'Renegociar' renegocia: para desfazer uma renegociação, exclua o novo empréstimo (se ele não tiver pagamentos).";
+
 export async function alterarStatus(tx: Executor, usuarioId: string, id: string, novo: StatusEmprestimo, hoje: string): Promise<EmprestimoDto> {
   const { emprestimo } = await buscarEmprestimo(tx, usuarioId, id);
   // Lock order everywhere: client, then loan.
   await bloquearCliente(tx, emprestimo.clienteId);
   const { emprestimo: atual, cliente } = await buscarEmprestimo(tx, usuarioId, id, true);
+  if (atual.status === "renegociado" || novo === "renegociado") throw new Conflito(MENSAGEM_STATUS_RENEGOCIADO);
   const resultado = mudarStatus(estadoDaLinha(atual), novo, hoje, await diasDeCobrancaDe(tx, usuarioId));
   if (!resultado.mudou) return emprestimoDto(atual, cliente, hoje);
   // An activation re-writes a parcelado loan's schedule from the delivery date (issue 43).
@@ -203,7 +209,7 @@ export async function alterarStatus(tx: Executor, usuarioId: string, id: string,
  * ones included: their trace belongs to the loan's history). A sign-up link that created it goes
  * with it. The client's totals are recomputed in the same locked transaction.
  */
-export async function excluirEmprestimo(tx: Executor, usuarioId: string, id: string): Promise<void> {
+export async function excluirEmprestimo(tx: Executor, usuarioId: string, id: string, hoje: string): Promise<void> {
   const { emprestimo } = await buscarEmprestimo(tx, usuarioId, id);
   await bloquearCliente(tx, emprestimo.clienteId);
   const { emprestimo: atual } = await buscarEmprestimo(tx, usuarioId, id, true);
@@ -213,6 +219,9 @@ export async function excluirEmprestimo(tx: Executor, usuarioId: string, id: str
     .where(doUsuario(historicoPagamentos, usuarioId, eq(historicoPagamentos.emprestimoId, id)))
     .limit(1);
   if (pagamento) throw new Conflito(MENSAGEM_EMPRESTIMO_COM_PAGAMENTOS);
+  if (atual.status === "renegociado") throw new Conflito(MENSAGEM_EXCLUIR_RENEGOCIADO);
+  // A renegotiation's new loan deleted is the renegotiation undone (DOMAIN.md).
+  await desfazerRenegociacao(tx, usuarioId, atual, hoje);
   await tx.delete(emprestimos).where(doUsuario(emprestimos, usuarioId, eq(emprestimos.id, id)));
   await recalcularTotaisCliente(tx, atual.clienteId);
   await registrarAuditoria(tx, usuarioId, {
@@ -222,5 +231,29 @@ export async function excluirEmprestimo(tx: Executor, usuarioId: string, id: str
     entidadeId: id,
     clienteId: atual.clienteId,
     antes: escolher(atual, CAMPOS_EMPRESTIMO_AUDITADOS),
+  });
+}
+
+/**
+ * Deleting a renegotiation's new loan (only without payments, as any loan) undoes the
+ * renegotiation: the old loan is open again, with its overdue state of today. Called by
+ * excluirEmprestimo in its transaction, with the client already locked.
+ */
+async function desfazerRenegociacao(tx: Executor, usuarioId: string, novo: EmprestimoLinha, hoje: string): Promise<void> {
+  if (!novo.renegociadoDe) return;
+  const { emprestimo: antigo } = await buscarEmprestimo(tx, usuarioId, novo.renegociadoDe, true);
+  const reaberto = comAtraso({ ...estadoDaLinha(antigo), status: "ativo" }, hoje);
+  await tx
+    .update(emprestimos)
+    .set({ ...atualizacaoDoEstado(reaberto), renegociadoPara: null })
+    .where(doUsuario(emprestimos, usuarioId, eq(emprestimos.id, antigo.id)));
+  await registrarAuditoria(tx, usuarioId, {
+    ator: "credor",
+    acao: "renegociacao_desfeita",
+    entidade: "emprestimo",
+    entidadeId: antigo.id,
+    clienteId: antigo.clienteId,
+    antes: { status: "renegociado", renegociadoPara: novo.id },
+    depois: { status: reaberto.status, jurosRenegociadosDesfeitos: novo.jurosRenegociados },
   });
 }

@@ -1,3 +1,4 @@
+import { ErroEmprestimo } from "../../domain/loans/errors.ts";
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import type { PagamentoApi, RespostaPagamentoApi } from "../../domain/api/ledger.ts";
 import { centavosParaDecimal } from "../../domain/money.ts";
@@ -326,6 +327,8 @@ export async function estornarPagamentoDoEmprestimo(
   // Read again under the locks: a concurrent reversal of the same payment has finished by now.
   const pagamento = await buscar();
   if (pagamento.estornado) throw new Conflito(MENSAGEM_JA_ESTORNADO);
+  // DOMAIN.md: a renegotiated loan's payments stay; undoing one needs the renegotiation undone first.
+  if (emprestimo.status === "renegociado") throw new ErroEmprestimo("estorno_de_renegociado");
   const [ultimo] = await tx
     .select({ id: historicoPagamentos.id })
     .from(historicoPagamentos)

@@ -30,6 +30,7 @@ type Soma = {
   recebidoJurosAtraso: Centavos;
   recebidoTotal: Centavos;
   jurosAtrasoDispensados: Centavos;
+  jurosRenegociados: Centavos;
   jurosGanhos: Centavos;
 };
 
@@ -40,6 +41,7 @@ const vazia = (): Soma => ({
   recebidoJurosAtraso: 0,
   recebidoTotal: 0,
   jurosAtrasoDispensados: 0,
+  jurosRenegociados: 0,
   jurosGanhos: 0,
 });
 
@@ -50,6 +52,7 @@ const emDecimais = (s: Soma) => ({
   recebidoJurosAtraso: centavosParaDecimal(s.recebidoJurosAtraso),
   recebidoTotal: centavosParaDecimal(s.recebidoTotal),
   jurosAtrasoDispensados: centavosParaDecimal(s.jurosAtrasoDispensados),
+  jurosRenegociados: centavosParaDecimal(s.jurosRenegociados),
   jurosGanhos: centavosParaDecimal(s.jurosGanhos),
 });
 
@@ -60,7 +63,7 @@ async function somasDosMeses(db: Executor, usuarioId: string, inicio: string, fi
   const r = await db.execute(sql`
     SELECT to_char(m.mes, 'YYYY-MM') AS mes, m.emprestado::text AS emprestado, m.recebido_juros::text AS juros,
       m.recebido_principal::text AS principal, m.recebido_juros_atraso::text AS atraso, m.recebido_total::text AS total,
-      m.juros_atraso_dispensados::text AS dispensado
+      m.juros_atraso_dispensados::text AS dispensado, m.juros_renegociados::text AS renegociados
     FROM resumo_por_mes m
     WHERE m.usuario_id = ${usuarioId} AND m.mes >= ${inicio}::date AND m.mes < ${fimExclusivo}::date`);
   const porMes = new Map<string, Soma>();
@@ -74,6 +77,7 @@ async function somasDosMeses(db: Executor, usuarioId: string, inicio: string, fi
       recebidoJurosAtraso: atraso,
       recebidoTotal: centavos(l.total),
       jurosAtrasoDispensados: centavos(l.dispensado),
+      jurosRenegociados: centavos(l.renegociados),
       jurosGanhos: juros + atraso,
     });
   }

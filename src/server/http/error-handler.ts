@@ -27,6 +27,8 @@ const STATUS_ERRO_EMPRESTIMO: Record<CodigoErroEmprestimo, number> = {
   quantidade_parcelas_invalida: 400,
   ativacao_invalida: 409,
   estorno_sem_estado: 409,
+  emprestimo_renegociado: 409,
+  estorno_de_renegociado: 409,
 };
 
 /**

@@ -20,6 +20,8 @@ type Dados = {
   /** Issue 10: what the owner may undo or take out (each its own record, so one does not block another). */
   clienteSemEmprestimo: string;
   emprestimoSemPagamento: string;
+  /** An open loan for the renegotiation routes (the owner's POST closes it). */
+  emprestimoParaRenegociar: string;
   pagamentoEstornavel: string;
   clienteQuitado: string;
   linkId: string;
@@ -208,6 +210,14 @@ const MATRIZ: Record<string, Caso> = {
     corpo: (d) => ({ clienteId: d.clienteId, valorOriginal: "100", prazoDias: 30, taxaJuros: "10", taxaAtraso: "1", taxaAtrasoTipo: "percentual" }),
   },
   "PUT /api/emprestimos/:id": { tipo: "credor", doDono: true, url: (d) => `/api/emprestimos/${d.emprestimoId}`, corpo: () => ({ status: "pausado" }) },
+  // The GET before the POST: the owner's renegotiation closes the loan.
+  "GET /api/emprestimos/:id/renegociacao": { tipo: "credor", doDono: true, url: (d) => `/api/emprestimos/${d.emprestimoParaRenegociar}/renegociacao` },
+  "POST /api/emprestimos/:id/renegociacao": {
+    tipo: "credor",
+    doDono: true,
+    url: (d) => `/api/emprestimos/${d.emprestimoParaRenegociar}/renegociacao`,
+    corpo: () => ({ modalidade: "parcelado", periodicidade: "semanal", quantidadeMeses: 4, taxaTotal: "10", taxaAtraso: "1" }),
+  },
   "GET /api/pagamentos": { tipo: "credor", url: (d) => `/api/pagamentos?clienteId=${d.clienteId}` },
   "POST /api/pagamentos": {
     tipo: "credor",
@@ -407,6 +417,7 @@ describe(`matriz de acesso: rota × dono, outro credor, anônimo (${NOME_DO_BANC
       pagamentoId: "",
       clienteSemEmprestimo: (await criarClienteApi(ctx.app, dono.cookie, { nome: "Cadastrado Por Engano" })).id,
       emprestimoSemPagamento: (await criarEmprestimoApi(ctx.app, dono.cookie, cliente.id)).id,
+      emprestimoParaRenegociar: (await criarEmprestimoApi(ctx.app, dono.cookie, cliente.id)).id,
       pagamentoEstornavel: "",
       clienteQuitado: "",
       linkId: linkAtivo.id,

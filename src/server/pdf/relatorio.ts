@@ -9,13 +9,14 @@ export const TITULO_RELATORIO = "Relatório do período";
 export const mesBR = (mes: string) => `${mes.slice(5, 7)}/${mes.slice(0, 4)}`;
 
 const colunas: Coluna[] = [
-  { titulo: "Mês", largura: 0.1 },
-  { titulo: "Emprestado", largura: 0.15, alinhar: "right" },
-  { titulo: "Juros", largura: 0.13, alinhar: "right" },
-  { titulo: "Principal", largura: 0.15, alinhar: "right" },
-  { titulo: "Juros de atraso", largura: 0.15, alinhar: "right" },
-  { titulo: "Dispensados", largura: 0.15, alinhar: "right" },
-  { titulo: "Recebido", largura: 0.17, alinhar: "right" },
+  { titulo: "Mês", largura: 0.09 },
+  { titulo: "Emprestado", largura: 0.13, alinhar: "right" },
+  { titulo: "Juros", largura: 0.12, alinhar: "right" },
+  { titulo: "Principal", largura: 0.13, alinhar: "right" },
+  { titulo: "Juros de atraso", largura: 0.13, alinhar: "right" },
+  { titulo: "Dispensados", largura: 0.13, alinhar: "right" },
+  { titulo: "Renegociados", largura: 0.13, alinhar: "right" },
+  { titulo: "Recebido", largura: 0.14, alinhar: "right" },
 ];
 
 /** Issue 31, point 4: the report as a document to keep or send to an accountant. */
@@ -31,6 +32,7 @@ export function gerarRelatorio(r: RelatorioApi, credor: string, agora: Date): Pr
       reais(m.recebidoPrincipal),
       reais(m.recebidoJurosAtraso),
       reais(m.jurosAtrasoDispensados),
+      reais(m.jurosRenegociados),
       reais(m.recebidoTotal),
     ];
     tabela(doc, colunas, [...r.meses.map((m) => ({ celulas: linha(mesBR(m.mes), m) })), { celulas: linha("Total", r.totais), negrito: true }]);

@@ -2417,7 +2417,7 @@ export interface paths {
         content: {
           "application/json": {
             /** @enum {string} */
-            status: "aguardando_envio" | "ativo" | "atrasado" | "finalizado" | "pausado";
+            status: "aguardando_envio" | "ativo" | "atrasado" | "finalizado" | "pausado" | "renegociado";
           };
         };
       };
@@ -2631,6 +2631,177 @@ export interface paths {
         };
         /** @description Não encontrado, ou de outro credor */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/emprestimos/{id}/renegociacao": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** O que o empréstimo deve hoje, por parte (principal, juros vencidos, juros de atraso, multa): a base de uma renegociação */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["DividaAtual"];
+          };
+        };
+        /** @description Sem sessão */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Sem créditos (dias de uso) */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Não encontrado, ou de outro credor */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Conflito com o estado do registro */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Renegocia um empréstimo em aberto: o que ele deve hoje, menos o perdão, vira o principal de um novo empréstimo com os termos dados; o antigo fica renegociado */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            perdao?: string | number | null;
+            motivoPerdao?: string | null;
+            /**
+             * @default mensal
+             * @enum {string}
+             */
+            modalidade?: "mensal" | "parcelado";
+            prazoDias?: string | number | null;
+            taxaJuros?: string | number | null;
+            quantidadeMeses?: string | number | null;
+            taxaJurosMes?: string | number | null;
+            /**
+             * @default mensal
+             * @enum {string}
+             */
+            periodicidade?: "diaria" | "semanal" | "quinzenal" | "mensal";
+            taxaTotal?: string | number | null;
+            multaAtraso?: string | number | null;
+            taxaAtraso: string | number;
+            /**
+             * @default percentual
+             * @enum {string}
+             */
+            taxaAtrasoTipo?: "percentual" | "fixo";
+            dataInicio?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Renegociacao"];
+          };
+        };
+        /** @description Dados inválidos: `message` e, por campo, `errors` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Sem sessão */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Sem créditos (dias de uso) */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Não encontrado, ou de outro credor */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Conflito com o estado do registro */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -5296,7 +5467,7 @@ export interface components {
        */
       valorJurosAtraso: string;
       /** @enum {string} */
-      status: "aguardando_envio" | "ativo" | "atrasado" | "finalizado" | "pausado";
+      status: "aguardando_envio" | "ativo" | "atrasado" | "finalizado" | "pausado" | "renegociado";
       quantidadeParcelas: number | null;
       valorParcela: string | null;
       /** @enum {string} */
@@ -5322,6 +5493,13 @@ export interface components {
       ultimoPagamentoId: string | null;
       temPagamentos: boolean;
       contratoAceitoEm: string | null;
+      renegociadoDe: string | null;
+      renegociadoPara: string | null;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      jurosRenegociados: string;
     };
     EmprestimoDetalheInput: {
       id: string;
@@ -5372,7 +5550,7 @@ export interface components {
        */
       valorJurosAtraso: string;
       /** @enum {string} */
-      status: "aguardando_envio" | "ativo" | "atrasado" | "finalizado" | "pausado";
+      status: "aguardando_envio" | "ativo" | "atrasado" | "finalizado" | "pausado" | "renegociado";
       quantidadeParcelas: number | null;
       valorParcela: string | null;
       /** @enum {string} */
@@ -5398,6 +5576,13 @@ export interface components {
       ultimoPagamentoId: string | null;
       temPagamentos: boolean;
       contratoAceitoEm: string | null;
+      renegociadoDe: string | null;
+      renegociadoPara: string | null;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      jurosRenegociados: string;
       /**
        * @description Valor decimal em texto, ex.: 1500.00
        * @example 1500.00
@@ -5510,7 +5695,7 @@ export interface components {
         tipoPagamento: "juros_apenas" | "parcial" | "total" | "parcela";
         ciclo: number;
         /** @enum {string} */
-        status: "aguardando_envio" | "ativo" | "atrasado" | "finalizado" | "pausado";
+        status: "aguardando_envio" | "ativo" | "atrasado" | "finalizado" | "pausado" | "renegociado";
         /**
          * @description Data yyyy-MM-dd
          * @example 2026-11-25
@@ -5607,7 +5792,9 @@ export interface components {
         | "contrato_aceite_pedido"
         | "contrato_aceito"
         | "pagamento_informado"
-        | "pagamento_informado_recusado";
+        | "pagamento_informado_recusado"
+        | "emprestimo_renegociado"
+        | "renegociacao_desfeita";
       /** @enum {string} */
       entidade: "cliente" | "emprestimo" | "pagamento" | "link" | "documento" | "configuracoes" | "creditos";
       entidadeId: string | null;
@@ -5828,6 +6015,11 @@ export interface components {
          * @description Valor exato em reais, com ponto
          * @example 150.00
          */
+        jurosRenegociados: string;
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
         jurosGanhos: string;
       }[];
       totais: {
@@ -5861,6 +6053,11 @@ export interface components {
          * @example 150.00
          */
         jurosAtrasoDispensados: string;
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        jurosRenegociados: string;
         /**
          * @description Valor exato em reais, com ponto
          * @example 150.00
@@ -5993,7 +6190,7 @@ export interface components {
         /** @enum {string} */
         modalidade: "mensal" | "parcelado";
         /** @enum {string} */
-        status: "aguardando_envio" | "ativo" | "atrasado" | "finalizado" | "pausado";
+        status: "aguardando_envio" | "ativo" | "atrasado" | "finalizado" | "pausado" | "renegociado";
         /**
          * @description Valor exato em reais, com ponto
          * @example 150.00
@@ -6093,7 +6290,7 @@ export interface components {
        */
       dataVencimento: string;
       /** @enum {string} */
-      status: "aguardando_envio" | "ativo" | "atrasado" | "finalizado" | "pausado";
+      status: "aguardando_envio" | "ativo" | "atrasado" | "finalizado" | "pausado" | "renegociado";
       ciclo: number;
     };
     DiasDoMesInput: {
@@ -6157,7 +6354,7 @@ export interface components {
        */
       valorJurosAtraso: string;
       /** @enum {string} */
-      status: "aguardando_envio" | "ativo" | "atrasado" | "finalizado" | "pausado";
+      status: "aguardando_envio" | "ativo" | "atrasado" | "finalizado" | "pausado" | "renegociado";
       quantidadeParcelas: number | null;
       valorParcela: string | null;
       /** @enum {string} */
@@ -6183,6 +6380,13 @@ export interface components {
       ultimoPagamentoId: string | null;
       temPagamentos: boolean;
       contratoAceitoEm: string | null;
+      renegociadoDe: string | null;
+      renegociadoPara: string | null;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      jurosRenegociados: string;
       /**
        * @description Valor decimal em texto, ex.: 1500.00
        * @example 1500.00
@@ -6245,7 +6449,7 @@ export interface components {
       /** @enum {string} */
       modalidade: "mensal" | "parcelado";
       /** @enum {string} */
-      status: "aguardando_envio" | "ativo" | "atrasado" | "finalizado" | "pausado";
+      status: "aguardando_envio" | "ativo" | "atrasado" | "finalizado" | "pausado" | "renegociado";
       parcelas: components["schemas"]["ParcelaACobrarInput"][];
       /**
        * @description Valor decimal em texto, ex.: 1500.00
@@ -6345,6 +6549,37 @@ export interface components {
           )
         | null;
       feriados: components["schemas"]["FeriadoInput"][];
+    };
+    DividaAtualInput: {
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      principal: string;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      juros: string;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      jurosAtraso: string;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      multa: string;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      total: string;
+    };
+    RenegociacaoInput: {
+      antigo: components["schemas"]["EmprestimoInput"];
+      novo: components["schemas"]["EmprestimoInput"];
     };
     Cliente: {
       id: string;
@@ -6488,7 +6723,7 @@ export interface components {
        */
       valorJurosAtraso: string;
       /** @enum {string} */
-      status: "aguardando_envio" | "ativo" | "atrasado" | "finalizado" | "pausado";
+      status: "aguardando_envio" | "ativo" | "atrasado" | "finalizado" | "pausado" | "renegociado";
       quantidadeParcelas: number | null;
       valorParcela: string | null;
       /** @enum {string} */
@@ -6514,6 +6749,13 @@ export interface components {
       ultimoPagamentoId: string | null;
       temPagamentos: boolean;
       contratoAceitoEm: string | null;
+      renegociadoDe: string | null;
+      renegociadoPara: string | null;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      jurosRenegociados: string;
     };
     EmprestimoDetalhe: {
       id: string;
@@ -6564,7 +6806,7 @@ export interface components {
        */
       valorJurosAtraso: string;
       /** @enum {string} */
-      status: "aguardando_envio" | "ativo" | "atrasado" | "finalizado" | "pausado";
+      status: "aguardando_envio" | "ativo" | "atrasado" | "finalizado" | "pausado" | "renegociado";
       quantidadeParcelas: number | null;
       valorParcela: string | null;
       /** @enum {string} */
@@ -6590,6 +6832,13 @@ export interface components {
       ultimoPagamentoId: string | null;
       temPagamentos: boolean;
       contratoAceitoEm: string | null;
+      renegociadoDe: string | null;
+      renegociadoPara: string | null;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      jurosRenegociados: string;
       /**
        * @description Valor decimal em texto, ex.: 1500.00
        * @example 1500.00
@@ -6702,7 +6951,7 @@ export interface components {
         tipoPagamento: "juros_apenas" | "parcial" | "total" | "parcela";
         ciclo: number;
         /** @enum {string} */
-        status: "aguardando_envio" | "ativo" | "atrasado" | "finalizado" | "pausado";
+        status: "aguardando_envio" | "ativo" | "atrasado" | "finalizado" | "pausado" | "renegociado";
         /**
          * @description Data yyyy-MM-dd
          * @example 2026-11-25
@@ -6799,7 +7048,9 @@ export interface components {
         | "contrato_aceite_pedido"
         | "contrato_aceito"
         | "pagamento_informado"
-        | "pagamento_informado_recusado";
+        | "pagamento_informado_recusado"
+        | "emprestimo_renegociado"
+        | "renegociacao_desfeita";
       /** @enum {string} */
       entidade: "cliente" | "emprestimo" | "pagamento" | "link" | "documento" | "configuracoes" | "creditos";
       entidadeId: string | null;
@@ -7020,6 +7271,11 @@ export interface components {
          * @description Valor exato em reais, com ponto
          * @example 150.00
          */
+        jurosRenegociados: string;
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
         jurosGanhos: string;
       }[];
       totais: {
@@ -7053,6 +7309,11 @@ export interface components {
          * @example 150.00
          */
         jurosAtrasoDispensados: string;
+        /**
+         * @description Valor exato em reais, com ponto
+         * @example 150.00
+         */
+        jurosRenegociados: string;
         /**
          * @description Valor exato em reais, com ponto
          * @example 150.00
@@ -7185,7 +7446,7 @@ export interface components {
         /** @enum {string} */
         modalidade: "mensal" | "parcelado";
         /** @enum {string} */
-        status: "aguardando_envio" | "ativo" | "atrasado" | "finalizado" | "pausado";
+        status: "aguardando_envio" | "ativo" | "atrasado" | "finalizado" | "pausado" | "renegociado";
         /**
          * @description Valor exato em reais, com ponto
          * @example 150.00
@@ -7285,7 +7546,7 @@ export interface components {
        */
       dataVencimento: string;
       /** @enum {string} */
-      status: "aguardando_envio" | "ativo" | "atrasado" | "finalizado" | "pausado";
+      status: "aguardando_envio" | "ativo" | "atrasado" | "finalizado" | "pausado" | "renegociado";
       ciclo: number;
     };
     DiasDoMes: {
@@ -7349,7 +7610,7 @@ export interface components {
        */
       valorJurosAtraso: string;
       /** @enum {string} */
-      status: "aguardando_envio" | "ativo" | "atrasado" | "finalizado" | "pausado";
+      status: "aguardando_envio" | "ativo" | "atrasado" | "finalizado" | "pausado" | "renegociado";
       quantidadeParcelas: number | null;
       valorParcela: string | null;
       /** @enum {string} */
@@ -7375,6 +7636,13 @@ export interface components {
       ultimoPagamentoId: string | null;
       temPagamentos: boolean;
       contratoAceitoEm: string | null;
+      renegociadoDe: string | null;
+      renegociadoPara: string | null;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      jurosRenegociados: string;
       /**
        * @description Valor decimal em texto, ex.: 1500.00
        * @example 1500.00
@@ -7437,7 +7705,7 @@ export interface components {
       /** @enum {string} */
       modalidade: "mensal" | "parcelado";
       /** @enum {string} */
-      status: "aguardando_envio" | "ativo" | "atrasado" | "finalizado" | "pausado";
+      status: "aguardando_envio" | "ativo" | "atrasado" | "finalizado" | "pausado" | "renegociado";
       parcelas: components["schemas"]["ParcelaACobrar"][];
       /**
        * @description Valor decimal em texto, ex.: 1500.00
@@ -7537,6 +7805,37 @@ export interface components {
           )
         | null;
       feriados: components["schemas"]["Feriado"][];
+    };
+    DividaAtual: {
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      principal: string;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      juros: string;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      jurosAtraso: string;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      multa: string;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      total: string;
+    };
+    Renegociacao: {
+      antigo: components["schemas"]["Emprestimo"];
+      novo: components["schemas"]["Emprestimo"];
     };
   };
   responses: never;

@@ -83,6 +83,9 @@ export function umEmprestimo(campos: Partial<EmprestimoApi> = {}): EmprestimoApi
     ultimoPagamentoId: null,
     temPagamentos: false,
     contratoAceitoEm: null,
+    renegociadoDe: null,
+    renegociadoPara: null,
+    jurosRenegociados: "0.00",
     ...campos,
   });
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   char,
@@ -164,6 +165,13 @@ export const emprestimos = pgTable(
     // and on the client's rename), so a day's due list is one index walk in name order instead of
     // a join that reads every client of the lender. Never written by the app.
     clienteNome: text("cliente_nome").notNull().default(""),
+    // Issue 43, renegotiation (DOMAIN.md): the new loan points to the loan it renegotiated, the old
+    // one (status renegociado) to the loan that replaced it. jurosRenegociados: the interest, late
+    // interest and penalty of the old debt folded into the new principal after forgiveness, the
+    // reports' 'Juros renegociados' (never money received nor lent); 0 on any other loan.
+    renegociadoDe: uuid("renegociado_de").references((): AnyPgColumn => emprestimos.id),
+    renegociadoPara: uuid("renegociado_para").references((): AnyPgColumn => emprestimos.id, { onDelete: "set null" }),
+    jurosRenegociados: dinheiro("juros_renegociados").notNull().default("0"),
   },
   (t) => [
     index("emprestimos_usuario_id_idx").on(t.usuarioId),
@@ -178,6 +186,8 @@ export const emprestimos = pgTable(
     index("emprestimos_usuario_restante_idx").on(t.usuarioId, t.valorRestante, t.id),
     index("emprestimos_usuario_recentes_idx").on(t.usuarioId, t.dataEmprestimo, t.id),
     index("emprestimos_cliente_id_idx").on(t.clienteId),
+    // A loan is renegotiated once: one new loan per old one.
+    uniqueIndex("emprestimos_renegociado_de_idx").on(t.renegociadoDe),
     // Issue 42, point 7: the dashboard's 'N cadastros aguardando envio' counts only these few
     // rows (sign-ups not yet sent), never every loan of the lender.
     index("emprestimos_usuario_cadastros_aguardando_idx")
@@ -235,6 +245,8 @@ export const resumoPorMes = pgTable(
     recebidoJurosAtraso: totalAcumulado("recebido_juros_atraso").notNull().default("0"),
     recebidoTotal: totalAcumulado("recebido_total").notNull().default("0"),
     jurosAtrasoDispensados: totalAcumulado("juros_atraso_dispensados").notNull().default("0"),
+    // Issue 43: interest folded into renegotiated loans, in the month of the new loan.
+    jurosRenegociados: totalAcumulado("juros_renegociados").notNull().default("0"),
   },
   (t) => [primaryKey({ columns: [t.usuarioId, t.mes] })],
 );

@@ -91,7 +91,7 @@ export async function rotasEmprestimos(app: AppTipado, { clock, cursores, config
       },
     },
     async (req, reply) => {
-      await excluirEmprestimo(bancoDe(req), usuarioDe(req).id, req.params.id);
+      await excluirEmprestimo(bancoDe(req), usuarioDe(req).id, req.params.id, hoje());
       reply.status(204);
       return "" as const;
     },

@@ -15,6 +15,7 @@ const zeros = {
   recebidoJurosAtraso: "0.00",
   recebidoTotal: "0.00",
   jurosAtrasoDispensados: "0.00",
+  jurosRenegociados: "0.00",
   jurosGanhos: "0.00",
 };
 

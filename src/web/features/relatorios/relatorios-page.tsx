@@ -154,7 +154,7 @@ function Conteudo({ r }: { r: Relatorio }) {
               <caption className="sr-only">Emprestado, recebido e dispensado por mês</caption>
               <thead>
                 <tr className="border-b text-left text-muted-foreground">
-                  {["Mês", "Emprestado", "Juros", "Principal", "Juros de atraso", "Dispensados", "Recebido"].map((t, i) => (
+                  {["Mês", "Emprestado", "Juros", "Principal", "Juros de atraso", "Dispensados", "Juros renegociados", "Recebido"].map((t, i) => (
                     <th key={t} scope="col" className={i === 0 ? "py-2 font-medium" : "py-2 text-right font-medium"}>
                       {t}
                     </th>
@@ -187,6 +187,7 @@ function Linha({ rotulo, m, negrito = false }: { rotulo: string; m: Omit<Mes, "m
       <td className={celula}>{reais(m.recebidoPrincipal)}</td>
       <td className={celula}>{reais(m.recebidoJurosAtraso)}</td>
       <td className={celula}>{reais(m.jurosAtrasoDispensados)}</td>
+      <td className={celula}>{reais(m.jurosRenegociados)}</td>
       <td className={celula}>{reais(m.recebidoTotal)}</td>
     </tr>
   );
