@@ -4,8 +4,8 @@
 // a rate per month gets exactly today's installments and interest parts; this module adds the
 // periods other than a month, the rate for the whole loan and the days the lender collects on.
 import { adicionarDias } from "../dates.ts";
-import { percentualDe, type Centavos, type TaxaCentesimos } from "../money.ts";
-import { jurosDaParcela, planoParcelado, vencimentoDaParcela, type TermosDosJuros } from "./parcelado.ts";
+import type { Centavos, TaxaCentesimos } from "../money.ts";
+import { jurosDaParcela, planoComTaxaTotal, planoParcelado, vencimentoDaParcela, type TermosDosJuros } from "./parcelado.ts";
 
 // The vocabulary lives in types.ts (no arithmetic), so the public pages' bundles carry only it.
 export { PERIODICIDADES, isPeriodicidade, type Periodicidade } from "./types.ts";
@@ -97,23 +97,9 @@ function termosDoCronograma(entrada: EntradaCronograma): TermosDoCronograma {
     return { ...planoParcelado(p, entrada.taxaJuros, n), quantidadeParcelas: n };
   }
   if (!Number.isSafeInteger(p) || p < 0) throw new RangeError(`Valor inválido: ${p}`);
-  const juros = percentualDe(p, entrada.taxaTotal);
-  // The total split in n as planoParcelado splits any total: at 0 % its total is the amount itself.
-  const plano = planoParcelado(p + juros, 0, n);
-  return {
-    total: plano.total,
-    juros,
-    valorParcela: plano.valorParcela,
-    parcelas: plano.parcelas,
-    jurosPorParcela: divisaoMeioAcima(juros, n),
-    quantidadeParcelas: n,
-  };
+  return { ...planoComTaxaTotal(p, entrada.taxaTotal, n), quantidadeParcelas: n };
 }
 
-/** a / b rounded half-up, in integers (a ≥ 0, b ≥ 1). */
-function divisaoMeioAcima(a: number, b: number): number {
-  return Math.floor((2 * a + b) / (2 * b));
-}
 
 function vencimentosDoCronograma(periodicidade: Periodicidade, base: string, n: number, ehDiaDeCobranca: EhDiaDeCobranca): string[] {
   if (periodicidade === "diaria") {

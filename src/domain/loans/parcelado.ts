@@ -45,6 +45,18 @@ export function planoParcelado(valorOriginal: Centavos, taxaJurosMes: TaxaCentes
 }
 
 /**
+ * A plan with the rate for the whole loan ("20 % no total", issue 43): the interest P × R / 100
+ * rounded once, the total split in n as any total is (at 0 % planoParcelado's total is the amount
+ * itself), each installment's interest part the interest / n rounded half-up.
+ */
+export function planoComTaxaTotal(valorOriginal: Centavos, taxaTotal: TaxaCentesimos, quantidadeParcelas: number): PlanoParcelado {
+  if (!Number.isSafeInteger(valorOriginal) || valorOriginal < 0) throw new RangeError(`Valor inválido: ${valorOriginal}`);
+  const juros = percentualDe(valorOriginal, taxaTotal);
+  const plano = planoParcelado(valorOriginal + juros, 0, quantidadeParcelas);
+  return { ...plano, juros, jurosPorParcela: Math.floor((2 * juros + quantidadeParcelas) / (2 * quantidadeParcelas)) };
+}
+
+/**
  * The installment of a plan of `n` for `total` centavos (total ≥ n ≥ 1), in integers only:
  * total / n rounded half-up (DOMAIN.md: every installment is rounded once, half-up), and the last
  * installment absorbs the difference. Rounding up n − 1 installments can leave the last with

@@ -2,7 +2,7 @@
 // schedule's arithmetic (new-loan.ts, cronograma.ts) so that the borrower's page carries only this.
 import { decimalParaCentavos, decimalParaTaxa, type Centavos, type TaxaCentesimos } from "../money.ts";
 import { totalMensal } from "./mensal.ts";
-import { planoParcelado, type PlanoParcelado } from "./parcelado.ts";
+import { planoComTaxaTotal, planoParcelado, type PlanoParcelado } from "./parcelado.ts";
 import { MODALIDADES, TIPOS_TAXA_ATRASO, isPeriodicidade, type Modalidade, type Periodicidade, type TipoTaxaAtraso } from "./types.ts";
 
 /** The terms a sign-up link carries (the link form's output, or the stored link row converted). */
@@ -33,6 +33,9 @@ export type TotaisCadastro = { modalidade: "mensal"; total: Centavos; juros: Cen
 /** The totals the public page shows (SPEC section 9), with the functions the server uses. */
 export function totaisCadastro(t: TermosLink): TotaisCadastro {
   if (t.modalidade === "parcelado") {
+    if (t.taxaTotal !== null && t.taxaTotal !== undefined) {
+      return { modalidade: "parcelado", ...planoComTaxaTotal(t.valorOriginal, t.taxaTotal, exigir(t.quantidadeMeses, "quantidadeMeses")) };
+    }
     const plano = planoParcelado(t.valorOriginal, exigir(t.taxaJurosMes, "taxaJurosMes"), exigir(t.quantidadeMeses, "quantidadeMeses"));
     return { modalidade: "parcelado", ...plano };
   }

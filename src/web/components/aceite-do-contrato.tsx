@@ -41,7 +41,8 @@ export function AceiteDoContrato({ emprestimo: e }: { emprestimo: Emprestimo }) 
   const [aberto, setAberto] = useState(false);
   // Issue 42: without a display name the lender is asked for it before the link is made.
   const { garantirNome, pedido } = useNomeAntesDeEnviar();
-  if (!e.contratoAceitoEm && e.status === "finalizado") return null;
+  // A loan paid off, or renegotiated into a new one (which asks for its own), asks for nothing.
+  if (!e.contratoAceitoEm && (e.status === "finalizado" || e.status === "renegociado")) return null;
   if (e.contratoAceitoEm) {
     return (
       <p data-testid="contrato-aceito-em" className="flex w-full items-center gap-1.5 text-xs font-medium text-success">

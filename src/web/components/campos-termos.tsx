@@ -19,7 +19,7 @@ import { CampoDinheiro, CampoInteiro, CampoTaxa, type OpcaoCartao } from "./camp
 // ── Loan terms ──────────────────────────────────────────────────────────────────────────────
 
 interface CamposDeTermos {
-  valorOriginal: unknown;
+  valorOriginal?: unknown;
   dataInicio?: unknown;
   modalidade?: Modalidade | undefined;
   prazoDias?: unknown;
@@ -55,7 +55,14 @@ const OPCOES_MODALIDADE: readonly OpcaoCartao<Modalidade>[] = [
  * start date, the modality (mensal or parcelado, issue 27), its term fields (mensal: days and
  * rate; parcelado: months and monthly rate), then the late fee and its type.
  */
-export function CamposTermos<T extends FieldValues & CamposDeTermos, S>({ form }: { form: UseFormReturn<T, unknown, S> }) {
+export function CamposTermos<T extends FieldValues & CamposDeTermos, S>({
+  form,
+  semValor = false,
+}: {
+  form: UseFormReturn<T, unknown, S>;
+  /** A renegotiation: the amount is the old loan's debt, computed, not typed. */
+  semValor?: boolean;
+}) {
   const idTipo = useId();
   const { errors, isSubmitting } = form.formState;
   const nome = (campo: keyof CamposDeTermos) => campo as Path<T>;
@@ -65,7 +72,7 @@ export function CamposTermos<T extends FieldValues & CamposDeTermos, S>({ form }
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <CampoDinheiro erro={erro("valorOriginal")} {...form.register(nome("valorOriginal"))} />
+        {semValor ? null : <CampoDinheiro erro={erro("valorOriginal")} {...form.register(nome("valorOriginal"))} />}
         <CampoTexto label="Data de início" type="date" erro={erro("dataInicio")} {...form.register(nome("dataInicio"))} />
       </div>
       <Controller

@@ -115,3 +115,6 @@ export async function baixarDadosPessoais(id: string, nomeArquivo: string): Prom
     setTimeout(() => URL.revokeObjectURL(url), 60_000);
   }
 }
+
+/** The manual form's request body, also the new terms of a renegotiation (issue 43). */
+export { corpoDoEmprestimoManual } from "./emprestimo-manual.ts";

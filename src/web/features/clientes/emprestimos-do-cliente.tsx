@@ -17,7 +17,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { useConfiguracoes } from "@/features/configuracoes/api.ts";
 import { abrirLembrete, lembreteDoEmprestimo, recebedorDe } from "@/features/dashboard/api.ts";
-import { PagamentoDialog } from "@/features/emprestimos/api.ts";
+import { BotaoRenegociar, LigacaoDaRenegociacao, PagamentoDialog } from "@/features/emprestimos/api.ts";
 import { useEmprestimosDoCliente } from "./api.ts";
 
 /**
@@ -67,9 +67,11 @@ function ItemEmprestimo({ emprestimo: e }: { emprestimo: Emprestimo }) {
         />
       </dl>
       {e.diasAtraso > 0 ? <p className="text-sm font-medium text-destructive">{diasEmAtraso(e.diasAtraso)}</p> : null}
+      <LigacaoDaRenegociacao emprestimo={e} />
       <CobrarEmprestimo emprestimo={e} />
       <PixCobranca emprestimo={e} recebedor={recebedor} />
       {/* The same statement, reversal and deletion as the loan's card on 'Empréstimos'. */}
+      <BotaoRenegociar emprestimo={e} className="justify-self-start" />
       <AcoesDoEmprestimo emprestimo={e} />
     </li>
   );

@@ -24,6 +24,8 @@ export function useAtualizarStatus() {
 /** The payment dialog, shared with the dashboard's 'Em atraso' list (issue 11); its code comes after the screen's first rows (issue 27). */
 export { PagamentoDialog, precarregarPagamentoDialog } from "./pagamento-dialog-adiado.tsx";
 export { RegistrarPagamentoPeloId } from "./pagar-pelo-id.tsx";
+/** Issue 43: 'Renegociar' and the line that links a renegotiated loan to its successor. */
+export { BotaoRenegociar, LigacaoDaRenegociacao } from "./renegociar.tsx";
 
 /**
  * Issue 42: the payment of a loan waiting for the connection, if any; a list row says 'Na fila'

@@ -22,6 +22,7 @@ import { filaDePagamentos } from "./fila-de-pagamentos.tsx";
 import { CartelaDeParcelas } from "./cartela-de-parcelas.tsx";
 import { PagamentoDialog } from "./pagamento-dialog.tsx";
 import { StatusDialog } from "./status-dialog.tsx";
+import { BotaoRenegociar, LigacaoDaRenegociacao } from "./renegociar.tsx";
 
 /** SPEC 9: interest of the cycle = remaining balance × rate / 100, from the domain. */
 function jurosDoEmprestimo(e: Emprestimo): string {
@@ -37,6 +38,7 @@ export function EmprestimoCard({ emprestimo: e }: { emprestimo: Emprestimo }) {
   // Issue 29: what the loan costs on schedule, and the legal warning once the operator's limit is known.
   const custo = custoDoEmprestimo(e, useAppConfig().data?.limiteJurosAnual ?? null);
   const [pagando, setPagando] = useState(false);
+  const encerrado = e.status === "finalizado" || e.status === "renegociado";
   // The status the edit dialog opens on: 'Marcar como enviado' opens it on ativo.
   const [editando, setEditando] = useState<StatusEmprestimo | null>(null);
   const parcelado = e.modalidade === "parcelado";
@@ -104,6 +106,7 @@ export function EmprestimoCard({ emprestimo: e }: { emprestimo: Emprestimo }) {
           </div>
         ) : null}
         {parcelado ? <CartelaDeParcelas emprestimo={e} /> : null}
+        <LigacaoDaRenegociacao emprestimo={e} />
         {naFila ? (
           <p data-testid="emprestimo-na-fila" className="flex items-start gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
             <CloudOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -136,16 +139,20 @@ export function EmprestimoCard({ emprestimo: e }: { emprestimo: Emprestimo }) {
             <Send aria-hidden="true" />
             Marcar como enviado
           </Button>
-        ) : e.status !== "finalizado" ? (
+        ) : !encerrado ? (
           <Button size="sm" className="flex-1" onClick={() => setPagando(true)}>
             <HandCoins aria-hidden="true" />
             Registrar Pagamento
           </Button>
         ) : null}
-        <Button size="sm" variant="outline" className={cn(e.status === "finalizado" && "flex-1")} onClick={() => setEditando(e.status)}>
-          <Pencil aria-hidden="true" />
-          Editar
-        </Button>
+        <BotaoRenegociar emprestimo={e} />
+        {/* A renegotiated loan is final: its status is not edited (the server refuses it too). */}
+        {e.status !== "renegociado" ? (
+          <Button size="sm" variant="outline" className={cn(e.status === "finalizado" && "flex-1")} onClick={() => setEditando(e.status)}>
+            <Pencil aria-hidden="true" />
+            Editar
+          </Button>
+        ) : null}
         <AcoesDoEmprestimo emprestimo={e} />
       </CardFooter>
       <PagamentoDialog emprestimo={e} aberto={pagando} aoMudarAberto={setPagando} />
