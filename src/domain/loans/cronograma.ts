@@ -100,7 +100,6 @@ function termosDoCronograma(entrada: EntradaCronograma): TermosDoCronograma {
   return { ...planoComTaxaTotal(p, entrada.taxaTotal, n), quantidadeParcelas: n };
 }
 
-
 function vencimentosDoCronograma(periodicidade: Periodicidade, base: string, n: number, ehDiaDeCobranca: EhDiaDeCobranca): string[] {
   if (periodicidade === "diaria") {
     const datas: string[] = [];
