@@ -87,13 +87,14 @@ describe(`dashboard, calendário e processamento diário (${NOME_DO_BANCO})`, ()
     expect(await get("/api/calendario?mes=2026-11")).toEqual({
       mes: "2026-11",
       dias: [
-        { data: "2026-11-23", quantidade: 2 },
-        { data: "2026-11-25", quantidade: 1 },
-        { data: "2026-11-26", quantidade: 1 },
-        { data: "2026-11-30", quantidade: 1 },
+        // Each day's cycles with their interest; the two of 23/11 are overdue today (25/11).
+        { data: "2026-11-23", quantidade: 2, valor: "200.00", atrasadas: 2 },
+        { data: "2026-11-25", quantidade: 1, valor: "100.00", atrasadas: 0 },
+        { data: "2026-11-26", quantidade: 1, valor: "200.00", atrasadas: 0 },
+        { data: "2026-11-30", quantidade: 1, valor: "100.00", atrasadas: 0 },
       ],
     });
-    expect(await get("/api/calendario?mes=2026-12")).toEqual({ mes: "2026-12", dias: [{ data: "2026-12-20", quantidade: 1 }] });
+    expect(await get("/api/calendario?mes=2026-12")).toEqual({ mes: "2026-12", dias: [{ data: "2026-12-20", quantidade: 1, valor: "30.00", atrasadas: 0 }] });
     const dia = await get("/api/calendario/vencimentos?data=2026-11-30");
     expect(dia.map((e: { id: string }) => e.id)).toEqual([ids.mes]);
     const atrasados = await get("/api/calendario/atrasados");
