@@ -61,15 +61,27 @@ export async function emprestimosQueVencemEm(
   { limite, cursor }: ConsultaPagina,
 ): Promise<{ itens: EmprestimoNoDiaApi[]; proximoCursor: string | null }> {
   const depois = posicaoNoDia(cursor);
+  // The page's candidates first, in name order: the current installment or cycle due that day,
+  // or an open written installment on that date (found by emprestimos_parcelas_idx, checked by a
+  // jsonpath over the binary jsonb, no text parsing); only the page's schedules are then read in
+  // full for what is owed. A candidate whose installment turns out to owe nothing (a balance out of
+  // step with its plan) leaves its page one short, never a gap: the cursor follows the candidates.
   const r = await db.execute(sql`
     SELECT e.id, e.cliente_nome, a.numero, a.valor::numeric(14,2)::text AS valor
-    FROM emprestimos e CROSS JOIN LATERAL ${vencimentosEmAbertoSql} AS a
-    WHERE ${correntesAte(usuarioId, data)} AND a.vence = ${data}::date
-      ${depois ? sql`AND (e.cliente_nome, e.id) > (${depois.chave}, ${depois.id}::uuid)` : sql``}
-    ORDER BY ${ordemDoDia(e)}
-    LIMIT ${limite + 1}`);
-  const chaves = r.rows as { id: string; cliente_nome: string; numero: number; valor: string }[];
-  const { itens, proximoCursor } = paginaDoDia(chaves, limite, (l) => ({ chave: l.cliente_nome, id: l.id }));
+    FROM (SELECT e.* FROM emprestimos e
+      WHERE ${correntesAte(usuarioId, data)}
+        AND (e.data_proximo_ciclo = ${data}::date
+          OR (e.parcelas @> ${JSON.stringify([{ vencimento: data }])}::jsonb
+            AND jsonb_path_exists(e.parcelas, '$[*] ? (@.vencimento == $d && @.numero >= $c)', jsonb_build_object('d', ${data}::text, 'c', e.ciclo_atual))))
+        ${depois ? sql`AND (e.cliente_nome, e.id) > (${depois.chave}, ${depois.id}::uuid)` : sql``}
+      ORDER BY ${ordemDoDia(e)}
+      LIMIT ${limite + 1}) AS e
+    LEFT JOIN LATERAL (SELECT v.numero, v.valor FROM ${vencimentosEmAbertoSql} AS v WHERE v.vence = ${data}::date LIMIT 1) AS a ON true
+    ORDER BY ${ordemDoDia(e)}`);
+  const candidatos = r.rows as { id: string; cliente_nome: string; numero: number | null; valor: string | null }[];
+  const pag = paginaDoDia(candidatos, limite, (l) => ({ chave: l.cliente_nome, id: l.id }));
+  const proximoCursor = pag.proximoCursor;
+  const itens = pag.itens.flatMap((l) => (l.numero === null || l.valor === null ? [] : [{ id: l.id, numero: l.numero, valor: l.valor }]));
   if (itens.length === 0) return { itens: [], proximoCursor };
   const linhas = await db
     .select({ emprestimo: emprestimos, cliente: colunasCliente })

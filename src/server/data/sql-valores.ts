@@ -27,9 +27,12 @@ export const valorDoCicloSql = sql`credito_valor_do_ciclo(e.modalidade, e.valor_
 const parcelasAbertasSql = sql`(SELECT q.numero, CASE WHEN q.numero >= e.quantidade_parcelas THEN GREATEST(0, e.valor_restante - q.antes)
       ELSE LEAST(q.escrito, GREATEST(0, e.valor_restante - q.antes)) END AS valor,
     CASE WHEN q.numero = e.ciclo_atual THEN e.data_proximo_ciclo ELSE q.vencimento END AS vence
-  FROM (SELECT (x->>'numero')::int AS numero, (x->>'vencimento')::date AS vencimento, (x->>'valor')::numeric AS escrito,
-      coalesce(sum((x->>'valor')::numeric) OVER (ORDER BY (x->>'numero')::int ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS antes
-    FROM jsonb_array_elements(coalesce(e.parcelas, '[]'::jsonb)) AS x WHERE (x->>'numero')::int >= e.ciclo_atual) AS q
+  FROM (SELECT x.numero, x.vencimento, x.valor AS escrito,
+      coalesce(sum(x.valor) OVER (ORDER BY x.numero ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS antes
+    -- One pass over each element into typed columns: a third of the time of ->> per field
+    -- (scripts/bench-cobrar-hoje.ts, the calendar month over 60,000 installments).
+    FROM jsonb_to_recordset(coalesce(e.parcelas, '[]'::jsonb)) AS x(numero int, vencimento date, valor numeric)
+    WHERE x.numero >= e.ciclo_atual) AS q
   UNION ALL
   -- A row past its last installment that still owes: the rest, due on its current date.
   SELECT e.ciclo_atual, e.valor_restante, e.data_proximo_ciclo WHERE e.ciclo_atual > e.quantidade_parcelas AND e.valor_restante > 0)`;
