@@ -1,7 +1,7 @@
 // Status changes made by the lender in the edit dialog (SPEC section 4).
 import { formatarData } from "../dates.ts";
 import { cronogramaDosTermos, todoDiaEDeCobranca, type EhDiaDeCobranca } from "./cronograma.ts";
-import { primeiroVencimento } from "./due-dates.ts";
+import { primeiroVencimento, vencimentoMensal } from "./due-dates.ts";
 import { ErroEmprestimo } from "./errors.ts";
 import { comAtraso } from "./overdue.ts";
 import type { EmprestimoEstado, EstadoComAtraso, StatusEmprestimo } from "./types.ts";
@@ -23,11 +23,14 @@ export function ativarEmprestimo(e: EmprestimoEstado, hoje: string, ehDiaDeCobra
   // Issue 43: a parcelado loan's schedule is written again from the delivery date (same amounts,
   // new dates on the lender's collection days).
   const parcelas = e.modalidade === "parcelado" ? cronogramaDosTermos(e, hoje, ehDiaDeCobranca) : null;
+  const primeira = parcelas?.[0]?.vencimento;
   const estado: EstadoComAtraso = {
     ...e,
     status: "ativo",
     dataInicio: hoje,
-    dataProximoCiclo: parcelas?.[0]?.vencimento ?? primeiroVencimento(e.modalidade, hoje, e.prazoDias),
+    ...(primeira !== undefined
+      ? { dataProximoCiclo: primeira, dataBaseCiclo: primeira }
+      : vencimentoMensal(primeiroVencimento(e.modalidade, hoje, e.prazoDias), ehDiaDeCobranca)),
     ...(parcelas ? { parcelas } : {}),
     diasAtraso: 0,
     valorJurosAtraso: 0,
