@@ -84,6 +84,12 @@ async function semear(
 
 /** Four clients, one running manual loan each, due today, tomorrow, later and two days ago. */
 export async function semearDia(page: Page): Promise<Dia> {
+  // The seeds' dates are today's neighbours, whatever weekday or holiday they fall on: this
+  // lender collects every day, so no mensal due date moves to the next collection day (issue 43).
+  const todosOsDias = await page.request.put("/api/configuracoes/cobranca", {
+    data: { cobrarSabados: true, cobrarDomingos: true, cobrarFeriados: true, uf: null, carnavalECorpusChristiSaoDiasDeCobranca: true, datasSemCobranca: [] },
+  });
+  if (!todosOsDias.ok()) throw new Error(`dias de cobrança: ${todosOsDias.status()} ${await todosOsDias.text()}`);
   const hoje = hojeIso();
   const amanha = somarDias(hoje, 1);
   const depois = diaMaisAdiante(hoje);

@@ -185,7 +185,14 @@ test("calendário: dias com vencimento mês a mês, lista do dia e empréstimos 
   const botaoHoje = calendario.locator(`button[data-day="${dia.hoje}"]`);
   await expect(botaoHoje).toHaveAttribute("data-today", "true");
   await expect(botaoHoje).toHaveAttribute("data-selected", "true");
-  await expect(botaoHoje).toHaveAttribute("aria-label", /1 vencimento$/);
+  // Its accessible name says how many fall due and their amount (Ana's cycle interest).
+  await expect(botaoHoje).toHaveAttribute("aria-label", new RegExp(`1 vencimento, ${formatarReais(ana.devido).replace(/[$.]/g, "\\$&")}$`));
+  await expect(botaoHoje).not.toHaveAttribute("data-atraso", "true");
+  // Diego's cycle stays on its due date, marked overdue.
+  if (diego.vencimento.startsWith(mesAtual)) {
+    await expect(calendario.locator(`button[data-day="${diego.vencimento}"]`)).toHaveAttribute("data-atraso", "true");
+    await expect(calendario.locator(`button[data-day="${diego.vencimento}"]`)).toHaveAttribute("aria-label", /1 em atraso$/);
+  }
   // The selected day's number stays readable (its text colour is not its background).
   const cores = await botaoHoje.evaluate((b) => ({ texto: getComputedStyle(b).color, fundo: getComputedStyle(b).backgroundColor }));
   expect(cores.texto).not.toBe(cores.fundo);
@@ -199,6 +206,7 @@ test("calendário: dias com vencimento mês a mês, lista do dia e empréstimos 
   await expect(itemAna.getByTestId("vencimento-valor-original")).toHaveText("R$ 1.000,00");
   await expect(itemAna.getByTestId("vencimento-valor-restante")).toHaveText("R$ 1.000,00");
   await expect(itemAna.getByTestId("vencimento-ciclo")).toHaveText("Ciclo 1");
+  await expect(itemAna.getByTestId("vencimento-valor-do-dia")).toHaveText(formatarReais(ana.devido));
 
   // The overdue list: Diego, 2 days late, 1% a day on R$ 800,00.
   const atrasados = page.getByTestId("emprestimos-atrasados");

@@ -107,6 +107,7 @@ try {
   await medir("/api/cobrar-hoje?limite=200");
   await medir("/api/calendario?mes=2026-11");
   await medir("/api/calendario?mes=2026-12");
+  await medir("/api/calendario/vencimentos?data=2026-11-25");
 } finally {
   await ctx.close();
 }

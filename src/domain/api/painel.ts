@@ -41,13 +41,37 @@ export const vencimentoDoDiaApiSchema = z
 export type VencimentoDoDiaApi = z.infer<typeof vencimentoDoDiaApiSchema>;
 
 /** GET /api/calendario?mes=yyyy-MM: the due dates of running loans in that month only. */
+/**
+ * A calendar day: how many open installments (and mensal cycles) fall due on it, what they add up
+ * to, and how many of them are overdue today (DOMAIN.md: the calendar reads the written schedule).
+ */
+export const diaDoMesApiSchema = z.object({
+  data: diaApi,
+  quantidade: z.number().int(),
+  valor: decimalApi,
+  atrasadas: z.number().int(),
+});
+export type DiaDoMesApi = z.infer<typeof diaDoMesApiSchema>;
+
 export const diasDoMesApiSchema = z
   .object({
     mes: z.string().meta({ example: "2026-11" }),
-    dias: z.array(z.object({ data: diaApi, quantidade: z.number().int() })),
+    dias: z.array(diaDoMesApiSchema),
   })
   .meta({ id: "DiasDoMes" });
 export type DiasDoMesApi = z.infer<typeof diasDoMesApiSchema>;
+
+/** GET /api/calendario/vencimentos: a loan due on the day picked, with the installment due that day. */
+export const emprestimoNoDiaApiSchema = emprestimoApiSchema
+  .extend({
+    vencimentoNoDia: z.object({
+      numero: z.number().int(),
+      valor: decimalApi,
+      atrasada: z.boolean(),
+    }),
+  })
+  .meta({ id: "EmprestimoNoDia" });
+export type EmprestimoNoDiaApi = z.infer<typeof emprestimoNoDiaApiSchema>;
 
 /**
  * GET /api/dashboard/atrasados (issue 11): the overdue loans, most days late first, each with what

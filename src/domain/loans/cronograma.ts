@@ -127,7 +127,7 @@ function dataSemMudanca(periodicidade: Exclude<Periodicidade, "diaria">, base: s
 }
 
 /** `data` itself when it is a collection day, else the first collection day after it. */
-function proximoDiaDeCobranca(data: string, ehDiaDeCobranca: EhDiaDeCobranca): string {
+export function proximoDiaDeCobranca(data: string, ehDiaDeCobranca: EhDiaDeCobranca): string {
   let d = data;
   for (let i = 0; i <= MAXIMO_DIAS_SEM_COBRANCA; i++) {
     if (ehDiaDeCobranca(d)) return d;

@@ -38,6 +38,8 @@ describe("linha do banco ↔ estado", () => {
       cicloAtual: 2,
       dataInicio: "2026-01-01",
       dataProximoCiclo: "2026-03-02",
+      // Nothing moved: the next cycle counts from the due date itself.
+      dataBaseCiclo: "2026-03-02",
       diasAtraso: 2,
       valorJurosAtraso: "10.00",
     });
@@ -48,8 +50,15 @@ describe("linha do banco ↔ estado", () => {
       fc.property(emprestimoArb, dataArb, (e, hoje) => {
         const completo = comAtraso(e, hoje);
         const volta = estadoDaLinha(linhaDoEstado(completo));
-        // A state without the issue 43 fields reads back with their defaults.
-        expect(comAtraso(volta, hoje)).toEqual({ periodicidade: "mensal", taxaTotal: null, multaAtraso: 0, parcelas: null, ...completo });
+        // A state without the issue 43 fields reads back with their defaults (the mensal base: its due date).
+        expect(comAtraso(volta, hoje)).toEqual({
+          periodicidade: "mensal",
+          taxaTotal: null,
+          multaAtraso: 0,
+          parcelas: null,
+          dataBaseCiclo: completo.dataProximoCiclo,
+          ...completo,
+        });
       }),
     );
   });

@@ -3,6 +3,7 @@
 // percentual, money when fixo, both numeric with two decimals) is converted the same way everywhere.
 import { centavosParaDecimal, decimalParaCentavos, decimalParaTaxa, taxaParaDecimal } from "../money.ts";
 import { isPeriodicidade, type ParcelaDoCronograma, type Periodicidade } from "./cronograma.ts";
+import { baseDoCiclo } from "./due-dates.ts";
 import {
   MODALIDADES,
   STATUS_EMPRESTIMO,
@@ -27,6 +28,8 @@ export interface LinhaEmprestimo {
   cicloAtual: number;
   dataInicio: string | null;
   dataProximoCiclo: string;
+  /** Issue 43 (migration 0030); absent or null reads as dataProximoCiclo. */
+  dataBaseCiclo?: string | null;
   quantidadeParcelas: number | null;
   valorParcela: string | null;
   /** Issue 43; absent on rows read before these columns existed (treated as mensal, 0, none). */
@@ -72,6 +75,7 @@ export interface AtualizacaoEmprestimo {
   cicloAtual: number;
   dataInicio: string | null;
   dataProximoCiclo: string;
+  dataBaseCiclo: string;
   diasAtraso: number;
   valorJurosAtraso: string;
 }
@@ -95,6 +99,7 @@ export function estadoDaLinha(l: LinhaEmprestimo): EmprestimoEstado {
     cicloAtual: l.cicloAtual,
     dataInicio: l.dataInicio,
     dataProximoCiclo: l.dataProximoCiclo,
+    dataBaseCiclo: l.dataBaseCiclo ?? null,
     quantidadeParcelas: l.quantidadeParcelas,
     valorParcela: l.valorParcela === null ? null : decimalParaCentavos(l.valorParcela),
     periodicidade: periodicidadeDe(l.periodicidade),
@@ -117,6 +122,7 @@ export function atualizacaoDoEstado(e: EstadoComAtraso): AtualizacaoEmprestimo {
     cicloAtual: e.cicloAtual,
     dataInicio: e.dataInicio,
     dataProximoCiclo: e.dataProximoCiclo,
+    dataBaseCiclo: baseDoCiclo(e),
     diasAtraso: e.diasAtraso,
     valorJurosAtraso: centavosParaDecimal(e.valorJurosAtraso),
   };

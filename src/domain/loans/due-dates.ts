@@ -1,5 +1,6 @@
 // Due dates: calendar arithmetic on yyyy-MM-dd (DOMAIN.md), never milliseconds.
 import { adicionarDias, adicionarMeses } from "../dates.ts";
+import { proximoDiaDeCobranca, type EhDiaDeCobranca } from "./cronograma.ts";
 import { vencimentoDaParcela } from "./parcelado.ts";
 import type { EmprestimoEstado, Modalidade } from "./types.ts";
 
@@ -16,13 +17,36 @@ export function primeiroVencimento(modalidade: Modalidade, dataInicio: string, p
   return adicionarDias(dataInicio, exigirPrazo(prazoDias));
 }
 
+/** The unmoved date a mensal loan's next cycle counts from (issue 43): the row's due date unless it was moved. */
+export function baseDoCiclo(e: Pick<EmprestimoEstado, "dataProximoCiclo" | "dataBaseCiclo">): string {
+  return e.dataBaseCiclo ?? e.dataProximoCiclo;
+}
+
+/** A mensal loan's due date: the unmoved one it counts from, and the day it is due. */
+export interface VencimentoMensal {
+  dataBaseCiclo: string;
+  dataProximoCiclo: string;
+}
+
+/**
+ * DOMAIN.md, "Schedules": a mensal (interest per cycle) due date that is not a collection day
+ * moves to the next collection day, and its next cycle counts from the unmoved date. The
+ * lender's settings are read when the date is computed and stored: a later change of them never
+ * moves a date already written.
+ */
+export function vencimentoMensal(base: string, ehDiaDeCobranca: EhDiaDeCobranca): VencimentoMensal {
+  return { dataBaseCiclo: base, dataProximoCiclo: proximoDiaDeCobranca(base, ehDiaDeCobranca) };
+}
+
 /**
  * The due date after the current cycle is paid. Mensal: the OLD due date + prazoDias, not the
- * payment date, so paying late does not buy extra days. Parcelado: dataInicio + (installment
+ * payment date, so paying late does not buy extra days; the old date unmoved (baseDoCiclo), so
+ * a date moved off a Sunday does not shift the following ones (vencimentoMensal moves the result). Parcelado: dataInicio + (installment
  * just paid + 1) months from the anchor, so 31/01 → 28/02 → 31/03 instead of drifting to the 28th.
  */
 export function vencimentoSeguinte(
-  e: Pick<EmprestimoEstado, "modalidade" | "prazoDias" | "cicloAtual" | "dataInicio" | "dataProximoCiclo"> & Pick<Partial<EmprestimoEstado>, "parcelas">,
+  e: Pick<EmprestimoEstado, "modalidade" | "prazoDias" | "cicloAtual" | "dataInicio" | "dataProximoCiclo"> &
+    Pick<Partial<EmprestimoEstado>, "parcelas" | "dataBaseCiclo">,
 ): string {
   if (e.modalidade === "parcelado") {
     // The written schedule (issue 43) decides; past its last installment, the rule below.
@@ -31,5 +55,5 @@ export function vencimentoSeguinte(
     // Without an anchor (should not happen) the best we can do is one month after the last due date.
     return e.dataInicio === null ? adicionarMeses(e.dataProximoCiclo, 1) : vencimentoDaParcela(e.dataInicio, e.cicloAtual + 1);
   }
-  return adicionarDias(e.dataProximoCiclo, exigirPrazo(e.prazoDias));
+  return adicionarDias(baseDoCiclo(e), exigirPrazo(e.prazoDias));
 }

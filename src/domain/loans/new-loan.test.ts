@@ -22,6 +22,7 @@ describe("empréstimo manual", () => {
       cicloAtual: 1,
       dataInicio: "2026-01-01",
       dataProximoCiclo: "2026-01-31",
+      dataBaseCiclo: "2026-01-31",
       quantidadeParcelas: null,
       valorParcela: null,
       diasAtraso: 0,

@@ -1,6 +1,6 @@
 // The initial state of a new loan, from the manual form or from a sign-up link's terms.
 import { MAXIMO_CENTAVOS } from "../money.ts";
-import { primeiroVencimento } from "./due-dates.ts";
+import { primeiroVencimento, vencimentoMensal } from "./due-dates.ts";
 import { comAtraso } from "./overdue.ts";
 import { cronogramaDosTermos, todoDiaEDeCobranca, type EhDiaDeCobranca } from "./cronograma.ts";
 import type { EstadoComAtraso, Modalidade } from "./types.ts";
@@ -68,7 +68,7 @@ function estadoDosTermos(t: TermosLink, status: "aguardando_envio" | "ativo", ho
     valorRestante: t.valorOriginal,
     taxaJuros: exigir(t.taxaJuros, "taxaJuros"),
     prazoDias,
-    dataProximoCiclo: primeiroVencimento("mensal", dataInicio, prazoDias),
+    ...vencimentoMensal(primeiroVencimento("mensal", dataInicio, prazoDias), ehDiaDeCobranca),
     quantidadeParcelas: null,
     valorParcela: null,
   };

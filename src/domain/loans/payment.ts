@@ -1,7 +1,8 @@
 // Payments (DOMAIN.md "Payment of the cycle" and parcelado): the preview the dialog shows and the
 // change the server persists come from one function, so they cannot disagree.
 import { MAXIMO_CENTAVOS, type Centavos } from "../money.ts";
-import { vencimentoSeguinte } from "./due-dates.ts";
+import { todoDiaEDeCobranca, type EhDiaDeCobranca } from "./cronograma.ts";
+import { vencimentoMensal, vencimentoSeguinte } from "./due-dates.ts";
 import { ErroEmprestimo } from "./errors.ts";
 import { jurosDoCiclo } from "./mensal.ts";
 import { comAtraso, estadoAtraso } from "./overdue.ts";
@@ -63,6 +64,8 @@ export interface OpcoesPagamento {
   dispensarJurosAtraso?: boolean;
   /** Parcelado 'parcela': how many of the oldest open installments this payment covers (default 1). */
   quantidadeParcelas?: number;
+  /** The lender's collection days, where a mensal loan's next due date may fall (default: every day). */
+  ehDiaDeCobranca?: EhDiaDeCobranca;
 }
 
 export interface ResultadoPagamento {
@@ -218,7 +221,9 @@ export function aplicarPagamento(
     ...e,
     valorRestante,
     cicloAtual: e.cicloAtual + previa.parcelasPagas,
-    dataProximoCiclo: e.modalidade === "parcelado" ? vencimentoDaParcelaEscrita(e, e.cicloAtual + previa.parcelasPagas) : vencimentoSeguinte(e),
+    ...(e.modalidade === "parcelado"
+      ? { dataProximoCiclo: vencimentoDaParcelaEscrita(e, e.cicloAtual + previa.parcelasPagas) }
+      : vencimentoMensal(vencimentoSeguinte(e), opcoes.ehDiaDeCobranca ?? todoDiaEDeCobranca)),
   };
   return { registro, estado: comAtraso(proximo, hoje) };
 }

@@ -11,6 +11,8 @@ export interface EstadoAnteriorPagamento {
   valorRestante: number;
   cicloAtual: number;
   dataProximoCiclo: string;
+  /** Issue 43: the mensal base (baseDoCiclo); absent in payments recorded before it existed. */
+  dataBaseCiclo?: string;
   dataInicio: string | null;
 }
 
@@ -20,6 +22,8 @@ export function estadoAnteriorDe(e: EmprestimoEstado): EstadoAnteriorPagamento {
     valorRestante: e.valorRestante,
     cicloAtual: e.cicloAtual,
     dataProximoCiclo: e.dataProximoCiclo,
+    // Only when the loan has one: a state without it reads its due date as the base, and comes back so.
+    ...(e.dataBaseCiclo ? { dataBaseCiclo: e.dataBaseCiclo } : {}),
     dataInicio: e.dataInicio,
   };
 }
@@ -35,6 +39,7 @@ function valido(a: unknown): a is EstadoAnteriorPagamento {
     Number.isSafeInteger(e.cicloAtual) &&
     (e.cicloAtual as number) >= 1 &&
     typeof e.dataProximoCiclo === "string" &&
+    (e.dataBaseCiclo === undefined || typeof e.dataBaseCiclo === "string") &&
     (e.dataInicio === null || typeof e.dataInicio === "string")
   );
 }
@@ -53,6 +58,9 @@ export function estornarPagamento(atual: EmprestimoEstado, anterior: unknown, ho
       valorRestante: anterior.valorRestante,
       cicloAtual: anterior.cicloAtual,
       dataProximoCiclo: anterior.dataProximoCiclo,
+      // Without one (a payment recorded before it existed, or a state without it) the base is the
+      // due date brought back.
+      dataBaseCiclo: anterior.dataBaseCiclo,
       dataInicio: anterior.dataInicio,
     },
     hoje,

@@ -31,7 +31,17 @@ describe("ativação (aguardando_envio → ativo)", () => {
 
   it("o aviso do diálogo diz as novas datas", () => {
     expect(avisoAtivacao(mensal({ status: "aguardando_envio" }), "2026-02-10")).toBe(
-      "A data do empréstimo passará a ser hoje (10/02/2026) e o primeiro vencimento será 12/03/2026.",
+      "A data do empréstimo passará a ser hoje (10/02/2026) e o primeiro vencimento será 12/03/2026 (ou o dia de cobrança seguinte, se esse não for).",
+    );
+  });
+
+  it("parcelado mensal: o aviso diz o vencimento escrito (movido do domingo), não o de antes", () => {
+    // Activated on 29/10/2026: + 1 month is Sunday 29/11, which the server writes as Monday 30/11.
+    const e = parcelado({ status: "aguardando_envio" });
+    expect(avisoAtivacao(e, "2026-10-29", "2026-11-30")).toBe("A data do empréstimo passará a ser hoje (29/10/2026) e o primeiro vencimento será 30/11/2026.");
+    // Until the server answers, no date it cannot promise.
+    expect(avisoAtivacao(e, "2026-10-29")).toBe(
+      "A data do empréstimo passará a ser hoje (29/10/2026) e as parcelas serão recalculadas a partir de hoje, nos dias de cobrança.",
     );
   });
 });

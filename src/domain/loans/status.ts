@@ -1,7 +1,7 @@
 // Status changes made by the lender in the edit dialog (SPEC section 4).
 import { formatarData } from "../dates.ts";
 import { cronogramaDosTermos, todoDiaEDeCobranca, type EhDiaDeCobranca } from "./cronograma.ts";
-import { primeiroVencimento } from "./due-dates.ts";
+import { primeiroVencimento, vencimentoMensal } from "./due-dates.ts";
 import { ErroEmprestimo } from "./errors.ts";
 import { comAtraso } from "./overdue.ts";
 import type { EmprestimoEstado, EstadoComAtraso, StatusEmprestimo } from "./types.ts";
@@ -23,11 +23,14 @@ export function ativarEmprestimo(e: EmprestimoEstado, hoje: string, ehDiaDeCobra
   // Issue 43: a parcelado loan's schedule is written again from the delivery date (same amounts,
   // new dates on the lender's collection days).
   const parcelas = e.modalidade === "parcelado" ? cronogramaDosTermos(e, hoje, ehDiaDeCobranca) : null;
+  const primeira = parcelas?.[0]?.vencimento;
   const estado: EstadoComAtraso = {
     ...e,
     status: "ativo",
     dataInicio: hoje,
-    dataProximoCiclo: parcelas?.[0]?.vencimento ?? primeiroVencimento(e.modalidade, hoje, e.prazoDias),
+    ...(primeira !== undefined
+      ? { dataProximoCiclo: primeira, dataBaseCiclo: primeira }
+      : vencimentoMensal(primeiroVencimento(e.modalidade, hoje, e.prazoDias), ehDiaDeCobranca)),
     ...(parcelas ? { parcelas } : {}),
     diasAtraso: 0,
     valorJurosAtraso: 0,
@@ -49,14 +52,20 @@ export function ativaAoMudar(atual: StatusEmprestimo, novo: StatusEmprestimo): b
   return atual === "aguardando_envio" && novo !== "aguardando_envio";
 }
 
-/** The hint the status dialog shows before activating (DOMAIN.md: "The dialog says so before saving"). */
-export function avisoAtivacao(e: EmprestimoEstado, hoje: string): string {
-  // Installments other than monthly fall on the lender's collection days, which only the server knows.
-  if (e.modalidade === "parcelado" && (e.periodicidade ?? "mensal") !== "mensal") {
-    return `A data do empréstimo passará a ser hoje (${formatarData(hoje)}) e as parcelas serão recalculadas a partir de hoje, nos dias de cobrança.`;
-  }
+/**
+ * The hint the status dialog shows before activating (DOMAIN.md: "The dialog says so before saving").
+ * Due dates fall on the lender's collection days, which only the server knows (its holidays):
+ * `primeiroVencimento` is the first due date the server would write today (the simulator's, for
+ * a parcelado loan, monthly or not), the written date; without it the hint says no date it
+ * cannot promise.
+ */
+export function avisoAtivacao(e: EmprestimoEstado, hoje: string, primeiroVencimentoEscrito?: string | null): string {
+  const inicio = `A data do empréstimo passará a ser hoje (${formatarData(hoje)})`;
+  if (primeiroVencimentoEscrito) return `${inicio} e o primeiro vencimento será ${formatarData(primeiroVencimentoEscrito)}.`;
+  if (e.modalidade === "parcelado") return `${inicio} e as parcelas serão recalculadas a partir de hoje, nos dias de cobrança.`;
+  // Mensal: the date before any move, and the rule that may move it (issue 43).
   const vencimento = formatarData(primeiroVencimento(e.modalidade, hoje, e.prazoDias));
-  return `A data do empréstimo passará a ser hoje (${formatarData(hoje)}) e o primeiro vencimento será ${vencimento}.`;
+  return `${inicio} e o primeiro vencimento será ${vencimento} (ou o dia de cobrança seguinte, se esse não for).`;
 }
 
 export interface ResultadoMudancaStatus {

@@ -76,6 +76,11 @@ export interface EmprestimoEstado {
   dataInicio: string | null;
   /** yyyy-MM-dd, the current due date. */
   dataProximoCiclo: string;
+  /**
+   * Mensal (issue 43): the unmoved due date the next cycle counts from, when dataProximoCiclo was
+   * moved off a non-collection day (DOMAIN.md, "Schedules"). Absent or null: dataProximoCiclo.
+   */
+  dataBaseCiclo?: string | null;
   quantidadeParcelas: number | null;
   valorParcela: Centavos | null;
   /** Parcelado: how often an installment falls due (issue 43); mensal when absent. */

@@ -2,6 +2,7 @@ import { asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { dobrarTexto } from "../../domain/busca.ts";
 import { atualizacaoDoEstado, estadoDaLinha, linhaDoEstado, parcelaEscrita } from "../../domain/loans/db-row.ts";
 import { avisosDosTermos } from "../../domain/loans/limite-legal.ts";
+import { avisoDeMulta } from "../../domain/loans/limite-multa.ts";
 import { novoEmprestimoManual } from "../../domain/loans/new-loan.ts";
 import { comAtraso } from "../../domain/loans/overdue.ts";
 import { mudarStatus } from "../../domain/loans/status.ts";
@@ -146,12 +147,23 @@ export async function buscarEmprestimo(db: Executor, usuarioId: string, id: stri
   return linha;
 }
 
-/** `limiteJurosAnual`: LIMITE_JUROS_ANUAL; the warnings it gives are recorded with the creation (issue 29). */
-export async function criarEmprestimoManual(tx: Executor, usuarioId: string, dados: EmprestimoManualDados, hoje: string, limiteJurosAnual: number): Promise<EmprestimoDto> {
+/**
+ * `limiteJurosAnual`: LIMITE_JUROS_ANUAL; the warnings it gives are recorded with the creation
+ * (issue 29), and so is the penalty's above `limiteMulta` (LIMITE_MULTA, issue 43): never blocking.
+ */
+export async function criarEmprestimoManual(
+  tx: Executor,
+  usuarioId: string,
+  dados: EmprestimoManualDados,
+  hoje: string,
+  limiteJurosAnual: number,
+  limiteMulta: number,
+): Promise<EmprestimoDto> {
   const cliente = await buscarCliente(tx, usuarioId, dados.clienteId);
   await bloquearCliente(tx, cliente.id);
   const { estado, dataEmprestimo } = novoEmprestimoManual(dados, hoje, await diasDeCobrancaDe(tx, usuarioId));
   const avisos = avisosDosTermos(dados, hoje, limiteJurosAnual);
+  const avisoMulta = avisoDeMulta(estado.multaAtraso ?? 0, limiteMulta);
   const [linha] = await tx
     .insert(emprestimos)
     .values({ ...linhaDoEstado(estado), clienteId: cliente.id, usuarioId, origem: "manual", dataEmprestimo })
@@ -163,7 +175,11 @@ export async function criarEmprestimoManual(tx: Executor, usuarioId: string, dad
     entidade: "emprestimo",
     entidadeId: linha!.id,
     clienteId: cliente.id,
-    depois: { ...escolher(linha!, CAMPOS_EMPRESTIMO_AUDITADOS), ...(avisos.length > 0 ? { avisoLimiteLegal: avisos } : {}) },
+    depois: {
+      ...escolher(linha!, CAMPOS_EMPRESTIMO_AUDITADOS),
+      ...(avisos.length > 0 ? { avisoLimiteLegal: avisos } : {}),
+      ...(avisoMulta ? { avisoMulta } : {}),
+    },
   });
   return emprestimoDto(linha as EmprestimoLinha, { id: cliente.id, nome: cliente.nome, telefone: cliente.telefone }, hoje);
 }

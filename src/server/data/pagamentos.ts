@@ -13,6 +13,7 @@ import type { Executor, Transaction } from "../db/client.ts";
 import { doUsuario, isUuid } from "../db/scope.ts";
 import { emprestimos, historicoPagamentos, idempotenciaPagamentos } from "../db/schema/index.ts";
 import { bloquearCliente, recalcularTotaisCliente } from "./totais-clientes.ts";
+import { diasDeCobrancaDe } from "./calendario-do-credor.ts";
 import { marcarConfirmado, pendenteParaDecidir } from "./pagamentos-informados.ts";
 import { MENSAGENS_PAGAMENTO_INFORMADO } from "../../domain/api/pagamentos-informados.ts";
 import { registrarAuditoria } from "./auditoria.ts";
@@ -211,6 +212,8 @@ export async function registrarPagamento(
   const { registro, estado } = aplicarPagamento(estadoAntes, dados.tipoPagamento, dados.valorPrincipal, dia, hoje, {
     dispensarJurosAtraso: dados.dispensarJurosAtraso ?? false,
     ...(dados.quantidadeParcelas !== undefined ? { quantidadeParcelas: dados.quantidadeParcelas } : {}),
+    // A mensal loan's next due date moves off the lender's non-collection days (issue 43).
+    ...(estadoAntes.modalidade === "mensal" ? { ehDiaDeCobranca: await diasDeCobrancaDe(tx, usuarioId) } : {}),
   });
   // After the loan's own rules: a finished loan is "finalizado", not "repeated".
   await recusarSeRepetido(tx, emprestimo.id, dados, agora);

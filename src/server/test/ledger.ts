@@ -47,6 +47,26 @@ export async function criarEmprestimoApi(app: FastifyInstance, cookie: string, c
   return r.json() as { id: string; dataProximoCiclo: string; valorRestante: string; status: string };
 }
 
+/**
+ * A daily loan as lenders make them (issue 43): R$ 1.000,00 at 20 % in total, 20 daily
+ * installments of R$ 60,00, 1 % a day late and a 2 % penalty, from `dataInicio`.
+ */
+export async function criarEmprestimoDiarioApi(app: FastifyInstance, cookie: string, clienteId: string, dataInicio: string) {
+  return criarEmprestimoApi(app, cookie, clienteId, {
+    prazoDias: undefined,
+    taxaJuros: undefined,
+    taxaAtrasoTipo: undefined,
+    valorOriginal: "1.000,00",
+    modalidade: "parcelado",
+    periodicidade: "diaria",
+    quantidadeMeses: 20,
+    taxaTotal: "20",
+    taxaAtraso: "1",
+    multaAtraso: "2",
+    dataInicio,
+  });
+}
+
 export function pagar(app: FastifyInstance, cookie: string, payload: Record<string, unknown>, chave?: string) {
   return app.inject({
     method: "POST",

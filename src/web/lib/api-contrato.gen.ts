@@ -3577,7 +3577,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Os dias de um mês com vencimentos */
+    /** Os dias de um mês com parcelas em aberto (cada parcela no seu vencimento) e ciclos mensais, com quantas, o valor e quantas em atraso */
     get: {
       parameters: {
         query: {
@@ -3642,7 +3642,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Os empréstimos que vencem num dia, em ordem de nome do cliente; 50 por página (até 200), a próxima pelo cabeçalho X-Proximo-Cursor */
+    /** Os empréstimos com parcela (ou ciclo) que vence num dia, cada um com essa parcela, em ordem de nome do cliente; 50 por página (até 200), a próxima pelo cabeçalho X-Proximo-Cursor */
     get: {
       parameters: {
         query: {
@@ -3662,7 +3662,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            "application/json": components["schemas"]["Emprestimo"][];
+            "application/json": components["schemas"]["EmprestimoNoDia"][];
           };
         };
         /** @description Dados inválidos: `message` e, por campo, `errors` */
@@ -6303,7 +6303,105 @@ export interface components {
          */
         data: string;
         quantidade: number;
+        /**
+         * @description Valor decimal em texto, ex.: 1500.00
+         * @example 1500.00
+         */
+        valor: string;
+        atrasadas: number;
       }[];
+    };
+    EmprestimoNoDiaInput: {
+      id: string;
+      clienteId: string;
+      /** @enum {string} */
+      modalidade: "mensal" | "parcelado";
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      valorOriginal: string;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      valorRestante: string;
+      prazoDias: number | null;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      taxaJuros: string;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      taxaAtraso: string;
+      /** @enum {string} */
+      taxaAtrasoTipo: "percentual" | "fixo";
+      /** @enum {string} */
+      origem: "link" | "manual";
+      cicloAtual: number;
+      /**
+       * @description Data yyyy-MM-dd
+       * @example 2026-11-25
+       */
+      dataEmprestimo: string;
+      dataInicio: string | null;
+      /**
+       * @description Data yyyy-MM-dd
+       * @example 2026-11-25
+       */
+      dataProximoCiclo: string;
+      diasAtraso: number;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      valorJurosAtraso: string;
+      /** @enum {string} */
+      status: "aguardando_envio" | "ativo" | "atrasado" | "finalizado" | "pausado" | "renegociado";
+      quantidadeParcelas: number | null;
+      valorParcela: string | null;
+      /** @enum {string} */
+      periodicidade: "diaria" | "semanal" | "quinzenal" | "mensal";
+      taxaTotal: string | null;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      multaAtraso: string;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      valorMulta: string;
+      parcelas: components["schemas"]["ParcelaDoCronogramaInput"][] | null;
+      cliente: {
+        id: string;
+        nome: string;
+        telefone: string;
+      };
+      dadosNovosPendentes: boolean;
+      ultimoPagamentoId: string | null;
+      temPagamentos: boolean;
+      contratoAceitoEm: string | null;
+      renegociadoDe: string | null;
+      renegociadoPara: string | null;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      jurosRenegociados: string;
+      vencimentoNoDia: {
+        numero: number;
+        /**
+         * @description Valor decimal em texto, ex.: 1500.00
+         * @example 1500.00
+         */
+        valor: string;
+        atrasada: boolean;
+      };
     };
     EmprestimoAtrasadoInput: {
       id: string;
@@ -7559,7 +7657,105 @@ export interface components {
          */
         data: string;
         quantidade: number;
+        /**
+         * @description Valor decimal em texto, ex.: 1500.00
+         * @example 1500.00
+         */
+        valor: string;
+        atrasadas: number;
       }[];
+    };
+    EmprestimoNoDia: {
+      id: string;
+      clienteId: string;
+      /** @enum {string} */
+      modalidade: "mensal" | "parcelado";
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      valorOriginal: string;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      valorRestante: string;
+      prazoDias: number | null;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      taxaJuros: string;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      taxaAtraso: string;
+      /** @enum {string} */
+      taxaAtrasoTipo: "percentual" | "fixo";
+      /** @enum {string} */
+      origem: "link" | "manual";
+      cicloAtual: number;
+      /**
+       * @description Data yyyy-MM-dd
+       * @example 2026-11-25
+       */
+      dataEmprestimo: string;
+      dataInicio: string | null;
+      /**
+       * @description Data yyyy-MM-dd
+       * @example 2026-11-25
+       */
+      dataProximoCiclo: string;
+      diasAtraso: number;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      valorJurosAtraso: string;
+      /** @enum {string} */
+      status: "aguardando_envio" | "ativo" | "atrasado" | "finalizado" | "pausado" | "renegociado";
+      quantidadeParcelas: number | null;
+      valorParcela: string | null;
+      /** @enum {string} */
+      periodicidade: "diaria" | "semanal" | "quinzenal" | "mensal";
+      taxaTotal: string | null;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      multaAtraso: string;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      valorMulta: string;
+      parcelas: components["schemas"]["ParcelaDoCronograma"][] | null;
+      cliente: {
+        id: string;
+        nome: string;
+        telefone: string;
+      };
+      dadosNovosPendentes: boolean;
+      ultimoPagamentoId: string | null;
+      temPagamentos: boolean;
+      contratoAceitoEm: string | null;
+      renegociadoDe: string | null;
+      renegociadoPara: string | null;
+      /**
+       * @description Valor decimal em texto, ex.: 1500.00
+       * @example 1500.00
+       */
+      jurosRenegociados: string;
+      vencimentoNoDia: {
+        numero: number;
+        /**
+         * @description Valor decimal em texto, ex.: 1500.00
+         * @example 1500.00
+         */
+        valor: string;
+        atrasada: boolean;
+      };
     };
     EmprestimoAtrasado: {
       id: string;

@@ -142,6 +142,10 @@ export const emprestimos = pgTable(
     // transaction only.
     contratoAceitoEm: momento("contrato_aceito_em"),
     dataProximoCiclo: date("data_proximo_ciclo").notNull(),
+    // Issue 43: a mensal due date that is not a collection day moves to the next collection day
+    // (data_proximo_ciclo, what everyone reads), and the next cycle counts from the unmoved date
+    // kept here (DOMAIN.md, "Schedules"). NULL reads as data_proximo_ciclo (nothing moved).
+    dataBaseCiclo: date("data_base_ciclo"),
     diasAtraso: integer("dias_atraso").notNull().default(0),
     valorJurosAtraso: dinheiro("valor_juros_atraso").notNull().default("0"),
     status: varchar("status", { length: 20 }).$type<StatusEmprestimo>().notNull().default("aguardando_envio"),
@@ -188,6 +192,10 @@ export const emprestimos = pgTable(
     index("emprestimos_cliente_id_idx").on(t.clienteId),
     // A loan is renegotiated once: one new loan per old one.
     uniqueIndex("emprestimos_renegociado_de_idx").on(t.renegociadoDe),
+    // The calendar's day (issue 43): the loans whose written schedule holds an installment on that
+    // date, found by containment (parcelas @> '[{"vencimento": ...}]') instead of reading every
+    // loan's schedule.
+    index("emprestimos_parcelas_idx").using("gin", sql`${t.parcelas} jsonb_path_ops`),
     // Issue 42, point 7: the dashboard's 'N cadastros aguardando envio' counts only these few
     // rows (sign-ups not yet sent), never every loan of the lender.
     index("emprestimos_usuario_cadastros_aguardando_idx")

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emprestimoApiSchema } from "../../../domain/api/ledger.ts";
-import { diasDoMesApiSchema } from "../../../domain/api/painel.ts";
+import { diasDoMesApiSchema, emprestimoNoDiaApiSchema } from "../../../domain/api/painel.ts";
 import { dataEmSaoPaulo } from "../../../domain/dates.ts";
 import { consultaPaginaSchema, LIMITE_MAXIMO_DA_PAGINA, LIMITE_PADRAO_DA_PAGINA } from "../../../domain/schemas/listas.ts";
 import { calendarioDataSchema, calendarioMesSchema } from "../../../domain/schemas/calendar.ts";
@@ -22,12 +22,12 @@ export async function rotasCalendario(app: AppTipado, { clock, cursores }: DepsD
     {
       schema: {
         tags,
-        summary: "Os dias de um mês com vencimentos",
+        summary: "Os dias de um mês com parcelas em aberto (cada parcela no seu vencimento) e ciclos mensais, com quantas, o valor e quantas em atraso",
         querystring: calendarioMesSchema,
         response: respostas({ 200: diasDoMesApiSchema }, [...ERROS_DO_CREDOR, 400]),
       },
     },
-    async (req) => ({ mes: req.query.mes, dias: await diasComVencimento(bancoDe(req), usuarioDe(req).id, req.query.mes) }),
+    async (req) => ({ mes: req.query.mes, dias: await diasComVencimento(bancoDe(req), usuarioDe(req).id, req.query.mes, hoje()) }),
   );
 
   app.get(
@@ -35,9 +35,9 @@ export async function rotasCalendario(app: AppTipado, { clock, cursores }: DepsD
     {
       schema: {
         tags,
-        summary: `Os empréstimos que vencem num dia, em ordem de nome do cliente; ${LIMITE_PADRAO_DA_PAGINA} por página (até ${LIMITE_MAXIMO_DA_PAGINA}), a próxima pelo cabeçalho X-Proximo-Cursor`,
+        summary: `Os empréstimos com parcela (ou ciclo) que vence num dia, cada um com essa parcela, em ordem de nome do cliente; ${LIMITE_PADRAO_DA_PAGINA} por página (até ${LIMITE_MAXIMO_DA_PAGINA}), a próxima pelo cabeçalho X-Proximo-Cursor`,
         querystring: calendarioDataSchema,
-        response: respostas({ 200: listaDeEmprestimos }, [...ERROS_DO_CREDOR, 400]),
+        response: respostas({ 200: z.array(emprestimoNoDiaApiSchema) }, [...ERROS_DO_CREDOR, 400]),
       },
     },
     async (req, reply) => {

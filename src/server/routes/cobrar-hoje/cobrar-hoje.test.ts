@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { criarContexto, NOME_DO_BANCO, novoLender, type Contexto } from "../../test/harness.ts";
-import { criarClienteApi, criarEmprestimoApi, pagar } from "../../test/ledger.ts";
+import { criarClienteApi, criarEmprestimoApi, criarEmprestimoDiarioApi, pagar } from "../../test/ledger.ts";
 
 // Issue 43, point 3: 'Cobrar hoje' lists each running loan with something due today or overdue,
 // once, with each installment to collect and its late interest and penalty on the day.
@@ -22,24 +22,8 @@ describe(`GET /api/cobrar-hoje (${NOME_DO_BANCO})`, () => {
   // 24/11, and today 25/11: three overdue and today's.
   async function diaria(cookie: string, nome: string, dataInicio = "2026-11-20") {
     const c = await criarClienteApi(ctx.app, cookie, { nome, telefone: "11987654321" });
-    const r = await ctx.app.inject({
-      method: "POST",
-      url: "/api/emprestimos/manual",
-      headers: { cookie },
-      payload: {
-        clienteId: c.id,
-        valorOriginal: "1.000,00",
-        modalidade: "parcelado",
-        periodicidade: "diaria",
-        quantidadeMeses: 20,
-        taxaTotal: "20",
-        taxaAtraso: "1",
-        multaAtraso: "2",
-        dataInicio,
-      },
-    });
-    expect(r.statusCode, r.body).toBe(201);
-    return { id: (r.json() as { id: string }).id, clienteId: c.id };
+    const r = await criarEmprestimoDiarioApi(ctx.app, cookie, c.id, dataInicio);
+    return { id: r.id, clienteId: c.id };
   }
 
   it("um empréstimo diário com três parcelas atrasadas e a de hoje: cada uma com seus encargos, e a soma", async () => {

@@ -115,10 +115,11 @@ describe(`cobrança: atrasados, recebido e recebido vs previsto (${NOME_DO_BANCO
       { mes: "2026-06", recebido: "0.00", previsto: "0.00" },
       // Paid on 01/07 (due 01/07) and due 31/07 (paid 03/08): two cycles of 100.
       { mes: "2026-07", recebido: "100.00", previsto: "200.00" },
-      // Received 130 (100 + 30 late); due 30/08, paid in September: 100.
+      // Received 130 (100 + 30 late); due 30/08, a Sunday, so 31/08 (issue 43), paid in September: 100.
       { mes: "2026-08", recebido: "130.00", previsto: "100.00" },
-      // Received 410 (100 + 110 late + 200 principal); the open cycle due 29/09 on 800: 80.
-      { mes: "2026-09", recebido: "410.00", previsto: "80.00" },
+      // Received 400 (100 + 100 late from 31/08 + 200 principal); the open cycle due 29/09 (from
+      // the unmoved 30/08) on 800: 80.
+      { mes: "2026-09", recebido: "400.00", previsto: "80.00" },
       // Eva's payment at 23:00 of 31/10 in São Paulo.
       { mes: "2026-10", recebido: "100.00", previsto: "0.00" },
       // Davi today; Bia (200) and Caio (100, reversed back to open) still open; Davi and Eva paid (100 + 100).

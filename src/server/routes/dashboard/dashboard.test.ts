@@ -29,7 +29,7 @@ describe(`dashboard, calendário e processamento diário (${NOME_DO_BANCO})`, ()
     ids.mes = (await criarEmprestimoApi(ctx.app, a.cookie, caio.id, { valorOriginal: "500", taxaJuros: "20", dataInicio: "2026-10-31" })).id; // due 30/11
     ids.percentual = (await criarEmprestimoApi(ctx.app, a.cookie, davi.id, { dataInicio: "2026-10-24", taxaAtraso: "1", taxaAtrasoTipo: "percentual" })).id; // due 23/11, 2 days late
     ids.fixo = (await criarEmprestimoApi(ctx.app, a.cookie, eva.id, { dataInicio: "2026-10-24", taxaAtraso: "5,00", taxaAtrasoTipo: "fixo" })).id; // due 23/11, 2 days late
-    ids.dezembro = (await criarEmprestimoApi(ctx.app, a.cookie, caio.id, { valorOriginal: "300", dataInicio: "2026-11-20" })).id; // due 20/12
+    ids.dezembro = (await criarEmprestimoApi(ctx.app, a.cookie, caio.id, { valorOriginal: "300", dataInicio: "2026-11-20" })).id; // due Sunday 20/12: Monday 21/12
     // Neither paused nor finalized loans count.
     const pausado = await criarEmprestimoApi(ctx.app, a.cookie, caio.id, { valorOriginal: "9999", dataInicio: "2026-10-26" });
     await ctx.app.inject({ method: "PUT", url: `/api/emprestimos/${pausado.id}`, headers: { cookie: a.cookie }, payload: { status: "pausado" } });
@@ -87,13 +87,14 @@ describe(`dashboard, calendário e processamento diário (${NOME_DO_BANCO})`, ()
     expect(await get("/api/calendario?mes=2026-11")).toEqual({
       mes: "2026-11",
       dias: [
-        { data: "2026-11-23", quantidade: 2 },
-        { data: "2026-11-25", quantidade: 1 },
-        { data: "2026-11-26", quantidade: 1 },
-        { data: "2026-11-30", quantidade: 1 },
+        // Each day's cycles with their interest; the two of 23/11 are overdue today (25/11).
+        { data: "2026-11-23", quantidade: 2, valor: "200.00", atrasadas: 2 },
+        { data: "2026-11-25", quantidade: 1, valor: "100.00", atrasadas: 0 },
+        { data: "2026-11-26", quantidade: 1, valor: "200.00", atrasadas: 0 },
+        { data: "2026-11-30", quantidade: 1, valor: "100.00", atrasadas: 0 },
       ],
     });
-    expect(await get("/api/calendario?mes=2026-12")).toEqual({ mes: "2026-12", dias: [{ data: "2026-12-20", quantidade: 1 }] });
+    expect(await get("/api/calendario?mes=2026-12")).toEqual({ mes: "2026-12", dias: [{ data: "2026-12-21", quantidade: 1, valor: "30.00", atrasadas: 0 }] });
     const dia = await get("/api/calendario/vencimentos?data=2026-11-30");
     expect(dia.map((e: { id: string }) => e.id)).toEqual([ids.mes]);
     const atrasados = await get("/api/calendario/atrasados");

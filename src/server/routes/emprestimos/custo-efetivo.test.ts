@@ -72,6 +72,27 @@ describe(`custo efetivo na API (${NOME_DO_BANCO})`, () => {
     expect(r.body).not.toContain("taxaEfetiva");
   });
 
+  it("a multa acima do limite (2 % por padrão) fica na trilha com a criação, como o aviso da taxa, sem bloquear", async () => {
+    const trilha = async (id: string) =>
+      (await ctx.app.inject({ url: `/api/auditoria?entidade=emprestimo&id=${id}`, headers: { cookie: a.cookie } })).json<{
+        itens: { acao: string; depois: Record<string, unknown> | null }[];
+      }>().itens;
+    const termos = { valorOriginal: "1.000,00", prazoDias: 30, taxaJuros: "0,9", taxaAtraso: "0,03", taxaAtrasoTipo: "percentual" };
+    const acima = await manual({ ...termos, multaAtraso: "10" });
+    const [criado] = await trilha(acima.id);
+    expect(criado).toMatchObject({
+      acao: "emprestimo_criado",
+      depois: {
+        avisoMulta:
+          "Multa acima do limite de 2 % (o Código de Defesa do Consumidor, art. 52, § 1º, limita a multa a 2 % do valor em atraso). Esta multa: 10,00 %",
+      },
+    });
+    expect(criado?.depois).not.toHaveProperty("avisoLimiteLegal");
+    const [noLimite] = await trilha((await manual({ ...termos, multaAtraso: "2" })).id);
+    expect(noLimite?.acao).toBe("emprestimo_criado");
+    expect(noLimite?.depois).not.toHaveProperty("avisoMulta");
+  });
+
   it("o limite legal é do operador (12 % a.a. por padrão), e o aviso dado fica na trilha com a criação", async () => {
     expect((await ctx.app.inject({ url: "/api/app-config" })).json()).toMatchObject({ limiteJurosAnual: 12 });
     const trilha = async (entidade: string, id: string) =>

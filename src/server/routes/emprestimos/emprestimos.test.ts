@@ -47,7 +47,7 @@ describe(`empréstimos (${NOME_DO_BANCO})`, () => {
       cicloAtual: 1,
       dataInicio: "2026-11-25",
       dataEmprestimo: "2026-11-25",
-      dataProximoCiclo: "2026-12-25",
+      dataProximoCiclo: "2026-12-26",
       diasAtraso: 0,
       valorJurosAtraso: "0.00",
       cliente: { id: c.id, nome: "Carlos Souza" },
@@ -183,7 +183,7 @@ describe(`empréstimos (${NOME_DO_BANCO})`, () => {
       valorRestante: "100.00",
       prazoDias: 30,
       taxaJuros: "5.00",
-      dataProximoCiclo: "2026-12-25",
+      dataProximoCiclo: "2026-12-26",
     };
     await expect(ctx.banco.db.insert(emprestimos).values({ ...base, status: "perdoado" as never })).rejects.toMatchObject(
       violaCheck("emprestimos_status_valido"),

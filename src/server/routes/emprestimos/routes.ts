@@ -62,7 +62,7 @@ export async function rotasEmprestimos(app: AppTipado, { clock, cursores, config
     },
     async (req, reply) => {
       reply.status(201);
-      return criarEmprestimoManual(bancoDe(req), usuarioDe(req).id, req.body, hoje(), config.limiteJurosAnual);
+      return criarEmprestimoManual(bancoDe(req), usuarioDe(req).id, req.body, hoje(), config.limiteJurosAnual, config.limiteMulta);
     },
   );
 

@@ -21,7 +21,7 @@ describe(`pagamentos (${NOME_DO_BANCO})`, () => {
   it("juros, parte e quitação de R$ 1.000,00 a 10% em 30 dias", async () => {
     const c = await criarClienteApi(ctx.app, a.cookie);
     const e = await criarEmprestimoApi(ctx.app, a.cookie, c.id, { valorOriginal: "1000", taxaJuros: "10", prazoDias: 30 });
-    expect(e.dataProximoCiclo).toBe("2026-12-25");
+    expect(e.dataProximoCiclo).toBe("2026-12-26");
 
     const juros = await pagar(ctx.app, a.cookie, { emprestimoId: e.id, tipoPagamento: "juros_apenas" });
     expect(juros.statusCode).toBe(201);
@@ -30,10 +30,10 @@ describe(`pagamentos (${NOME_DO_BANCO})`, () => {
       valorJuros: "100.00",
       valorPrincipal: "0.00",
       status: "ativo",
-      novaDataProximoCiclo: "2027-01-24",
+      novaDataProximoCiclo: "2027-01-25",
       ciclo: 1,
     });
-    expect(await emprestimo(c.id)).toMatchObject({ valorRestante: "1000.00", cicloAtual: 2, dataProximoCiclo: "2027-01-24" });
+    expect(await emprestimo(c.id)).toMatchObject({ valorRestante: "1000.00", cicloAtual: 2, dataProximoCiclo: "2027-01-25" });
 
     const parte = await pagar(ctx.app, a.cookie, { emprestimoId: e.id, tipoPagamento: "parcial", valorPrincipal: "400,00", observacao: "PIX parcial" });
     expect(parte.json().pagamento).toMatchObject({
@@ -147,7 +147,7 @@ describe(`pagamentos (${NOME_DO_BANCO})`, () => {
     const repetido = await pagar(ctx.app, a.cookie, { emprestimoId: e.id, tipoPagamento: "juros_apenas" }, "intencao-2");
     expect(repetido.statusCode).toBe(409);
     expect(repetido.json()).toEqual({ message: "Já existe um pagamento igual registrado agora há pouco. Registrar outro?", code: "pagamento_repetido" });
-    expect(await emprestimo(c.id)).toMatchObject({ cicloAtual: 2, dataProximoCiclo: "2027-01-24" });
+    expect(await emprestimo(c.id)).toMatchObject({ cicloAtual: 2, dataProximoCiclo: "2027-01-25" });
     // Without a key as well.
     expect((await pagar(ctx.app, a.cookie, { emprestimoId: e.id, tipoPagamento: "juros_apenas" })).statusCode).toBe(409);
     // Another type is another intention.

@@ -10,7 +10,7 @@ import { cn } from "@/lib/cn.ts";
 import { useDiasDoMes } from "./api.ts";
 import { AtrasadosCard } from "./atrasados-card.tsx";
 import { dataLocal, inicioDoMes, isoDaData, mesDaData } from "./datas.ts";
-import { CLASSE_DIA_COM_VENCIMENTO, DiaDoCalendario, QuantidadesPorDia } from "./dia-do-calendario.tsx";
+import { CLASSE_DIA_COM_VENCIMENTO, CLASSE_DIA_EM_ATRASO, DiaDoCalendario, QuantidadesPorDia } from "./dia-do-calendario.tsx";
 import { VencimentosDoDiaCard } from "./vencimentos-do-dia-card.tsx";
 import { BotaoTentarDeNovo } from "@/components/estados.tsx";
 
@@ -23,7 +23,7 @@ export function CalendarioPage() {
   const [mes, setMes] = useState(() => inicioDoMes(dataLocal(hoje)));
   const diasDoMes = useDiasDoMes(mesDaData(mes));
 
-  const quantidades = useMemo(() => new Map((diasDoMes.data?.dias ?? []).map((d) => [d.data, d.quantidade] as const)), [diasDoMes.data]);
+  const quantidades = useMemo(() => new Map((diasDoMes.data?.dias ?? []).map((d) => [d.data, d] as const)), [diasDoMes.data]);
   const datasComVencimento = useMemo(() => [...quantidades.keys()].map(dataLocal), [quantidades]);
   const noMesDeHoje = mesDaData(mes) === hoje.slice(0, 7);
 
@@ -37,7 +37,7 @@ export function CalendarioPage() {
       <TituloDaAba pagina="Calendário" />
       <PageHeader
         title="Calendário"
-        description="Veja os vencimentos de cada dia e os empréstimos em atraso."
+        description="Veja cada parcela no dia em que vence, com o valor, e os empréstimos em atraso."
         actions={
           <Button variant="outline" onClick={irParaHoje} disabled={noMesDeHoje && selecionado === hoje}>
             <CalendarCheck aria-hidden="true" />
@@ -69,6 +69,10 @@ export function CalendarioPage() {
                   <li className="flex items-center gap-2">
                     <span aria-hidden="true" className={cn("size-4 rounded", CLASSE_DIA_COM_VENCIMENTO)} />
                     Dias com vencimento
+                  </li>
+                  <li className="flex items-center gap-2">
+                    <span aria-hidden="true" className={cn("size-4 rounded", CLASSE_DIA_EM_ATRASO)} />
+                    Parcelas em atraso
                   </li>
                   <li className="flex items-center gap-2">
                     <span aria-hidden="true" className="size-4 rounded ring-1 ring-primary/60" />

@@ -1,8 +1,9 @@
 import { CalendarX2 } from "lucide-react";
 import { diaDaSemana, formatarData } from "../../../domain/dates.ts";
-import { cicloDoEmprestimo } from "@/lib/format.ts";
+import { cicloDoEmprestimo, reaisDoDecimal } from "@/lib/format.ts";
 import { LinkDoCliente } from "@/components/avatar-inicial.tsx";
-import { ValorOriginalERestante } from "@/components/dado.tsx";
+import { Dado, ValorOriginalERestante } from "@/components/dado.tsx";
+import { Badge } from "@/components/ui/badge.tsx";
 import { StatusBadge } from "@/components/status-badge.tsx";
 import { CorpoDaListaPaginada } from "@/components/lista-paginada.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card.tsx";
@@ -13,7 +14,7 @@ function maiuscula(texto: string): string {
   return texto.charAt(0).toLocaleUpperCase("pt-BR") + texto.slice(1);
 }
 
-/** SPEC 2: the loans due on the day picked in the calendar. */
+/** SPEC 2: the loans due on the day picked in the calendar, each with what falls due that day. */
 export function VencimentosDoDiaCard({ data, hoje }: { data: string; hoje: string }) {
   const vencimentos = useVencimentosDoDia(data);
   const itens = itensDasPaginas(vencimentos.data);
@@ -42,13 +43,23 @@ export function VencimentosDoDiaCard({ data, hoje }: { data: string; hoje: strin
                   testId="vencimento-cliente"
                   subtitulo={
                     <span data-testid="vencimento-ciclo" className="text-xs text-muted-foreground">
-                      {cicloDoEmprestimo(e)}
+                      {/* The installment due on the day, not the loan's current one. */}
+                      {cicloDoEmprestimo({ ...e, cicloAtual: e.vencimentoNoDia.numero })}
                     </span>
                   }
                 />
-                <StatusBadge status={e.status} />
+                {e.vencimentoNoDia.atrasada ? (
+                  <Badge data-testid="vencimento-em-atraso" variant="destructive">
+                    Parcela em atraso
+                  </Badge>
+                ) : (
+                  <StatusBadge status={e.status} />
+                )}
               </div>
               <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+                <Dado rotulo="Vence neste dia" testId="vencimento-valor-do-dia" forte className="col-span-2">
+                  {reaisDoDecimal(e.vencimentoNoDia.valor)}
+                </Dado>
                 <ValorOriginalERestante emprestimo={e} testId="vencimento" />
               </dl>
             </li>

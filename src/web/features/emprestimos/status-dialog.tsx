@@ -1,7 +1,10 @@
 import { useId, useMemo, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { Info } from "lucide-react";
 import { dataEmSaoPaulo } from "../../../domain/dates.ts";
 import { ativaAoMudar, avisoAtivacao } from "../../../domain/loans/status.ts";
+import type { EmprestimoEstado } from "../../../domain/loans/types.ts";
+import { formatarDecimalBR } from "../../../domain/money.ts";
 import { ROTULOS_STATUS, STATUS_EMPRESTIMO, rotuloStatus, type StatusEmprestimo } from "../../../domain/loans/types.ts";
 import type { Emprestimo } from "@/lib/ledger-api.ts";
 import { toast } from "@/lib/use-toast.ts";
@@ -12,6 +15,38 @@ import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group.tsx";
 import { useAtualizarStatus } from "./api.ts";
 import { estadoDoEmprestimo } from "./previa.ts";
 import { BotaoOcupado } from "@/components/estados.tsx";
+import { api, dados } from "@/lib/api-tipada.ts";
+
+/**
+ * A parcelado loan's first due date if activated today, as the server would write it: the
+ * simulator's schedule of the same terms from today, on the lender's collection days (issue 43:
+ * the written date, moved off Sundays and holidays, never the unmoved one). Null while unknown.
+ */
+function usePrimeiroVencimentoNaAtivacao(e: EmprestimoEstado | null, hoje: string, ativando: boolean): string | null {
+  const parcelado = e !== null && e.modalidade === "parcelado" && e.quantidadeParcelas !== null;
+  const { data } = useQuery({
+    queryKey: ["/api/simulacao", "ativacao", e, hoje],
+    enabled: ativando && parcelado,
+    staleTime: Infinity,
+    queryFn: () => {
+      const termos = e as EmprestimoEstado;
+      const taxa = termos.taxaTotal ? { taxaTotal: formatarDecimalBR(termos.taxaTotal) } : { taxaJuros: formatarDecimalBR(termos.taxaJuros) };
+      return dados(
+        api.POST("/api/simulacao", {
+          body: {
+            valorOriginal: formatarDecimalBR(termos.valorOriginal),
+            quantidadeParcelas: termos.quantidadeParcelas ?? 1,
+            periodicidade: termos.periodicidade ?? "mensal",
+            ...taxa,
+            taxaAtrasoTipo: termos.taxaAtrasoTipo,
+            dataInicio: hoje,
+          },
+        }),
+      );
+    },
+  });
+  return parcelado ? (data?.parcelas[0]?.vencimento ?? null) : null;
+}
 
 /**
  * SPEC 4: any of the five statuses; saving without a change just closes. `statusInicial` opens it
@@ -49,6 +84,8 @@ function FormularioStatus({ emprestimo, statusInicial, aoConcluir }: { emprestim
   const idGrupo = useId();
   // Any move out of aguardando_envio restarts the dates (the same rule the server applies).
   const ativando = ativaAoMudar(emprestimo.status, status);
+  const hoje = dataEmSaoPaulo(new Date());
+  const primeiroVencimento = usePrimeiroVencimentoNaAtivacao(estado, hoje, ativando);
 
   const salvar = async () => {
     if (status === emprestimo.status) {
@@ -95,7 +132,7 @@ function FormularioStatus({ emprestimo, statusInicial, aoConcluir }: { emprestim
       {ativando && estado ? (
         <p data-testid="aviso-ativacao" className="flex items-start gap-2 rounded-lg border border-primary/30 bg-accent/60 p-3 text-sm text-accent-foreground">
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {avisoAtivacao(estado, dataEmSaoPaulo(new Date()))}
+          {avisoAtivacao(estado, hoje, primeiroVencimento)}
         </p>
       ) : null}
       <DialogFooter>
