@@ -1,7 +1,17 @@
 import { expect, test, type Locator } from "@playwright/test";
-import { formatarReais } from "../src/domain/money.ts";
+import { decimalParaCentavos, formatarReais } from "../src/domain/money.ts";
+import type { EmprestimoACobrarApi } from "../src/domain/api/cobrar-hoje.ts";
 import { semearDia } from "./dia-support.ts";
-import { abrirLembreteNoWhatsapp, cpfAleatorio, credorDoLedger, criarCliente, criarEmprestimoManual, hojeIso } from "./ledger-support.ts";
+import {
+  abrirLembreteNoWhatsapp,
+  cartaoEmprestimo,
+  cpfAleatorio,
+  credorDoLedger,
+  criarCliente,
+  criarEmprestimoManual,
+  hojeIso,
+  larguraDaPagina,
+} from "./ledger-support.ts";
 import { esperarOApp, toast } from "./support.ts";
 import { adicionarDias } from "../src/domain/dates.ts";
 
@@ -131,4 +141,123 @@ test("o gráfico carrega só perto da tela, sem violação de CSP; o painel vazi
   await expect(page.getByRole("img", { name: /recebido e previsto por mês/ })).toBeVisible();
   expect(pedidosDoGrafico).toHaveLength(1);
   expect(await page.evaluate(() => (window as unknown as { violacoesDeCsp: string[] }).violacoesDeCsp)).toEqual([]);
+});
+
+// Issue 43, point 3: the daily lender's screen /cobrar-hoje. A daily loan of R$ 1.000,00 at 20 % in
+// total in 20 installments (Sundays off, the default), started 6 days ago: 4 or 5 installments
+// overdue (one Sunday at most in the window) and today's when today is a collection day.
+
+const reais = (decimal: string) => formatarReais(decimalParaCentavos(decimal));
+
+test("'Cobrar hoje' no celular: um toque registra a parcela em dinheiro, a cartela mostra a paga, várias parcelas de uma vez e 'Desfazer'", async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await credorDoLedger(page, baseURL!, "cobrar-hoje-diario");
+  const nome = "Joana Diária da Feira";
+  const cliente = await criarCliente(page, { nome, cpf: cpfAleatorio() });
+  const criado = await page.request.post("/api/emprestimos/manual", {
+    data: {
+      clienteId: cliente.id,
+      valorOriginal: "1.000,00",
+      modalidade: "parcelado",
+      periodicidade: "diaria",
+      quantidadeMeses: 20,
+      taxaTotal: "20",
+      taxaAtraso: "1",
+      multaAtraso: "2",
+      dataInicio: adicionarDias(hojeIso(), -6),
+    },
+  });
+  expect(criado.status(), await criado.text()).toBe(201);
+  const emprestimoId = ((await criado.json()) as { id: string }).id;
+
+  /** This loan's row as the API answers it now. */
+  const doServidor = async () => {
+    const r = await page.request.get("/api/cobrar-hoje?limite=200");
+    expect(r.status()).toBe(200);
+    return ((await r.json()) as EmprestimoACobrarApi[]).find((e) => e.id === emprestimoId)!;
+  };
+  const cicloAtual = async () => ((await (await page.request.get(`/api/emprestimos/${emprestimoId}`)).json()) as { cicloAtual: number }).cicloAtual;
+
+  // The menu leads to it.
+  await page.getByRole("button", { name: "Alternar menu" }).click();
+  await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Cobrar hoje", exact: true }).click();
+  await expect(page).toHaveURL(/\/cobrar-hoje$/);
+  await expect(page.getByRole("heading", { name: "Cobrar hoje", level: 1 })).toBeVisible();
+
+  const antes = await doServidor();
+  expect(antes.parcelas.length).toBeGreaterThanOrEqual(4);
+  expect(antes.parcelas.every((p) => p.valor === "60.00")).toBe(true);
+  const total = page.getByRole("region", { name: "Total do dia" });
+  await expect(total.getByTestId("total-do-dia-valor")).toHaveText(reais(antes.total));
+  await expect(total.getByTestId("total-do-dia-quantos")).toHaveText("1 empréstimo");
+
+  const item = page.getByTestId("cobrar-item").filter({ hasText: nome });
+  const parcelas = item.getByTestId("cobrar-parcela");
+  await expect(parcelas).toHaveCount(antes.parcelas.length);
+  for (const [i, p] of antes.parcelas.entries()) {
+    await expect(parcelas.nth(i).getByTestId("cobrar-parcela-total")).toHaveText(reais(p.total));
+    await expect(parcelas.nth(i).getByTestId("cobrar-parcela-situacao")).toHaveText(
+      p.diasAtraso > 0 ? `Em atraso · ${p.diasAtraso} ${p.diasAtraso === 1 ? "dia" : "dias"}` : "Vence hoje",
+    );
+  }
+  const primeira = antes.parcelas[0]!;
+  const recebido = item.getByRole("button", { name: `Recebido ${reais(primeira.total)}` });
+  await alvoDoPolegar(recebido);
+  await alvoDoPolegar(item.getByRole("button", { name: /^Pagar \d+ parcelas/ }));
+  await alvoDoPolegar(item.getByRole("button", { name: `Outro valor para ${nome}` }));
+  expect(await larguraDaPagina(page)).toBeLessThanOrEqual(375);
+
+  // One tap: the oldest installment in cash, for the amount shown.
+  const pedidos: unknown[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && new URL(r.url()).pathname === "/api/pagamentos") pedidos.push(r.postDataJSON());
+  });
+  await recebido.click();
+  await expect(toast(page).getByText("Pagamento registrado!")).toBeVisible();
+  await expect(toast(page)).toContainText(`Valor: ${reais(primeira.total)}`);
+  expect(pedidos).toEqual([{ emprestimoId, tipoPagamento: "parcela", formaPagamento: "dinheiro" }]);
+  // The list refreshes: the paid installment is off the row.
+  await expect(parcelas).toHaveCount(antes.parcelas.length - 1);
+  expect(await cicloAtual()).toBe(2);
+
+  // The loan's cartela shows the paid one.
+  await page.goto("/emprestimos");
+  const cartela = cartaoEmprestimo(page, nome).getByTestId("cartela-parcelas");
+  await expect(cartela).toContainText("1 de 20 pagas");
+  await cartela.locator("summary").click();
+  const celulas = cartela.getByTestId("cartela-parcela");
+  await expect(celulas).toHaveCount(20);
+  await expect(celulas.nth(0)).toHaveAttribute("data-situacao", "paga");
+  await expect(celulas.nth(1)).toHaveAttribute("data-situacao", "em_atraso");
+
+  // Every installment left on the row at once (three or more overdue, and today's when due).
+  await page.goto("/cobrar-hoje");
+  const depois = await doServidor();
+  expect(depois.parcelas.filter((p) => p.diasAtraso > 0).length).toBeGreaterThanOrEqual(3);
+  await expect(parcelas).toHaveCount(depois.parcelas.length);
+  const varias = item.getByRole("button", { name: `Pagar ${depois.parcelas.length} parcelas — ${reais(depois.total)}` });
+  await varias.click();
+  // Seconds after the first payment the server takes another 'parcela' payment of the loan for a
+  // repeated one (409 pagamento_repetido): the sheet's question, and 'Registrar outro' confirms it.
+  const pergunta = page.getByRole("dialog", { name: "Pagamento repetido?" });
+  await pergunta.getByRole("button", { name: "Registrar outro" }).click();
+  const aviso = toast(page).filter({ hasText: "Pagamento registrado!" });
+  await expect(aviso).toContainText(`Valor: ${reais(depois.total)}`);
+  const varios = { emprestimoId, tipoPagamento: "parcela", formaPagamento: "dinheiro", quantidadeParcelas: depois.parcelas.length };
+  expect(pedidos.slice(1)).toEqual([varios, { ...varios, confirmarRepeticao: true }]);
+  expect(await cicloAtual()).toBe(2 + depois.parcelas.length);
+  await expect(item).toHaveCount(0);
+
+  // 'Desfazer' reverses that payment: the installments are due again, on the list and the cartela.
+  await aviso.getByRole("button", { name: "Desfazer" }).click();
+  await expect(toast(page).getByText("Pagamento estornado")).toBeVisible();
+  expect(await cicloAtual()).toBe(2);
+  await expect(parcelas).toHaveCount(depois.parcelas.length);
+  await expect(item.getByRole("button", { name: `Pagar ${depois.parcelas.length} parcelas — ${reais(depois.total)}` })).toBeVisible();
+  await page.goto("/emprestimos");
+  await expect(cartela).toContainText("1 de 20 pagas");
+  expect(pedidos).toHaveLength(3);
 });

@@ -1,4 +1,4 @@
-import { Banknote, Calculator, CalendarDays, ChartColumn, History, LayoutDashboard, Settings, Users, type LucideIcon } from "lucide-react";
+import { Banknote, HandCoins, Calculator, CalendarDays, ChartColumn, History, LayoutDashboard, Settings, Users, type LucideIcon } from "lucide-react";
 
 export interface ItemNavegacao {
   titulo: string;
@@ -7,11 +7,13 @@ export interface ItemNavegacao {
 }
 
 /**
- * SPEC 2: the five links of 'Menu Principal', in this order, with issue 31's 'Relatórios', issue 43's
- * 'Simular' and issue 10's 'Atividade' before the settings.
+ * SPEC 2: the five links of 'Menu Principal', in this order, with issue 43's 'Cobrar hoje' (the daily
+ * lender's round, right after the dashboard), issue 31's 'Relatórios', issue 43's 'Simular' and issue
+ * 10's 'Atividade' before the settings.
  */
 export const ITENS_MENU_PRINCIPAL: readonly ItemNavegacao[] = [
   { titulo: "Dashboard", href: "/", icone: LayoutDashboard },
+  { titulo: "Cobrar hoje", href: "/cobrar-hoje", icone: HandCoins },
   { titulo: "Clientes", href: "/clientes", icone: Users },
   { titulo: "Empréstimos", href: "/emprestimos", icone: Banknote },
   { titulo: "Calendário", href: "/calendario", icone: CalendarDays },

@@ -72,6 +72,7 @@ const ContratoDoEmprestimoPage = pagina(() => import("@/features/emprestimos/con
 const ContratoDoClientePage = pagina(() => import("@/features/pagina-cliente/contrato-do-cliente-page.tsx").then((m) => m.ContratoDoClientePage));
 const CalendarioPage = pagina(() => import("@/features/calendario/calendario-page.tsx").then((m) => m.CalendarioPage));
 const RelatoriosPage = pagina(() => import("@/features/relatorios/relatorios-page.tsx").then((m) => m.RelatoriosPage));
+const CobrarHojePage = pagina(() => import("@/features/cobrar-hoje/cobrar-hoje-page.tsx").then((m) => m.CobrarHojePage));
 const SimularPage = pagina(() => import("@/features/simulacao/simular-page.tsx").then((m) => m.SimularPage));
 const AtividadePage = pagina(() => import("@/features/atividade/atividade-page.tsx").then((m) => m.AtividadePage));
 const ConfiguracoesPage = pagina(() => import("@/features/configuracoes/configuracoes-page.tsx").then((m) => m.ConfiguracoesPage));
@@ -92,6 +93,7 @@ const TELAS_DO_CREDOR: [string, Pagina<object>][] = [
   ["/emprestimos/:id/contrato", ContratoDoEmprestimoPage],
   ["/calendario", CalendarioPage],
   ["/relatorios", RelatoriosPage],
+  ["/cobrar-hoje", CobrarHojePage],
   ["/simular", SimularPage],
   ["/atividade", AtividadePage],
   ["/configuracoes", ConfiguracoesPage],

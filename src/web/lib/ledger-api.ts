@@ -57,6 +57,7 @@ const PREFIXOS_AFETADOS = [
   "/api/links-cadastro",
   "/api/calendario",
   "/api/auditoria",
+  "/api/cobrar-hoje",
 ];
 
 export function invalidarDadosDoCredor(queryClient: QueryClient): Promise<void> {

@@ -39,3 +39,9 @@ export function usePagamentoNaFila(emprestimoId: string): PagamentoNaFila | unde
   );
 }
 export { filaDePagamentos };
+
+/** Issue 43: the sheet's payment pieces, for 'Cobrar hoje''s one-tap cash payment (the same body, key, queue and preview). */
+export { DescricaoSucesso } from "./descricao-do-pagamento.tsx";
+export { desfechoDoErro, semConexaoAgora, useEnviarPagamento, type EnvioPagamento, type PagamentoEnvioCorpo } from "./envio-pagamento.ts";
+export { chaveDaIntencao, esquecerIntencao, versaoDoEmprestimo, type IntencaoPagamento } from "./intencao-pagamento.ts";
+export { calcularPrevia, estadoDoEmprestimo } from "./previa.ts";
