@@ -85,7 +85,7 @@ describe("calcularPrevia", () => {
   });
 
   it("has no state for a status the rules do not know", () => {
-    expect(estadoDoEmprestimo(emprestimo({ status: "renegociado" as never }))).toBeNull();
+    expect(estadoDoEmprestimo(emprestimo({ status: "desconhecido" as never }))).toBeNull();
   });
 });
 
