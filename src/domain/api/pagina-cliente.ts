@@ -30,9 +30,20 @@ export const emprestimoNaPaginaSchema = z.object({
   /**
    * The cartela (issue 43, point 3): each written installment, 'em atraso' whenever unpaid past its
    * due date (DOMAIN.md), and the day it was paid; no due dates while the money was not delivered.
+   * `texto` is the cell's words ready to print ('Paga em 12/11', 'Em atraso'), so the page carries
+   * no copy of the rule (its JS budget).
    */
   parcelas: z
-    .array(z.object({ numero: z.number().int(), vencimento: dia.nullable(), valor: decimal, situacao: z.enum(SITUACOES_PARCELA), pagaEm: dia.nullable() }))
+    .array(
+      z.object({
+        numero: z.number().int(),
+        vencimento: dia.nullable(),
+        valor: decimal,
+        situacao: z.enum(SITUACOES_PARCELA),
+        pagaEm: dia.nullable(),
+        texto: z.string(),
+      }),
+    )
     .nullable(),
   /** The PIX copy-and-paste of valorDevidoHoje, or null (settings incomplete, nothing due). */
   pixCopiaECola: z.string().nullable(),

@@ -7,6 +7,7 @@ import type { LinkClienteApi, PaginaClienteApi } from "../../domain/api/pagina-c
 import { estadoDaLinha } from "../../domain/loans/db-row.ts";
 import { valorDoCiclo } from "../../domain/loans/amount-due.ts";
 import { comAtraso } from "../../domain/loans/overdue.ts";
+import { textoDaSituacao } from "../../domain/loans/situacao-da-parcela.ts";
 import { centavosParaDecimal } from "../../domain/money.ts";
 import type { Executor } from "../db/client.ts";
 import { doUsuario, isUuid } from "../db/scope.ts";
@@ -126,7 +127,11 @@ export async function paginaDoCliente(db: Executor, token: string, hoje: string)
           proximoVencimento: aguardando ? null : estado.dataProximoCiclo,
           parcelas:
             l.modalidade === "parcelado"
-              ? parcelasDaCartela(l, hoje, pagas.get(l.id)).map((p) => ({ ...p, vencimento: aguardando ? null : p.vencimento }))
+              ? parcelasDaCartela(l, hoje, pagas.get(l.id)).map((p) => ({
+                  ...p,
+                  vencimento: aguardando ? null : p.vencimento,
+                  texto: textoDaSituacao(p.situacao, p.pagaEm),
+                }))
               : null,
           pixCopiaECola: cobravel ? brCodeDoEmprestimo(recebedor, { emprestimoId: l.id, ciclo: estado.cicloAtual, valor: devido }) : null,
           contratoAceito: l.contratoAceitoEm !== null,

@@ -6163,6 +6163,7 @@ export interface components {
               /** @enum {string} */
               situacao: "paga" | "vence_hoje" | "em_atraso" | "a_vencer";
               pagaEm: string | null;
+              texto: string;
             }[]
           | null;
         pixCopiaECola: string | null;
@@ -7372,6 +7373,7 @@ export interface components {
               /** @enum {string} */
               situacao: "paga" | "vence_hoje" | "em_atraso" | "a_vencer";
               pagaEm: string | null;
+              texto: string;
             }[]
           | null;
         pixCopiaECola: string | null;

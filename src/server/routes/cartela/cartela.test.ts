@@ -7,7 +7,7 @@ import { textoDoPdf } from "../../test/pdf.ts";
 // borrower's page: paid installments with their paying day (reversed payments paid nothing),
 // every unpaid one past its due date 'Em atraso', today's 'Vence hoje', the rest 'A vencer'.
 
-type Parcela = { numero: number; vencimento: string | null; valor: string; situacao: string; pagaEm: string | null };
+type Parcela = { numero: number; vencimento: string | null; valor: string; situacao: string; pagaEm: string | null; texto?: string };
 
 describe(`cartela de parcelas (${NOME_DO_BANCO})`, () => {
   let ctx: Contexto;
@@ -146,10 +146,14 @@ describe(`cartela de parcelas (${NOME_DO_BANCO})`, () => {
     expect(r.body).not.toContain("Vizinha Alheia");
     const emprestimos = r.json<{ emprestimos: { id: string; parcelas: Parcela[] | null }[] }>().emprestimos;
     const naPagina = emprestimos.find((e) => e.id === emprestimoId)!;
-    // The same cells as the lender's cartela, nothing more.
-    expect(naPagina.parcelas).toEqual(await cartela());
+    // The same cells as the lender's cartela, with their words ready to print, nothing more.
+    const doCredor = await cartela();
+    expect(naPagina.parcelas!.map(({ texto: _texto, ...p }) => p)).toEqual(doCredor);
+    expect(naPagina.parcelas!.map((p) => p.texto).slice(3, 6)).toEqual(["Paga em 16/11", "Em atraso", "Em atraso"]);
+    expect(naPagina.parcelas![12]!.texto).toBe("Vence hoje");
+    expect(naPagina.parcelas![19]!.texto).toBe("A vencer");
     expect(naPagina.parcelas!.map((p) => p.situacao).slice(3, 14)).toEqual(["paga", ...Array<string>(8).fill("em_atraso"), "vence_hoje", "a_vencer"]);
-    expect(Object.keys(naPagina.parcelas![0]!).sort()).toEqual(["numero", "pagaEm", "situacao", "valor", "vencimento"]);
+    expect(Object.keys(naPagina.parcelas![0]!).sort()).toEqual(["numero", "pagaEm", "situacao", "texto", "valor", "vencimento"]);
     // The mensal loan made above is the client's too: it has no cartela.
     expect(emprestimos.filter((e) => e.id !== emprestimoId).every((e) => e.parcelas === null)).toBe(true);
   });
