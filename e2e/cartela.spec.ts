@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { adicionarDias, formatarData } from "../src/domain/dates.ts";
 import { cartaoEmprestimo, cpfAleatorio, credorDoLedger, criarCliente, criarEmprestimoManual, definirNomeDoCredor, hojeIso } from "./ledger-support.ts";
@@ -6,6 +7,8 @@ import { celularDoTomador, transbordaDoCelular } from "./links-support.ts";
 // Issue 43, point 3: a daily loan's cartela. The lender sees it on the loan card with the paid
 // day and 'Compartilhar cartela'; the borrower, on a 375 px phone, sees it on their own page:
 // 'Paga' on the installment paid, 'Em atraso' on the unpaid ones past their due dates.
+
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
 
@@ -62,6 +65,8 @@ test("a cartela no cartão do credor e na página do tomador: 'Paga' na paga, 'E
     // The last one falls due after today: still 'A vencer'.
     await expect(parcelas.nth(19)).toContainText("A vencer");
     expect(await transbordaDoCelular(celular)).toBe(false);
+    const axe = await new AxeBuilder({ page: celular }).include('[aria-label="Cartela de parcelas"]').withTags(WCAG).analyze();
+    expect(axe.violations).toEqual([]);
   } finally {
     await tomador.contexto.close();
   }
