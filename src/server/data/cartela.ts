@@ -104,8 +104,17 @@ export type DadosCartela = {
   parcelas: ParcelaDaCartela[];
 };
 
-/** A loan of the lender with its client's name and its cartela, or 404 (another lender's id too). */
+/** A loan of the lender's cartela alone (the card's grid), or 404 (another lender's id too). */
+export async function lerCartela(db: Executor, usuarioId: string, emprestimoId: string, hoje: string): Promise<ParcelaDaCartela[]> {
+  return (await lerCartelaComCliente(db, usuarioId, emprestimoId, hoje)).parcelas;
+}
+
+/** What the PDF prints: the cartela, its client's name, the loan's terms and the lender's name. */
 export async function lerDadosCartela(db: Executor, usuarioId: string, emprestimoId: string, hoje: string): Promise<DadosCartela> {
+  return { ...(await lerCartelaComCliente(db, usuarioId, emprestimoId, hoje)), credor: await nomeDoCredor(db, usuarioId) };
+}
+
+async function lerCartelaComCliente(db: Executor, usuarioId: string, emprestimoId: string, hoje: string): Promise<Omit<DadosCartela, "credor">> {
   if (!isUuid(emprestimoId)) throw new NaoEncontrado(MENSAGEM_EMPRESTIMO_NAO_ENCONTRADO);
   const [linha] = await db
     .select({ emprestimo: emprestimos, nome: clientes.nome })
@@ -117,7 +126,6 @@ export async function lerDadosCartela(db: Executor, usuarioId: string, emprestim
   const pagas = e.modalidade === "parcelado" ? await diasDasParcelasPagas(db, [e.id], eq(historicoPagamentos.usuarioId, usuarioId)) : new Map();
   const atual = comAtraso(estadoDaLinha(e), hoje);
   return {
-    credor: await nomeDoCredor(db, usuarioId),
     cliente: { nome: linha.nome },
     emprestimo: {
       modalidade: e.modalidade,

@@ -3,7 +3,7 @@ import { cartelaApiSchema } from "../../../domain/api/cartela.ts";
 import { dataEmSaoPaulo } from "../../../domain/dates.ts";
 import type { DepsDoCredor } from "../../app-deps.ts";
 import { usuarioDe } from "../../auth/guard.ts";
-import { lerDadosCartela } from "../../data/cartela.ts";
+import { lerCartela, lerDadosCartela } from "../../data/cartela.ts";
 import { enviarPdf } from "../../http/pdf.ts";
 import { bancoDe } from "../../http/rotas-do-credor.ts";
 import { ERROS_DO_CREDOR, paramsId, respostas, type AppTipado } from "../../http/rotas-tipadas.ts";
@@ -15,7 +15,7 @@ const pdf = z.string().meta({ format: "binary", description: "Documento PDF" });
 /**
  * Issue 43, point 3: a parcelado loan's cartela, for its lender only (another lender's id is 404,
  * as every loan route), as the PDF to send the borrower and as JSON for the card's grid. Both are
- * the same one read (the loan, then its payments in one query); /api answers go with
+ * the same read (the loan, then its payments in one query; the PDF adds the lender's name); /api answers go with
  * Cache-Control: no-store, and the file name carries no name.
  */
 export async function rotasCartela(app: AppTipado, { clock }: DepsDoCredor) {
@@ -49,8 +49,7 @@ export async function rotasCartela(app: AppTipado, { clock }: DepsDoCredor) {
       },
     },
     async (req) => {
-      const dados = await lerDadosCartela(bancoDe(req), usuarioDe(req).id, req.params.id, dataEmSaoPaulo(clock.now()));
-      return { parcelas: dados.parcelas };
+      return { parcelas: await lerCartela(bancoDe(req), usuarioDe(req).id, req.params.id, dataEmSaoPaulo(clock.now())) };
     },
   );
 }
