@@ -52,6 +52,7 @@ import { rotasPagamentos } from "./routes/pagamentos/routes.ts";
 import { rotasCreditos } from "./routes/creditos/routes.ts";
 import { rotasExportacao } from "./routes/exportar/routes.ts";
 import { rotasRecibos } from "./routes/recibos/routes.ts";
+import { rotasCartela } from "./routes/cartela/routes.ts";
 import { rotasVerificacao } from "./routes/verificar/routes.ts";
 
 export type BuildAppOptions = {
@@ -192,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await rotasCobrarHoje(escopo, deps);
     await rotasAtualizacoesPendentes(escopo, deps);
     await rotasRecibos(escopo, deps);
+    await rotasCartela(escopo, deps);
     await rotasExportacao(escopo, deps);
     await rotasAuditoria(escopo, deps);
     await rotasLinkCliente(escopo, deps);

@@ -2,12 +2,11 @@
 // never another client's data, never the whole CPF, never the lender's other settings.
 import { z } from "zod";
 import { MODALIDADES, STATUS_EMPRESTIMO, TIPOS_PAGAMENTO } from "../loans/types.ts";
+import { SITUACOES_PARCELA } from "../loans/situacao-da-parcela.ts";
 import { informadoNaPaginaSchema } from "./pagamentos-informados.ts";
 
 const decimal = z.string().meta({ description: "Valor exato em reais, com ponto", example: "150.00" });
 const dia = z.string().meta({ description: "yyyy-MM-dd" });
-
-export const SITUACOES_PARCELA = ["paga", "aberta", "atrasada"] as const;
 
 /** GET /api/clientes/{id}/link-cliente and its POST: the client's live link, or null. */
 export const linkClienteApiSchema = z.object({ token: z.string(), criadoEm: z.string() }).meta({ id: "LinkCliente" });
@@ -28,7 +27,24 @@ export const emprestimoNaPaginaSchema = z.object({
   diasAtraso: z.number().int(),
   /** The current due date; null while the money was not delivered. */
   proximoVencimento: dia.nullable(),
-  parcelas: z.array(z.object({ numero: z.number().int(), vencimento: dia.nullable(), valor: decimal, situacao: z.enum(SITUACOES_PARCELA) })).nullable(),
+  /**
+   * The cartela (issue 43, point 3): each written installment, 'em atraso' whenever unpaid past its
+   * due date (DOMAIN.md), and the day it was paid; no due dates while the money was not delivered.
+   * `texto` is the cell's words ready to print ('Paga em 12/11', 'Em atraso'), so the page carries
+   * no copy of the rule (its JS budget).
+   */
+  parcelas: z
+    .array(
+      z.object({
+        numero: z.number().int(),
+        vencimento: dia.nullable(),
+        valor: decimal,
+        situacao: z.enum(SITUACOES_PARCELA),
+        pagaEm: dia.nullable(),
+        texto: z.string(),
+      }),
+    )
+    .nullable(),
   /** The PIX copy-and-paste of valorDevidoHoje, or null (settings incomplete, nothing due). */
   pixCopiaECola: z.string().nullable(),
   contratoAceito: z.boolean(),

@@ -7,11 +7,12 @@ import type { LinkClienteApi, PaginaClienteApi } from "../../domain/api/pagina-c
 import { estadoDaLinha } from "../../domain/loans/db-row.ts";
 import { valorDoCiclo } from "../../domain/loans/amount-due.ts";
 import { comAtraso } from "../../domain/loans/overdue.ts";
-import { planoParcelado, vencimentoDaParcela } from "../../domain/loans/parcelado.ts";
+import { textoDaSituacao } from "../../domain/loans/situacao-da-parcela.ts";
 import { centavosParaDecimal } from "../../domain/money.ts";
 import type { Executor } from "../db/client.ts";
 import { doUsuario, isUuid } from "../db/scope.ts";
 import { clientes, configuracoes, emprestimos, historicoPagamentos, linksCliente } from "../db/schema/index.ts";
+import { diasDasParcelasPagas, parcelasDaCartela } from "./cartela.ts";
 import { novoToken } from "./links.ts";
 import { bloquearCliente } from "./totais-clientes.ts";
 import { ultimosInformados } from "./pagamentos-informados.ts";
@@ -95,6 +96,12 @@ export async function paginaDoCliente(db: Executor, token: string, hoje: string)
     db,
     abertos.map((l) => l.id),
   );
+  // The paid days of every parcelado loan on the page, in one query, confined to this client.
+  const pagas = await diasDasParcelasPagas(
+    db,
+    abertos.filter((l) => l.modalidade === "parcelado").map((l) => l.id),
+    doCliente(historicoPagamentos),
+  );
   return {
     nomeCredor: conf?.nomeRecibo?.trim() || null,
     hoje,
@@ -118,7 +125,14 @@ export async function paginaDoCliente(db: Executor, token: string, hoje: string)
           valorJurosAtraso: centavosParaDecimal(atraso),
           diasAtraso: estado.diasAtraso,
           proximoVencimento: aguardando ? null : estado.dataProximoCiclo,
-          parcelas: estado.modalidade === "parcelado" ? parcelasDe(estado, aguardando) : null,
+          parcelas:
+            l.modalidade === "parcelado"
+              ? parcelasDaCartela(l, hoje, pagas.get(l.id)).map((p) => ({
+                  ...p,
+                  vencimento: aguardando ? null : p.vencimento,
+                  texto: textoDaSituacao(p.situacao, p.pagaEm),
+                }))
+              : null,
           pixCopiaECola: cobravel ? brCodeDoEmprestimo(recebedor, { emprestimoId: l.id, ciclo: estado.cicloAtual, valor: devido }) : null,
           contratoAceito: l.contratoAceitoEm !== null,
           pagamentoInformado: informados.get(l.id) ?? null,
@@ -132,21 +146,4 @@ export async function paginaDoCliente(db: Executor, token: string, hoje: string)
       hora: dataEmSaoPaulo(registradoEm) === dataEmSaoPaulo(p.data) ? formatarDataHora(p.data).slice(11) : null,
     })),
   };
-}
-
-/** Each installment: paid before the current one, late when the current one is overdue, else open. */
-function parcelasDe(e: ReturnType<typeof comAtraso>, aguardando: boolean) {
-  const n = e.quantidadeParcelas ?? 0;
-  if (n < 1) return [];
-  const plano = planoParcelado(e.valorOriginal, e.taxaJuros, n);
-  return plano.parcelas.map((valor, i) => {
-    const numero = i + 1;
-    const situacao = numero < e.cicloAtual ? "paga" : numero === e.cicloAtual && e.diasAtraso > 0 ? "atrasada" : "aberta";
-    return {
-      numero,
-      vencimento: aguardando || !e.dataInicio ? null : vencimentoDaParcela(e.dataInicio, numero),
-      valor: centavosParaDecimal(valor),
-      situacao: situacao as "paga" | "aberta" | "atrasada",
-    };
-  });
 }

@@ -239,6 +239,8 @@ const MATRIZ: Record<string, Caso> = {
   "GET /api/auditoria": { tipo: "credor", url: (d) => `/api/auditoria?entidade=cliente&id=${d.clienteId}` },
   "GET /api/pagamentos/:id/recibo": { tipo: "credor", doDono: true, url: (d) => `/api/pagamentos/${d.pagamentoId}/recibo` },
   "GET /api/emprestimos/:id/extrato": { tipo: "credor", doDono: true, url: (d) => `/api/emprestimos/${d.emprestimoId}/extrato` },
+  "GET /api/emprestimos/:id/cartela.pdf": { tipo: "credor", doDono: true, url: (d) => `/api/emprestimos/${d.emprestimoId}/cartela.pdf` },
+  "GET /api/emprestimos/:id/cartela": { tipo: "credor", doDono: true, url: (d) => `/api/emprestimos/${d.emprestimoId}/cartela` },
   "GET /api/emprestimos/:id/contrato": { tipo: "credor", doDono: true, url: (d) => `/api/emprestimos/${d.emprestimoId}/contrato` },
   "GET /api/emprestimos/:id/contrato/como-foi-aceito": {
     tipo: "credor",

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { Link } from "wouter";
-import { Download, FileSignature, FileSpreadsheet, FileText, LoaderCircle, Receipt, Send } from "lucide-react";
+import { Download, FileSignature, FileSpreadsheet, FileText, Grid3x3, LoaderCircle, Receipt, Send } from "lucide-react";
 import { mensagemDoErro } from "@/lib/api.ts";
 import { arquivoDaApi, type ArquivoDaApi } from "@/lib/api-tipada.ts";
 import { toast } from "@/lib/use-toast.ts";
@@ -161,6 +161,13 @@ const DOCUMENTOS = {
     rotulo: "Contrato",
     icone: FileSignature,
   },
+  // Issue 43: a parcelado loan's installments, as the paper card the borrower keeps.
+  cartela: {
+    arquivo: (id: string) => arquivoDaApi("/api/emprestimos/{id}/cartela.pdf", { path: { id } }),
+    titulo: "Cartela de parcelas",
+    rotulo: "Cartela",
+    icone: Grid3x3,
+  },
   // Issue 42: the accepted document alone, the file whose SHA-256 the certificate prints.
   comoFoiAceito: {
     arquivo: (id: string) => arquivoDaApi("/api/emprestimos/{id}/contrato/como-foi-aceito", { path: { id } }),
@@ -174,6 +181,7 @@ const NOMES: Record<keyof typeof DOCUMENTOS, { arquivo: string; erro: string }> 
   recibo: { arquivo: "recibo.pdf", erro: "Não foi possível gerar o recibo" },
   extrato: { arquivo: "extrato.pdf", erro: "Não foi possível gerar o extrato" },
   contrato: { arquivo: "contrato.pdf", erro: "Não foi possível gerar o contrato" },
+  cartela: { arquivo: "cartela.pdf", erro: "Não foi possível gerar a cartela" },
   comoFoiAceito: { arquivo: "contrato-como-foi-aceito.pdf", erro: "Não foi possível baixar o contrato como foi aceito" },
 };
 
@@ -215,6 +223,11 @@ export function BotaoRecibo({ pagamentoId, texto, destaque }: { pagamentoId: str
 
 export function BotaoExtrato({ emprestimoId }: { emprestimoId: string }) {
   return <BotaoDocumento documento="extrato" id={emprestimoId} />;
+}
+
+/** 'Compartilhar cartela' (issue 43): the cartela's PDF to the share sheet where the phone can, else downloaded. */
+export function BotaoCartela({ emprestimoId }: { emprestimoId: string }) {
+  return <BotaoDocumento documento="cartela" id={emprestimoId} texto="Compartilhar cartela" />;
 }
 
 /**

@@ -4446,6 +4446,136 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/emprestimos/{id}/cartela.pdf": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cartela de parcelas de um empréstimo parcelado (PDF): vencimento, valor e situação de cada parcela */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Documento PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": string;
+          };
+        };
+        /** @description Sem sessão */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Sem créditos (dias de uso) */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Não encontrado, ou de outro credor */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/emprestimos/{id}/cartela": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cartela de parcelas (JSON): cada parcela com a situação de hoje e o dia em que foi paga */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Cartela"];
+          };
+        };
+        /** @description Sem sessão */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Sem créditos (dias de uso) */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+        /** @description Não encontrado, ou de outro credor */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Erro"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/exportar/clientes.csv": {
     parameters: {
       query?: never;
@@ -6228,7 +6358,9 @@ export interface components {
                */
               valor: string;
               /** @enum {string} */
-              situacao: "paga" | "aberta" | "atrasada";
+              situacao: "paga" | "vence_hoje" | "em_atraso" | "a_vencer";
+              pagaEm: string | null;
+              texto: string;
             }[]
           | null;
         pixCopiaECola: string | null;
@@ -6678,6 +6810,22 @@ export interface components {
     RenegociacaoInput: {
       antigo: components["schemas"]["EmprestimoInput"];
       novo: components["schemas"]["EmprestimoInput"];
+    };
+    ParcelaDaCartelaInput: {
+      numero: number;
+      /** @description yyyy-MM-dd */
+      vencimento: string;
+      /**
+       * @description Valor exato em reais, com ponto
+       * @example 60.00
+       */
+      valor: string;
+      /** @enum {string} */
+      situacao: "paga" | "vence_hoje" | "em_atraso" | "a_vencer";
+      pagaEm: string | null;
+    };
+    CartelaInput: {
+      parcelas: components["schemas"]["ParcelaDaCartelaInput"][];
     };
     Cliente: {
       id: string;
@@ -7582,7 +7730,9 @@ export interface components {
                */
               valor: string;
               /** @enum {string} */
-              situacao: "paga" | "aberta" | "atrasada";
+              situacao: "paga" | "vence_hoje" | "em_atraso" | "a_vencer";
+              pagaEm: string | null;
+              texto: string;
             }[]
           | null;
         pixCopiaECola: string | null;
@@ -8032,6 +8182,22 @@ export interface components {
     Renegociacao: {
       antigo: components["schemas"]["Emprestimo"];
       novo: components["schemas"]["Emprestimo"];
+    };
+    ParcelaDaCartela: {
+      numero: number;
+      /** @description yyyy-MM-dd */
+      vencimento: string;
+      /**
+       * @description Valor exato em reais, com ponto
+       * @example 60.00
+       */
+      valor: string;
+      /** @enum {string} */
+      situacao: "paga" | "vence_hoje" | "em_atraso" | "a_vencer";
+      pagaEm: string | null;
+    };
+    Cartela: {
+      parcelas: components["schemas"]["ParcelaDaCartela"][];
     };
   };
   responses: never;

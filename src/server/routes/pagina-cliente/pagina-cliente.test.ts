@@ -99,7 +99,7 @@ describe(`página do cliente (${NOME_DO_BANCO})`, () => {
     expect(naPagina.pixCopiaECola).toMatch(/^000201/);
 
     const p = (corpo.emprestimos as Record<string, unknown>[]).find((e) => e.id === parcelado.id)!;
-    expect((p.parcelas as { situacao: string }[]).map((x) => x.situacao)).toEqual(["aberta", "aberta", "aberta"]);
+    expect((p.parcelas as { situacao: string }[]).map((x) => x.situacao)).toEqual(["a_vencer", "a_vencer", "a_vencer"]);
     expect((p.parcelas as { valor: string }[]).map((x) => x.valor)).toEqual(["230.00", "230.00", "230.00"]);
     expect(p.valorDoCiclo).toBe("230.00");
     expect(p.valorJurosAtraso).toBe("0.00");

@@ -35,8 +35,12 @@ describe("EmprestimoCard: o próximo passo do empréstimo", () => {
 });
 
 describe("EmprestimoCard: a cartela de parcelas (issue 43)", () => {
-  it("parcelado: cada parcela com nº, vencimento, valor e situação (Paga ✓, Em atraso, Vence hoje, A vencer)", async () => {
-    servidorFalso({});
+  it("parcelado: cada parcela com nº, vencimento, valor e situação (Paga em dd/mm ✓, Em atraso, Vence hoje, A vencer); o dia pago vem ao abrir", async () => {
+    const { pedidosA } = servidorFalso({
+      "GET /api/emprestimos/:id/cartela": {
+        corpo: { parcelas: [{ numero: 1, vencimento: hojeMais(-14), valor: "100.00", situacao: "paga", pagaEm: hojeMais(-13) }] },
+      },
+    });
     const vencimentos = [hojeMais(-14), hojeMais(-7), hojeMais(0), hojeMais(7)];
     const emprestimo = umEmprestimo({
       modalidade: "parcelado",
@@ -56,19 +60,26 @@ describe("EmprestimoCard: a cartela de parcelas (issue 43)", () => {
     const { usuario } = renderizar(<EmprestimoCard emprestimo={emprestimo} />);
     const cartela = screen.getByTestId("cartela-parcelas");
     expect(cartela).toHaveTextContent("1 de 4 pagas");
+    // The list carries no paid days: asked for only when the cartela opens.
+    expect(pedidosA(`GET /api/emprestimos/${emprestimo.id}/cartela`)).toHaveLength(0);
     await usuario.click(within(cartela).getByText("Parcelas"));
     const data = (d: string) => d.split("-").reverse().join("/");
+    const pagaEm = data(hojeMais(-13)).slice(0, 5);
+    await waitFor(() => expect(within(cartela).getAllByTestId("cartela-parcela")[0]).toHaveTextContent(`Paga em ${pagaEm}`));
+    expect(pedidosA(`GET /api/emprestimos/${emprestimo.id}/cartela`)).toHaveLength(1);
     expect(
       within(cartela)
         .getAllByTestId("cartela-parcela")
         .map((c) => c.getAttribute("aria-label")),
     ).toEqual([
-      `Parcela 1, vence ${data(vencimentos[0] ?? "")}, R$ 100,00: Paga`,
+      `Parcela 1, vence ${data(vencimentos[0] ?? "")}, R$ 100,00: Paga em ${pagaEm}`,
       `Parcela 2, vence ${data(vencimentos[1] ?? "")}, R$ 100,00: Em atraso`,
       `Parcela 3, vence ${data(vencimentos[2] ?? "")}, R$ 100,00: Vence hoje`,
       `Parcela 4, vence ${data(vencimentos[3] ?? "")}, R$ 100,00: A vencer`,
     ]);
     expect(within(cartela).getAllByTestId("cartela-parcela")[0]).toHaveTextContent("✓ 1");
+    expect(within(cartela).getByTestId("botao-cartela")).toHaveTextContent("Compartilhar cartela");
+    expect(within(cartela).getByTestId("botao-cartela")).toHaveAttribute("href", `/api/emprestimos/${emprestimo.id}/cartela.pdf`);
   });
 
   it("mensal: sem cartela", () => {

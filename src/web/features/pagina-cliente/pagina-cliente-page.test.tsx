@@ -91,6 +91,53 @@ describe("Página do cliente (/c/{token})", () => {
     expect(partes).not.toHaveTextContent("atraso");
   });
 
+  it("parcelado: a cartela com cada parcela Paga (com o dia), Em atraso, Vence hoje e A vencer, como o servidor diz", async () => {
+    const parcela = (numero: number, vencimento: string, situacao: string, texto: string, pagaEm: string | null = null) => ({
+      numero,
+      vencimento,
+      valor: "60.00",
+      situacao,
+      pagaEm,
+      texto,
+    });
+    servidorFalso({
+      "GET /api/c/:token": {
+        corpo: pagina({
+          modalidade: "parcelado",
+          parcelas: [
+            parcela(1, "2026-12-03", "paga", "Paga em 03/12", "2026-12-03"),
+            parcela(2, "2026-12-04", "em_atraso", "Em atraso"),
+            parcela(3, "2026-12-05", "em_atraso", "Em atraso"),
+            parcela(4, "2026-12-07", "vence_hoje", "Vence hoje"),
+            parcela(5, "2026-12-08", "a_vencer", "A vencer"),
+          ] as PaginaClienteApi["emprestimos"][number]["parcelas"],
+        }),
+      },
+    });
+    renderizar(<PaginaClientePage params={{ token: "tok" }} />, { caminho: "/c/tok" });
+    const cartela = await screen.findByRole("region", { name: "Cartela de parcelas" });
+    expect(cartela).toHaveTextContent("1 de 5 pagas");
+    // Each cell in words: nº, due day, value and how it stands.
+    expect(
+      within(cartela)
+        .getAllByTestId("cartela-parcela")
+        .map((c) => [...c.children].map((f) => f.textContent)),
+    ).toEqual([
+      ["1", "03/12", "60,00", "Paga em 03/12"],
+      ["2", "04/12", "60,00", "Em atraso"],
+      ["3", "05/12", "60,00", "Em atraso"],
+      ["4", "07/12", "60,00", "Vence hoje"],
+      ["5", "08/12", "60,00", "A vencer"],
+    ]);
+  });
+
+  it("mensal: sem cartela", async () => {
+    servidorFalso({ "GET /api/c/:token": { corpo: pagina() } });
+    renderizar(<PaginaClientePage params={{ token: "tok" }} />, { caminho: "/c/tok" });
+    await screen.findByTestId("valor-devido-hoje");
+    expect(screen.queryByRole("region", { name: "Cartela de parcelas" })).toBeNull();
+  });
+
   it("ao voltar à página (foco da janela) ela lê de novo", async () => {
     const { pedidos } = servidorFalso({ "GET /api/c/:token": { corpo: pagina() } });
     renderizar(<PaginaClientePage params={{ token: "tok" }} />, { caminho: "/c/tok" });
