@@ -209,9 +209,6 @@ export function ehDiaDeCobranca(data: string, config: ConfiguracaoDeCobranca): b
   if (diaDaSemana === 6 && !config.cobrarSabados) return false;
   if (datasSemCobranca(config.datasSemCobranca).has(data)) return false;
   if (config.cobrarFeriados) return true;
-  // Dates the app accepts stop at 2100, but a cycle started late in 2100 falls due in 2101: past
-  // the holidays' years only the weekdays and the lender's own dates count (never a 500).
-  if (ano < ANO_MINIMO || ano > ANO_MAXIMO) return true;
   const { feriados, facultativos } = feriadosIndexados(ano, config.uf);
   if (feriados.has(data)) return false;
   return config.carnavalECorpusChristiSaoDiasDeCobranca || !facultativos.has(data);

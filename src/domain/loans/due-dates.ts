@@ -35,7 +35,15 @@ export interface VencimentoMensal {
  * moves a date already written.
  */
 export function vencimentoMensal(base: string, ehDiaDeCobranca: EhDiaDeCobranca): VencimentoMensal {
-  return { dataBaseCiclo: base, dataProximoCiclo: proximoDiaDeCobranca(base, ehDiaDeCobranca) };
+  try {
+    return { dataBaseCiclo: base, dataProximoCiclo: proximoDiaDeCobranca(base, ehDiaDeCobranca) };
+  } catch (erro) {
+    // Dates the app accepts stop at 2100, but a cycle started late in 2100 falls due in 2101,
+    // past the holidays' years (a RangeError): that date stays as counted, never a 500. A
+    // schedule of installments past 2100 is still refused where it is written.
+    if (erro instanceof RangeError) return { dataBaseCiclo: base, dataProximoCiclo: base };
+    throw erro;
+  }
 }
 
 /**
