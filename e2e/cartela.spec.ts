@@ -13,7 +13,7 @@ const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
 
 test("a cartela no cartão do credor e na página do tomador: 'Paga' na paga, 'Em atraso' na vencida", async ({ page, browser, baseURL }) => {
-  await credorDoLedger(page, baseURL!, "cartela");
+  await credorDoLedger(page, baseURL!, "cartela", { diasDeCobranca: "padrao" });
   await definirNomeDoCredor(page, baseURL!);
   const nome = "Rita Cartela Lima";
   const cliente = await criarCliente(page, { nome, cpf: cpfAleatorio(), telefone: "81987654321" });

@@ -154,7 +154,7 @@ test("'Cobrar hoje' no celular: um toque registra a parcela em dinheiro, a carte
   baseURL,
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await credorDoLedger(page, baseURL!, "cobrar-hoje-diario");
+  await credorDoLedger(page, baseURL!, "cobrar-hoje-diario", { diasDeCobranca: "padrao" });
   const nome = "Joana Diária da Feira";
   const cliente = await criarCliente(page, { nome, cpf: cpfAleatorio() });
   const criado = await page.request.post("/api/emprestimos/manual", {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { adicionarDias as somarDias, adicionarMeses, diferencaEmDias } from "../src/domain/dates.ts";
 import { formatarReais, type Centavos } from "../src/domain/money.ts";
-import { cpfAleatorio, criarCliente, criarEmprestimoManual, hojeIso } from "./ledger-support.ts";
+import { cpfAleatorio, criarCliente, criarEmprestimoManual, definirDiasDeCobranca, hojeIso } from "./ledger-support.ts";
 
 // The lender's day: manual loans whose dataInicio makes them fall due today, tomorrow, a few
 // days ahead and two days ago, made through the API, with what every screen should show for
@@ -86,10 +86,7 @@ async function semear(
 export async function semearDia(page: Page): Promise<Dia> {
   // The seeds' dates are today's neighbours, whatever weekday or holiday they fall on: this
   // lender collects every day, so no mensal due date moves to the next collection day (issue 43).
-  const todosOsDias = await page.request.put("/api/configuracoes/cobranca", {
-    data: { cobrarSabados: true, cobrarDomingos: true, cobrarFeriados: true, uf: null, carnavalECorpusChristiSaoDiasDeCobranca: true, datasSemCobranca: [] },
-  });
-  if (!todosOsDias.ok()) throw new Error(`dias de cobrança: ${todosOsDias.status()} ${await todosOsDias.text()}`);
+  await definirDiasDeCobranca(page, "todos");
   const hoje = hojeIso();
   const amanha = somarDias(hoje, 1);
   const depois = diaMaisAdiante(hoje);

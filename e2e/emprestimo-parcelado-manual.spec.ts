@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { toast } from "./support.ts";
 import { cartaoEmprestimo, cpfAleatorio, credorDoLedger, criarCliente, larguraDaPagina } from "./ledger-support.ts";
-import { mesesDepois, vencimentoMensal } from "./links-support.ts";
+import { vencimentoMensal } from "./links-support.ts";
 
 // Issue 27, point 7: loans as lenders make them. A manual loan may be parcelado, with the
 // link's rules and preview, paid an installment at a time; a loan waiting for the money to be
@@ -10,7 +10,7 @@ import { mesesDepois, vencimentoMensal } from "./links-support.ts";
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
 
 test("empréstimo manual parcelado pelo formulário no celular, e a primeira parcela paga", async ({ page, baseURL }) => {
-  await credorDoLedger(page, baseURL!, "parcelado-manual");
+  await credorDoLedger(page, baseURL!, "parcelado-manual", { diasDeCobranca: "padrao" });
   const cliente = await criarCliente(page, { nome: "Helena Parcelas", cpf: cpfAleatorio() });
 
   await page.goto(`/clientes/${cliente.id}`);
@@ -69,7 +69,7 @@ test("empréstimo manual parcelado pelo formulário no celular, e a primeira par
 });
 
 test("'Aguardando Envio' oferece 'Marcar como enviado', não 'Registrar Pagamento'", async ({ page, baseURL, request }) => {
-  await credorDoLedger(page, baseURL!, "parcelado-manual");
+  await credorDoLedger(page, baseURL!, "parcelado-manual", { diasDeCobranca: "padrao" });
   const link = await page.request.post("/api/links-cadastro", {
     data: { valorOriginal: "900,00", modalidade: "parcelado", quantidadeMeses: 3, taxaJurosMes: "10", taxaAtraso: "1" },
   });
@@ -87,7 +87,7 @@ test("'Aguardando Envio' oferece 'Marcar como enviado', não 'Registrar Pagament
   await cartao.getByRole("button", { name: "Marcar como enviado" }).click();
   const dialogo = page.getByRole("dialog", { name: "Editar Empréstimo" });
   await expect(dialogo.getByRole("radio", { name: "Ativo" })).toBeChecked();
-  await expect(dialogo.getByTestId("aviso-ativacao")).toContainText(`o primeiro vencimento será ${mesesDepois(1)}`);
+  await expect(dialogo.getByTestId("aviso-ativacao")).toContainText(`o primeiro vencimento será ${vencimentoMensal(1)}`);
   await dialogo.getByRole("button", { name: "Salvar" }).click();
   await expect(toast(page)).toContainText("Status alterado para Ativo.");
   await expect(cartao.getByTestId("status-emprestimo")).toHaveText("Ativo");

@@ -113,7 +113,26 @@ export async function definirNomeDoCredor(page: Page, baseURL: string, nomeRecib
   expect(r.status(), await r.text()).toBe(200);
 }
 
-export async function credorDoLedger(page: Page, baseURL: string, papel = "compartilhado"): Promise<string> {
+/**
+ * The lender's collection days (issue 43): "todos" collects every day, so a mensal due date is
+ * exactly the start + the term whatever weekday or holiday it falls on (the tests written before
+ * collection days existed read dates that way); "padrao" is a new account's (Sundays and
+ * holidays off), for the tests of dates moved to the next collection day.
+ */
+export async function definirDiasDeCobranca(page: Page, dias: "todos" | "padrao"): Promise<void> {
+  const todos = dias === "todos";
+  const r = await page.request.put("/api/configuracoes/cobranca", {
+    data: { cobrarSabados: true, cobrarDomingos: todos, cobrarFeriados: todos, uf: null, carnavalECorpusChristiSaoDiasDeCobranca: true, datasSemCobranca: [] },
+  });
+  expect(r.ok(), `dias de cobrança: ${r.status()} ${await r.text()}`).toBe(true);
+}
+
+export async function credorDoLedger(
+  page: Page,
+  baseURL: string,
+  papel = "compartilhado",
+  { diasDeCobranca = "todos" }: { diasDeCobranca?: "todos" | "padrao" } = {},
+): Promise<string> {
   let email = contas.get(papel);
   if (!email) {
     email = emailNovo("ledger");
@@ -123,5 +142,6 @@ export async function credorDoLedger(page: Page, baseURL: string, papel = "compa
   }
   await entrarPelaTela(page, email);
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  await definirDiasDeCobranca(page, diasDeCobranca);
   return email;
 }

@@ -17,6 +17,9 @@ import { estadoDoEmprestimo } from "./previa.ts";
 import { BotaoOcupado } from "@/components/estados.tsx";
 import { api, dados } from "@/lib/api-tipada.ts";
 
+// A loan becomes renegociado only through 'Renegociar' (issue 43); the server refuses it here.
+const STATUS_ESCOLHIVEIS = STATUS_EMPRESTIMO.filter((s) => s !== "renegociado");
+
 /**
  * A parcelado loan's first due date if activated today, as the server would write it: the
  * simulator's schedule of the same terms from today, on the lender's collection days (issue 43:
@@ -115,7 +118,7 @@ function FormularioStatus({ emprestimo, statusInicial, aoConcluir }: { emprestim
           Status
         </p>
         <RadioGroup value={status} onValueChange={(valor) => setStatus(valor as StatusEmprestimo)} aria-labelledby={idGrupo} disabled={atualizar.isPending}>
-          {STATUS_EMPRESTIMO.map((s) => (
+          {STATUS_ESCOLHIVEIS.map((s) => (
             <label
               key={s}
               className={cn(
