@@ -11,7 +11,7 @@ const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
 
 test("simular 20 diárias no celular e enviar a proposta pelo WhatsApp, sem criar nada", async ({ page, baseURL }) => {
-  await credorDoLedger(page, baseURL!, "simulador");
+  await credorDoLedger(page, baseURL!, "simulador", { diasDeCobranca: "padrao" });
   // No internet here: answer for wa.me so that the new tab keeps its address.
   await page.context().route("https://wa.me/**", (rota) => rota.fulfill({ contentType: "text/html", body: "<p>WhatsApp</p>" }));
 
