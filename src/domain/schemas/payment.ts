@@ -19,6 +19,7 @@ export const MENSAGENS_PAGAMENTO = {
   formaPagamento: "Forma de pagamento inválida: use pix, dinheiro, transferencia ou outro.",
   motivoDispensa: "Informe o motivo da dispensa dos juros de atraso (de 3 a 500 caracteres).",
   quantidadeParcelas: "Quantidade de parcelas inválida: use um número inteiro de 1 a 400.",
+  parcelaInicial: "Parcela inválida: use o número da primeira parcela paga, de 1 a 400, num pagamento de parcela.",
 } as const;
 
 export const pagamentoSchema = z
@@ -53,6 +54,15 @@ export const pagamentoSchema = z
       .min(1, MENSAGENS_PAGAMENTO.quantidadeParcelas)
       .max(400, MENSAGENS_PAGAMENTO.quantidadeParcelas)
       .optional(),
+    // Issue 43: the number of the first installment this payment pays, as the screen showed it.
+    // The server refuses it if that installment is no longer the first open one (already paid,
+    // or the screen is stale), so paying the next installment a minute later is no "repeat".
+    parcelaInicial: z
+      .number({ error: MENSAGENS_PAGAMENTO.parcelaInicial })
+      .int(MENSAGENS_PAGAMENTO.parcelaInicial)
+      .min(1, MENSAGENS_PAGAMENTO.parcelaInicial)
+      .max(400, MENSAGENS_PAGAMENTO.parcelaInicial)
+      .optional(),
     // The lender confirmed a second identical payment made moments after another (see
     // JANELA_PAGAMENTO_REPETIDO on the server); without it such a payment is refused.
     confirmarRepeticao: z.boolean({ error: "confirmarRepeticao deve ser verdadeiro ou falso" }).optional(),
@@ -61,6 +71,9 @@ export const pagamentoSchema = z
     // SPEC section 5: a partial payment needs a number above 0.
     if (d.tipoPagamento === "parcial" && !(typeof d.valorPrincipal === "number" && d.valorPrincipal > 0)) {
       ctx.addIssue({ code: "custom", path: ["valorPrincipal"], message: MENSAGENS_PAGAMENTO.valorParcial });
+    }
+    if (d.parcelaInicial !== undefined && d.tipoPagamento !== "parcela") {
+      ctx.addIssue({ code: "custom", path: ["parcelaInicial"], message: MENSAGENS_PAGAMENTO.parcelaInicial });
     }
     // DOMAIN.md: a waiver always says why (3 to 500 characters).
     if (d.dispensarJurosAtraso && (d.motivoDispensa ?? "").length < 3) {

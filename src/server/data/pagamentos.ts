@@ -87,7 +87,8 @@ function impressaoDe(dados: PagamentoDados): string {
   const comNota = dados.observacao ? [...extras, dados.observacao] : extras;
   // Issue 43: paying 3 installments is another intention than paying 1 (only when more than 1).
   const comQuantidade = (dados.quantidadeParcelas ?? 1) > 1 ? [...comNota, `parcelas:${dados.quantidadeParcelas}`] : comNota;
-  return JSON.stringify(comQuantidade.some((x) => x !== null) ? [...base, ...comQuantidade] : base);
+  const comParcela = dados.parcelaInicial !== undefined ? [...comQuantidade, `parcela:${dados.parcelaInicial}`] : comQuantidade;
+  return JSON.stringify(comParcela.some((x) => x !== null) ? [...base, ...comParcela] : base);
 }
 
 /**
@@ -181,6 +182,21 @@ async function recusarSeRepetido(tx: Executor, emprestimoId: string, dados: Paga
   if (recente) throw new Conflito(MENSAGEM_PAGAMENTO_REPETIDO, { code: "pagamento_repetido" });
 }
 
+export function mensagemParcelaDesatualizada(parcela: number, primeiraEmAberto: number): string {
+  return `A parcela ${parcela} não é mais a primeira em aberto deste empréstimo (agora é a ${primeiraEmAberto}): ela pode já ter sido registrada. Confira o histórico antes de registrar de novo.`;
+}
+
+/**
+ * Issue 43: a parcela payment that says which installment it pays ('Recebido' on the 3rd) is
+ * refused when that installment is no longer the first open one, so a retry of it (offline,
+ * under another key) cannot pay the 4th, while paying the 4th a minute later is no repeat.
+ */
+function recusarSeNaoForAPrimeiraEmAberto(e: EmprestimoEstado, parcelaInicial: number) {
+  if (e.cicloAtual !== parcelaInicial) {
+    throw new Conflito(mensagemParcelaDesatualizada(parcelaInicial, e.cicloAtual), { code: "parcela_desatualizada" });
+  }
+}
+
 /**
  * Records a payment: the history row, the loan's new state and the client's totals in the
  * lender's transaction, with the client and loan rows locked, so double clicks and races cannot
@@ -215,8 +231,10 @@ export async function registrarPagamento(
     // A mensal loan's next due date moves off the lender's non-collection days (issue 43).
     ...(estadoAntes.modalidade === "mensal" ? { ehDiaDeCobranca: await diasDeCobrancaDe(tx, usuarioId) } : {}),
   });
-  // After the loan's own rules: a finished loan is "finalizado", not "repeated".
-  await recusarSeRepetido(tx, emprestimo.id, dados, agora);
+  // After the loan's own rules: a finished loan is "finalizado", not "repeated". A payment that
+  // names its first installment is checked by that number instead of by the clock.
+  if (dados.parcelaInicial !== undefined) recusarSeNaoForAPrimeiraEmAberto(estadoAntes, dados.parcelaInicial);
+  else await recusarSeRepetido(tx, emprestimo.id, dados, agora);
   const [pagamento] = await tx
     .insert(historicoPagamentos)
     .values({

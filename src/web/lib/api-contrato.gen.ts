@@ -2897,6 +2897,7 @@ export interface paths {
             motivoDispensa?: string | null;
             dataPagamento?: string | null;
             quantidadeParcelas?: number;
+            parcelaInicial?: number;
             confirmarRepeticao?: boolean;
           };
         };

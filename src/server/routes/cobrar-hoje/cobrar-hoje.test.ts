@@ -62,6 +62,37 @@ describe(`GET /api/cobrar-hoje (${NOME_DO_BANCO})`, () => {
     expect(((await listar(a.cookie)).json() as { id: string }[]).map((i) => i.id)).not.toContain(id);
   });
 
+  it("'Recebido' na parcela que a tela mostrou: a seguinte, logo depois, é registrada; a mesma de novo, com outra chave, é 409 e nada muda", async () => {
+    const { id } = await diaria(a.cookie, "Carla Parcela a Parcela");
+    const receber = (parcelaInicial: number, chave: string) =>
+      pagar(ctx.app, a.cookie, { emprestimoId: id, tipoPagamento: "parcela", formaPagamento: "dinheiro", parcelaInicial }, chave);
+    const primeira = await receber(1, "recebido-1");
+    expect(primeira.statusCode, primeira.body).toBe(201);
+    expect(primeira.json().pagamento).toMatchObject({ ciclo: 1, valorTotalPago: "63.60" });
+    // Seconds later, the next one: another installment, not a repeat (no 'Registrar outro?').
+    const segunda = await receber(2, "recebido-2");
+    expect(segunda.statusCode, segunda.body).toBe(201);
+    expect(segunda.json().pagamento).toMatchObject({ ciclo: 2, valorTotalPago: "62.40" });
+    // The offline retry of the 2nd under a new key: refused, it does not pay the 3rd.
+    const retentativa = await receber(2, "recebido-2-de-novo");
+    expect(retentativa.statusCode).toBe(409);
+    expect(retentativa.json()).toEqual({
+      message:
+        "A parcela 2 não é mais a primeira em aberto deste empréstimo (agora é a 3): ela pode já ter sido registrada. Confira o histórico antes de registrar de novo.",
+      code: "parcela_desatualizada",
+    });
+    // The same key is the same answer, as every payment.
+    expect((await receber(2, "recebido-2")).json()).toEqual(segunda.json());
+    const item = ((await listar(a.cookie)).json() as { id: string; parcelas: { numero: number }[] }[]).find((i) => i.id === id);
+    expect(item?.parcelas.map((p) => p.numero)).toEqual([3, 4]);
+    // Only on a parcela payment.
+    const juros = await pagar(ctx.app, a.cookie, { emprestimoId: id, tipoPagamento: "juros_apenas", parcelaInicial: 3 });
+    expect(juros.statusCode).toBe(400);
+    expect(juros.json().errors).toEqual({
+      parcelaInicial: "Parcela inválida: use o número da primeira parcela paga, de 1 a 400, num pagamento de parcela.",
+    });
+  });
+
   it("um empréstimo mensal em atraso é um item só: os juros do ciclo, os juros de atraso e a multa", async () => {
     const c = await criarClienteApi(ctx.app, a.cookie, { nome: "Carla Mensal" });
     // Due 30 days after 20/10: 19/11, six days late today. 10 % of R$ 1.000,00 = 100,00 of interest.

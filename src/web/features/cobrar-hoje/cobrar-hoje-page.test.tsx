@@ -155,7 +155,7 @@ describe("Cobrar hoje: um toque registra o recebido em dinheiro", () => {
     const aviso = await avisoNaTela();
     expect(within(aviso).getByText("Pagamento registrado!")).toBeInTheDocument();
     const [pedido] = servidor.pedidosA("POST /api/pagamentos");
-    expect(pedido?.corpo).toEqual({ emprestimoId: bruno.id, tipoPagamento: "parcela", formaPagamento: "dinheiro" });
+    expect(pedido?.corpo).toEqual({ emprestimoId: bruno.id, tipoPagamento: "parcela", formaPagamento: "dinheiro", parcelaInicial: 1 });
     expect(pedido?.cabecalhos.get("Idempotency-Key")).toMatch(UUID);
     // The list asks again after the payment.
     await waitFor(() => expect(servidor.pedidosA("GET /api/cobrar-hoje").length).toBeGreaterThanOrEqual(2));
@@ -173,7 +173,7 @@ describe("Cobrar hoje: um toque registra o recebido em dinheiro", () => {
     await usuario.click(within(b).getByRole("button", { name: /^Pagar 4 parcelas — / }));
     expect(within(await avisoNaTela()).getByText("Pagamento registrado!")).toBeInTheDocument();
     expect(servidor.pedidosA("POST /api/pagamentos").map((p) => p.corpo)).toEqual([
-      { emprestimoId: bruno.id, tipoPagamento: "parcela", formaPagamento: "dinheiro", quantidadeParcelas: 4 },
+      { emprestimoId: bruno.id, tipoPagamento: "parcela", formaPagamento: "dinheiro", quantidadeParcelas: 4, parcelaInicial: 1 },
     ]);
   });
 
@@ -225,7 +225,7 @@ describe("Cobrar hoje: um toque registra o recebido em dinheiro", () => {
     await waitFor(async () => expect(within(await avisoNaTela()).getByText("Pagamento registrado!")).toBeInTheDocument());
     const pedidos = servidor.pedidosA("POST /api/pagamentos");
     expect(pedidos).toHaveLength(2);
-    expect(pedidos[1]?.corpo).toEqual({ emprestimoId: bruno.id, tipoPagamento: "parcela", formaPagamento: "dinheiro" });
+    expect(pedidos[1]?.corpo).toEqual({ emprestimoId: bruno.id, tipoPagamento: "parcela", formaPagamento: "dinheiro", parcelaInicial: 1 });
     expect(pedidos[1]?.cabecalhos.get("Idempotency-Key")).toBe(pedidos[0]?.cabecalhos.get("Idempotency-Key"));
   });
 
@@ -236,7 +236,12 @@ describe("Cobrar hoje: um toque registra o recebido em dinheiro", () => {
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     await usuario.click(within(b).getByRole("button", { name: "Recebido R$ 63,00" }));
     expect(await within(b).findByTestId("cobrar-item-situacao")).toHaveTextContent("Na fila");
-    expect(filaDePagamentos.emEspera(bruno.id)?.dados.corpo).toEqual({ emprestimoId: bruno.id, tipoPagamento: "parcela", formaPagamento: "dinheiro" });
+    expect(filaDePagamentos.emEspera(bruno.id)?.dados.corpo).toEqual({
+      emprestimoId: bruno.id,
+      tipoPagamento: "parcela",
+      formaPagamento: "dinheiro",
+      parcelaInicial: 1,
+    });
     expect(servidor.pedidosA("POST /api/pagamentos")).toEqual([]);
   });
 

@@ -218,7 +218,16 @@ export function useRecebimento() {
       }
       const tipo = tipoDoRecebimento(linha);
       const k = quantidade > 1 ? { quantidadeParcelas: quantidade } : {};
-      const corpo: PagamentoEnvioCorpo = { emprestimoId: linha.id, tipoPagamento: tipo, formaPagamento: "dinheiro", ...k };
+      // The first installment on the row: the server refuses it once paid, so the next one can
+      // be received a minute later without the 'Registrar outro?' question.
+      const primeira = tipo === "parcela" ? linha.parcelas[0]?.numero : undefined;
+      const corpo: PagamentoEnvioCorpo = {
+        emprestimoId: linha.id,
+        tipoPagamento: tipo,
+        formaPagamento: "dinheiro",
+        ...k,
+        ...(primeira !== undefined ? { parcelaInicial: primeira } : {}),
+      };
       const intencao: IntencaoPagamento = {
         emprestimoId: linha.id,
         tipoPagamento: tipo,

@@ -232,7 +232,9 @@ describe("PagamentoDialog: tipos de pagamento e prévia", () => {
 
     await usuario.click(confirmar());
     expect(within(await avisoNaTela()).getByText("Valor: R$ 390,00")).toBeInTheDocument();
-    expect(servidor.pedidosA("POST /api/pagamentos").map((p) => p.corpo)).toEqual([{ emprestimoId: emprestimo.id, tipoPagamento: "parcela" }]);
+    expect(servidor.pedidosA("POST /api/pagamentos").map((p) => p.corpo)).toEqual([
+      { emprestimoId: emprestimo.id, tipoPagamento: "parcela", parcelaInicial: 1 },
+    ]);
   });
 });
 
@@ -281,7 +283,12 @@ describe("PagamentoDialog: várias parcelas e multa (issue 43)", () => {
 
     await usuario.click(confirmar());
     await waitFor(() => expect(servidor.pedidosA("POST /api/pagamentos")).toHaveLength(1));
-    expect(servidor.pedidosA("POST /api/pagamentos")[0]?.corpo).toEqual({ emprestimoId: emprestimo.id, tipoPagamento: "parcela", quantidadeParcelas: 3 });
+    expect(servidor.pedidosA("POST /api/pagamentos")[0]?.corpo).toEqual({
+      emprestimoId: emprestimo.id,
+      tipoPagamento: "parcela",
+      quantidadeParcelas: 3,
+      parcelaInicial: 1,
+    });
   });
 
   it("a dispensa tira juros de atraso e multa juntos", async () => {

@@ -351,6 +351,8 @@ function FormularioComEstado({
       ...(dispensando ? { dispensarJurosAtraso: true, motivoDispensa: motivoDispensa.trim() } : {}),
       ...(informado ? { pagamentoInformadoId: informado.id } : {}),
       ...opcoesDaQuantidade,
+      // The installment on screen: paying the next one a minute later is then no "repeat".
+      ...(tipo === "parcela" ? { parcelaInicial: emprestimo.cicloAtual } : {}),
     };
     const intencao: IntencaoPagamento = {
       emprestimoId: emprestimo.id,
