@@ -6359,7 +6359,7 @@ export interface components {
                */
               valor: string;
               /** @enum {string} */
-              situacao: "paga" | "vence_hoje" | "em_atraso" | "a_vencer";
+              situacao: "paga" | "vence_hoje" | "em_atraso" | "a_vencer" | "renegociada";
               pagaEm: string | null;
               texto: string;
             }[]
@@ -6822,7 +6822,7 @@ export interface components {
        */
       valor: string;
       /** @enum {string} */
-      situacao: "paga" | "vence_hoje" | "em_atraso" | "a_vencer";
+      situacao: "paga" | "vence_hoje" | "em_atraso" | "a_vencer" | "renegociada";
       pagaEm: string | null;
     };
     CartelaInput: {
@@ -7731,7 +7731,7 @@ export interface components {
                */
               valor: string;
               /** @enum {string} */
-              situacao: "paga" | "vence_hoje" | "em_atraso" | "a_vencer";
+              situacao: "paga" | "vence_hoje" | "em_atraso" | "a_vencer" | "renegociada";
               pagaEm: string | null;
               texto: string;
             }[]
@@ -8194,7 +8194,7 @@ export interface components {
        */
       valor: string;
       /** @enum {string} */
-      situacao: "paga" | "vence_hoje" | "em_atraso" | "a_vencer";
+      situacao: "paga" | "vence_hoje" | "em_atraso" | "a_vencer" | "renegociada";
       pagaEm: string | null;
     };
     Cartela: {

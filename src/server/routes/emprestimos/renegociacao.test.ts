@@ -60,6 +60,15 @@ describe(`renegociação (${NOME_DO_BANCO})`, () => {
       taxaJuros: undefined,
     });
     expect((await divida(a.cookie, e.id)).json()).toEqual({ principal: "1000.00", juros: "130.00", jurosAtraso: "0.00", multa: "0.00", total: "1130.00" });
+
+    // Two paid, then renegotiated: on the old loan's cartela the unpaid ones are 'Renegociada'
+    // (owed by the new loan), never 'Em atraso'.
+    expect((await pagar(ctx.app, a.cookie, { emprestimoId: e.id, tipoPagamento: "parcela", quantidadeParcelas: 2 })).statusCode).toBe(201);
+    expect((await renegociar(a.cookie, e.id, SEMANAL)).statusCode).toBe(201);
+    const cartela = (await ler(a.cookie, `/api/emprestimos/${e.id}/cartela`)).json() as { parcelas: { numero: number; situacao: string }[] };
+    expect(cartela.parcelas).toHaveLength(20);
+    expect(cartela.parcelas.slice(0, 3).map((p) => p.situacao)).toEqual(["paga", "paga", "renegociada"]);
+    expect(cartela.parcelas.filter((p) => p.situacao === "em_atraso")).toEqual([]);
   });
 
   it("renegocia com perdão: o antigo fica renegociado, o novo nasce com o que sobrou, ligados, na trilha e nos relatórios", async () => {

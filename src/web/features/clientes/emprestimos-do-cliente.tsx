@@ -5,7 +5,7 @@ import { valorDevidoNoVencimento } from "../../../domain/loans/amount-due.ts";
 import { estadoDaLinha } from "../../../domain/loans/db-row.ts";
 import { formatarReais, type Centavos } from "../../../domain/money.ts";
 import { itensDasPaginas } from "@/lib/api.ts";
-import { cicloDoEmprestimo, dataDoDia, diasEmAtraso, reaisDoDecimal, taxaDoDecimal } from "@/lib/format.ts";
+import { cicloDoEmprestimo, dataDoDia, diasEmAtraso, reaisDoDecimal } from "@/lib/format.ts";
 import type { Emprestimo } from "@/lib/ledger-api.ts";
 import { AcoesDoEmprestimo } from "@/components/acoes-emprestimo.tsx";
 import { CarregarMais } from "@/components/carregar-mais.tsx";
@@ -19,6 +19,7 @@ import { useConfiguracoes } from "@/features/configuracoes/api.ts";
 import { abrirLembrete, lembreteDoEmprestimo, recebedorDe } from "@/features/dashboard/api.ts";
 import { BotaoRenegociar, LigacaoDaRenegociacao, PagamentoDialog } from "@/features/emprestimos/api.ts";
 import { useEmprestimosDoCliente } from "./api.ts";
+import { taxaDoEmprestimo } from "./taxa-do-emprestimo.ts";
 
 /**
  * The 'Empréstimos' tab: every loan of the client, with its status and figures. Read a page at a
@@ -44,7 +45,6 @@ export function EmprestimosDoCliente({ clienteId }: { clienteId: string }) {
 
 function ItemEmprestimo({ emprestimo: e }: { emprestimo: Emprestimo }) {
   const recebedor = useConfiguracoes().data;
-  const parcelado = e.modalidade === "parcelado";
   return (
     <li data-testid="emprestimo-do-cliente" className="grid gap-3 rounded-lg border bg-card p-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -54,7 +54,7 @@ function ItemEmprestimo({ emprestimo: e }: { emprestimo: Emprestimo }) {
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
         <Dado rotulo="Valor original" valor={reaisDoDecimal(e.valorOriginal)} />
-        <Dado rotulo={parcelado ? "Juros ao mês" : "Taxa de juros"} valor={taxaDoDecimal(e.taxaJuros)} />
+        <Dado {...taxaDoEmprestimo(e)} />
         <Dado rotulo="Valor restante" valor={reaisDoDecimal(e.valorRestante)} destaque />
         <Dado
           rotulo="Próximo vencimento"

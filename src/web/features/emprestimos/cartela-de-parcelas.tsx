@@ -39,6 +39,7 @@ const ESTILOS: Record<SituacaoParcela, string> = {
   vence_hoje: "border-primary bg-accent/60 font-medium",
   em_atraso: "border-destructive/50 bg-destructive/10 text-destructive",
   a_vencer: "border-border",
+  renegociada: "border-dashed border-border text-muted-foreground",
 };
 
 function GradeDaCartela({ parcelas }: { parcelas: readonly CelulaDaCartela[] }) {

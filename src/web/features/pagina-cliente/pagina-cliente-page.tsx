@@ -137,6 +137,7 @@ const COR_DA_PARCELA = {
   vence_hoje: "border-primary bg-accent/60 font-medium",
   em_atraso: "border-destructive/50 bg-destructive/10 text-destructive",
   a_vencer: "",
+  renegociada: "border-dashed border-border text-muted-foreground",
 };
 
 /**
