@@ -1,7 +1,7 @@
 // Issue 43, point 7: 'Cobrar hoje' and the calendar's month for a lender with 60,000 installments
 // in written schedules (3,000 daily loans of 20), on PostgreSQL. Seeds a throwaway database of
 // the server in TEST_DATABASE_URL, then times GET /api/cobrar-hoje (first page, and a page of 200)
-// and GET /api/calendario?mes=2026-11 through the app (app.inject: routing, session, the per-request
+// and GET /api/calendario?mes=2026-11 and the 12-month report through the app (app.inject: routing, session, the per-request
 // transaction with RLS, the query and serialisation; no network). It prints, it never asserts.
 //
 //   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx scripts/bench-cobrar-hoje.ts
@@ -96,8 +96,8 @@ try {
       const t = performance.now() - t0;
       if (r.statusCode !== 200) throw new Error(`${url}: ${r.statusCode} ${r.body}`);
       if (i >= 20) tempos.push(t); // the first 20 warm the plan cache and the JIT
-      const corpo = r.json() as unknown[] | { dias: unknown[] };
-      itens = Array.isArray(corpo) ? corpo.length : corpo.dias.length;
+      const corpo = r.json() as unknown[] | { dias?: unknown[]; previsao?: unknown[] };
+      itens = Array.isArray(corpo) ? corpo.length : (corpo.dias ?? corpo.previsao ?? []).length;
     }
     tempos.sort((a, b) => a - b);
     const p = (q: number) => tempos[Math.min(tempos.length - 1, Math.floor(q * tempos.length))]!.toFixed(1);
@@ -108,6 +108,8 @@ try {
   await medir("/api/calendario?mes=2026-11");
   await medir("/api/calendario?mes=2026-12");
   await medir("/api/calendario/vencimentos?data=2026-11-25");
+  // The 12-month report, whose forecast reads every open installment of the written schedules.
+  await medir("/api/relatorios?de=2026-01&ate=2026-12");
 } finally {
   await ctx.close();
 }

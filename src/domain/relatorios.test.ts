@@ -84,4 +84,29 @@ describe("carteira e previsão do relatório", () => {
     expect(previsto.get("2026-04")).toBe(R("100,00") + R("100,00") + R("433,34"));
     expect(previsto.get("2026-05")).toBe(R("100,00") + R("100,00"));
   });
+
+  it("previsão: o parcelado semanal nas datas do cronograma escrito; o mensal movido conta os ciclos seguintes da data sem mudança", () => {
+    const semanal = parcelado({
+      periodicidade: "semanal",
+      quantidadeParcelas: 4,
+      valorParcela: R("275,00"),
+      valorRestante: R("1.100,00"),
+      cicloAtual: 1,
+      dataInicio: "2026-03-18",
+      dataProximoCiclo: "2026-03-25",
+      parcelas: ["2026-03-25", "2026-04-01", "2026-04-08", "2026-04-15"].map((vencimento, i) => ({
+        numero: i + 1,
+        vencimento,
+        valor: R("275,00"),
+        juros: R("25,00"),
+        principal: R("250,00"),
+      })),
+    });
+    // Due Sunday 29/03 moved to Monday 30/03; the next cycles count from 29/03: 28/04, 28/05.
+    const movido = mensal({ dataProximoCiclo: "2026-03-30", dataBaseCiclo: "2026-03-29" });
+    const previsto = previsaoDeRecebimentos([semanal, movido], "2026-03-12", 3);
+    expect(previsto.get("2026-03")).toBe(R("275,00") + R("100,00"));
+    expect(previsto.get("2026-04")).toBe(3 * R("275,00") + R("100,00"));
+    expect(previsto.get("2026-05")).toBe(R("100,00"));
+  });
 });

@@ -1,10 +1,11 @@
 // Issue 31, point 4: what a lender's portfolio is today and what its schedules expect, from the
 // loans' own states, with the rules every other screen uses. The sums of months (lent, received)
 // are the database's, in src/server/data/relatorios.ts.
-import { adicionarMeses } from "./dates.ts";
+import { adicionarDias, adicionarMeses } from "./dates.ts";
 import { valorDevidoNoVencimento, valorDoCiclo } from "./loans/amount-due.ts";
-import { vencimentoSeguinte } from "./loans/due-dates.ts";
+import { baseDoCiclo } from "./loans/due-dates.ts";
 import { comAtraso } from "./loans/overdue.ts";
+import { parcelasEmAberto } from "./loans/parcelas-em-aberto.ts";
 import { principalAteAParcela, termosDosJuros } from "./loans/parcelado.ts";
 import type { EmprestimoEstado } from "./loans/types.ts";
 import type { Centavos } from "./money.ts";
@@ -79,26 +80,39 @@ export function carteiraDe(emprestimos: EmprestimoDoRelatorio[], hoje: string): 
 
 /**
  * What the schedules expect in each of the `meses` calendar months from today's (yyyy-MM → value):
- * every cycle's interest (mensal, as if only interest were paid) or installment (parcelado) due
- * in the month; a due date already past counts in today's month, as what is still to come in.
- * The definition, as carteiraDe's: the report sums the same in SQL, checked against this.
+ * a parcelado loan's every open installment on its written due date, for what is still owed of it
+ * (parcelasEmAberto); a mensal loan every cycle's interest (as if only interest were paid), the
+ * current one on its due date and the later ones every prazoDias from the unmoved date it counts
+ * from (a later cycle's move off a non-collection day is not foreseen: a day or two, the same
+ * month but at a month's end). A due date already past counts in today's month, as what is still
+ * to come in. The definition, as carteiraDe's: the report sums the same in SQL, checked against this.
  */
 export function previsaoDeRecebimentos(emprestimos: EmprestimoEstado[], hoje: string, meses: number): Map<string, Centavos> {
   const primeiro = `${hoje.slice(0, 7)}-01`;
   const rotulos = Array.from({ length: meses }, (_, i) => adicionarMeses(primeiro, i).slice(0, 7));
   const fim = adicionarMeses(primeiro, meses);
   const previsto = new Map(rotulos.map((m) => [m, 0]));
-  for (const inicial of emprestimos) {
-    if (inicial.status !== "ativo" && inicial.status !== "atrasado") continue;
-    let e: EmprestimoEstado = inicial;
-    // At most one cycle per day of the window: a bound against a malformed state.
-    for (let volta = 0; volta < 400 && e.dataProximoCiclo < fim && e.valorRestante > 0; volta++) {
-      if (e.modalidade === "parcelado" && e.cicloAtual > (e.quantidadeParcelas ?? 0)) break;
-      const mes = e.dataProximoCiclo < primeiro ? rotulos[0]! : e.dataProximoCiclo.slice(0, 7);
-      const valor = Math.min(valorDoCiclo(e), e.modalidade === "parcelado" ? e.valorRestante : Number.MAX_SAFE_INTEGER);
-      previsto.set(mes, (previsto.get(mes) ?? 0) + valor);
-      const restante = e.modalidade === "parcelado" ? e.valorRestante - valor : e.valorRestante;
-      e = { ...e, valorRestante: restante, cicloAtual: e.cicloAtual + 1, dataProximoCiclo: vencimentoSeguinte(e) };
+  const somar = (vence: string, valor: Centavos) => {
+    const mes = vence < primeiro ? rotulos[0]! : vence.slice(0, 7);
+    previsto.set(mes, (previsto.get(mes) ?? 0) + valor);
+  };
+  for (const e of emprestimos) {
+    if (e.status !== "ativo" && e.status !== "atrasado") continue;
+    if (e.valorRestante <= 0 || e.dataProximoCiclo >= fim) continue;
+    if (e.modalidade === "parcelado") {
+      for (const p of parcelasEmAberto(e)) if (p.valor > 0 && p.vencimento < fim) somar(p.vencimento, p.valor);
+      continue;
+    }
+    const valor = valorDoCiclo(e);
+    somar(e.dataProximoCiclo, valor);
+    const prazo = e.prazoDias ?? 0;
+    if (prazo < 1) continue;
+    const base = baseDoCiclo(e);
+    // At most 400 cycles in the window: a bound against a malformed state.
+    for (let k = 1; k < 400; k++) {
+      const vence = adicionarDias(base, k * prazo);
+      if (vence >= fim) break;
+      somar(vence, valor);
     }
   }
   return previsto;

@@ -35,6 +35,10 @@ describe(`carteira e previsão em SQL iguais às do domínio (${NOME_DO_BANCO})`
     ciclo: fc.integer({ min: 1, max: 25 }),
     // The anchor: a month end (clamping), any day, or none (rows from before it was kept).
     inicio: fc.oneof(fc.constantFrom("2026-01-31", "2025-08-31", null), fc.integer({ min: -900, max: 30 }).map((d) => adicionarDias(BASE, d))),
+    // Issue 43: daily, weekly and fortnightly written schedules, and mensal dates moved 1 to 3
+    // days off non-collection days (their next cycle counts from the unmoved one).
+    periodicidade: fc.constantFrom("mensal", "mensal", "diaria", "semanal", "quinzenal"),
+    movido: fc.integer({ min: 0, max: 3 }),
   });
 
   beforeAll(async () => {
@@ -52,6 +56,8 @@ describe(`carteira e previsão em SQL iguais às do domínio (${NOME_DO_BANCO})`
             cicloAtual: a.parcelado ? Math.min(a.ciclo, a.meses + 1) : a.ciclo,
             dataInicio: a.inicio,
             dataProximoCiclo: adicionarDias(BASE, a.deslocamento),
+            periodicidade: a.periodicidade,
+            ...(a.movido > 0 ? { dataBaseCiclo: adicionarDias(BASE, a.deslocamento - a.movido) } : {}),
           },
         ),
       );

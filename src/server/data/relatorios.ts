@@ -1,11 +1,11 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { MAXIMO_MESES_RELATORIO, MENSAGENS_RELATORIO, type RelatorioApi } from "../../domain/api/relatorios.ts";
 import { adicionarMeses } from "../../domain/dates.ts";
 import { Invalido } from "../../domain/erros.ts";
 import { centavosParaDecimal, decimalParaCentavos, type Centavos } from "../../domain/money.ts";
 import { DIAS_PAR, par30, type Carteira } from "../../domain/relatorios.ts";
 import type { Executor } from "../db/client.ts";
-import { diasAtrasoSql, principalEmAbertoSql, statusAtualSql, valorDevidoSql, valorDoCicloSql } from "./sql-valores.ts";
+import { diasAtrasoSql, principalEmAbertoSql, statusAtualSql, valorDevidoSql, valorDoCicloSql, vencimentosEmAbertoSql } from "./sql-valores.ts";
 
 // Issue 31, point 4: what the money did, month by month, and the portfolio today. Every figure is
 // a sum of the lender's own rows: payments by their own date (DOMAIN.md), reversed ones never.
@@ -109,40 +109,28 @@ export async function carteiraDoCredor(db: Executor, usuarioId: string, hoje: st
 }
 
 /**
- * previsaoDeRecebimentos (src/domain/relatorios.ts) summed by the database: each running loan's
- * cycles k = 0, 1, … that fall before the window's end, as that function walks them. Only the
- * month of a due date matters here, so an installment's is its anchor's month plus its number
- * (or, with no anchor, the current due date's plus k), whatever the day is clamped to. Each
- * condition that ends the walk (past the window, nothing owed, past the last installment, 400
- * cycles) only grows false with k, so filtering the rows is stopping the walk.
+ * previsaoDeRecebimentos (src/domain/relatorios.ts) summed by the database: a parcelado loan's
+ * open installments of its written schedule (the same rows the calendar reads), a mensal loan's
+ * current cycle and its later ones every prazo_dias from the unmoved base, before the window's end.
  */
 export async function previsaoDoCredor(db: Executor, usuarioId: string, hoje: string, meses: number): Promise<Map<string, Centavos>> {
   const primeiro = `${hoje.slice(0, 7)}-01`;
   const rotulos = Array.from({ length: meses }, (_, i) => adicionarMeses(primeiro, i).slice(0, 7));
   const fim = adicionarMeses(primeiro, meses);
-  const indiceDoMes = (data: SQL) => sql`(extract(year FROM ${data})::int * 12 + extract(month FROM ${data})::int)`;
-  // The month index of installment k = 1 minus one: the anchor's plus the current installment.
-  const baseDaParcela = sql`(CASE WHEN e.data_inicio IS NULL THEN ${indiceDoMes(sql`e.data_proximo_ciclo`)}
-    ELSE ${indiceDoMes(sql`e.data_inicio`)} + e.ciclo_atual END)`;
-  const ultimoK = sql`LEAST(399, CASE WHEN e.modalidade = 'parcelado'
-      THEN LEAST(e.quantidade_parcelas - e.ciclo_atual, GREATEST(0, ${indiceDoMes(sql`${fim}::date`)} - ${baseDaParcela} - 1))
-      ELSE (${fim}::date - e.data_proximo_ciclo - 1) / e.prazo_dias END)`;
-  const restante = sql`(e.valor_restante - c.k * e.valor_parcela)`;
+  // A mensal loan's later cycles count from the unmoved date of its current one (issue 43).
+  const base = sql`coalesce(e.data_base_ciclo, e.data_proximo_ciclo)`;
   const r = await db.execute(sql`
     SELECT to_char(GREATEST(v.vence, ${primeiro}::date), 'YYYY-MM') AS mes, sum(v.valor)::text AS valor
     FROM emprestimos e
-    CROSS JOIN LATERAL generate_series(0, ${ultimoK}) AS c(k)
-    CROSS JOIN LATERAL (SELECT
-      CASE WHEN c.k = 0 THEN e.data_proximo_ciclo
-        WHEN e.modalidade <> 'parcelado' THEN e.data_proximo_ciclo + c.k * e.prazo_dias
-        WHEN e.data_inicio IS NULL THEN (e.data_proximo_ciclo + make_interval(months => c.k))::date
-        ELSE (e.data_inicio + make_interval(months => e.ciclo_atual + c.k))::date END AS vence,
-      CASE WHEN e.modalidade <> 'parcelado' THEN ${valorDoCicloSql}
-        WHEN e.ciclo_atual + c.k >= e.quantidade_parcelas THEN ${restante}
-        ELSE LEAST(e.valor_parcela, ${restante}) END AS valor) v
+    CROSS JOIN LATERAL (
+      -- The written schedule's open installments (parcelado) or the current cycle (mensal).
+      SELECT a.valor, a.vence FROM ${vencimentosEmAbertoSql} AS a
+      UNION ALL
+      SELECT ${valorDoCicloSql}, ${base} + c.k * e.prazo_dias
+      FROM generate_series(1, LEAST(399, (${fim}::date - ${base} - 1) / e.prazo_dias)) AS c(k)
+      WHERE e.modalidade <> 'parcelado') v
     WHERE e.usuario_id = ${usuarioId} AND e.status IN ('ativo', 'atrasado') AND e.valor_restante > 0
       AND e.data_proximo_ciclo < ${fim}::date AND v.vence < ${fim}::date
-      AND (e.modalidade <> 'parcelado' OR (e.ciclo_atual + c.k <= e.quantidade_parcelas AND ${restante} > 0))
     GROUP BY 1`);
   const previsto = new Map(rotulos.map((m) => [m, 0]));
   for (const l of r.rows as { mes: string; valor: string }[]) if (previsto.has(l.mes)) previsto.set(l.mes, centavos(l.valor));

@@ -1,6 +1,8 @@
 import { estadoDaLinha, parcelaEscrita, type LinhaEmprestimo } from "../../domain/loans/db-row.ts";
+import { cronogramaDosTermos } from "../../domain/loans/cronograma.ts";
 import { cronogramaDe } from "../../domain/loans/parcelas-em-aberto.ts";
 import { planoParcelado } from "../../domain/loans/parcelado.ts";
+import type { Periodicidade } from "../../domain/loans/types.ts";
 import { centavosParaDecimal } from "../../domain/money.ts";
 import type { emprestimos } from "../db/schema/index.ts";
 
@@ -27,7 +29,13 @@ type Linha = typeof emprestimos.$inferInsert;
 export function linhaAoAcaso(
   a: DinheiroAoAcaso,
   donos: { clienteId: string; usuarioId: string },
-  agenda: Pick<Linha, "cicloAtual" | "dataInicio" | "dataProximoCiclo"> & { prazoDias: number },
+  agenda: Pick<Linha, "cicloAtual" | "dataInicio" | "dataProximoCiclo"> & {
+    prazoDias: number;
+    /** A parcelado schedule other than monthly: written from dataInicio (or the due date) every day, week or fortnight. */
+    periodicidade?: Periodicidade;
+    /** A mensal due date moved off a non-collection day: the unmoved date its next cycle counts from. */
+    dataBaseCiclo?: string;
+  },
 ): Linha {
   const plano = planoParcelado(a.valorOriginal, a.taxaJuros, a.meses);
   const valorRestante = Math.floor(((a.parcelado ? plano.total : a.valorOriginal) * a.fracaoRestante) / 100);
@@ -47,7 +55,13 @@ export function linhaAoAcaso(
     dataInicio: agenda.dataInicio,
     dataProximoCiclo: agenda.dataProximoCiclo,
   } satisfies Linha;
-  if (!a.parcelado) return linha;
+  if (!a.parcelado) return agenda.dataBaseCiclo ? { ...linha, dataBaseCiclo: agenda.dataBaseCiclo } : linha;
+  const periodicidade = agenda.periodicidade ?? "mensal";
+  if (periodicidade !== "mensal") {
+    const base = agenda.dataInicio ?? agenda.dataProximoCiclo!;
+    const escritas = cronogramaDosTermos({ valorOriginal: a.valorOriginal, quantidadeParcelas: a.meses, periodicidade, taxaJuros: a.taxaJuros }, base);
+    return { ...linha, periodicidade, parcelas: escritas.map(parcelaEscrita) };
+  }
   // Every parcelado row has its written schedule (migration 0028 wrote the old ones): the one its
   // monthly terms mean, as the migration wrote it.
   const parcelas = cronogramaDe(estadoDaLinha({ ...linha, cicloAtual: linha.cicloAtual ?? 1, dataInicio: linha.dataInicio ?? null } as LinhaEmprestimo));
