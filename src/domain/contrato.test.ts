@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dataPorExtenso, formatarCpfOuCnpj, jurosNasParcelas, redigirContrato, TITULO_CONTRATO, type DadosContrato } from "./contrato.ts";
+import { cronogramaDosTermos } from "./loans/cronograma.ts";
 import { planoParcelado } from "./loans/parcelado.ts";
 
 const base: DadosContrato = {
@@ -127,6 +128,90 @@ describe("redigirContrato", () => {
       "Parcela 2 de 3: R$ 433,33, 2 meses após a entrega do dinheiro.",
       "Parcela 3 de 3: R$ 433,34, 3 meses após a entrega do dinheiro.",
     ]);
+  });
+});
+
+describe("contrato dos cronogramas da issue 43", () => {
+  // R$ 1.000,00 at 20 % in total in 20 daily installments of R$ 60,00 from Monday 01/02/2027,
+  // Sundays off: the written schedule skips 07/02 and 14/02; 2 % penalty.
+  const diaria = cronogramaDosTermos(
+    { valorOriginal: 100_000, quantidadeParcelas: 20, periodicidade: "diaria", taxaJuros: 0, taxaTotal: 2000 },
+    "2027-02-01",
+    (d) => new Date(`${d}T12:00:00Z`).getUTCDay() !== 0,
+  );
+  const diario: DadosContrato = {
+    ...base,
+    emprestimo: {
+      ...base.emprestimo,
+      modalidade: "parcelado",
+      prazoDias: null,
+      quantidadeParcelas: 20,
+      periodicidade: "diaria",
+      taxaJuros: 0,
+      taxaTotal: 2000,
+      multaAtraso: 200,
+      parcelas: diaria,
+      dataInicio: "2027-02-01",
+      dataEmprestimo: "2027-02-01",
+    },
+  };
+
+  it("diário: parcelas diárias nas datas do cronograma escrito, a taxa no total e a multa", () => {
+    const c = redigirContrato(diario);
+    const pagamento = c.secoes.find((s) => s.titulo.includes("Do pagamento"))!;
+    expect(pagamento.paragrafos[0]).toBe("O DEVEDOR pagará ao CREDOR o total de R$ 1.200,00 em 20 parcelas diárias, assim:");
+    expect(pagamento.itens).toHaveLength(20);
+    expect(pagamento.itens![5]).toBe("Parcela 6 de 20: R$ 60,00, com vencimento em 08/02/2027.");
+    expect(pagamento.itens!.join("\n")).not.toContain("07/02/2027");
+    const t = texto(diario);
+    expect(t).toContain("Os juros são de 20,00% sobre o valor emprestado, no total do empréstimo: R$ 10,00 em cada parcela e R$ 200,00 no total");
+    expect(t).toContain("Cada parcela paga depois do vencimento tem também multa de 2,00% sobre o valor da parcela, uma vez por parcela.");
+    expect(t).not.toContain("mensa");
+    expect(t).not.toContain("ao mês");
+  });
+
+  it("semanal aguardando envio: semanas após a entrega, e o dia sem cobrança dito", () => {
+    const semanal = cronogramaDosTermos({ valorOriginal: 100_000, quantidadeParcelas: 4, periodicidade: "semanal", taxaJuros: 250 }, "2026-11-25");
+    const c = redigirContrato({
+      ...diario,
+      emprestimo: {
+        ...diario.emprestimo,
+        status: "aguardando_envio",
+        dataInicio: null,
+        dataEmprestimo: "2026-11-25",
+        quantidadeParcelas: 4,
+        periodicidade: "semanal",
+        taxaJuros: 250,
+        taxaTotal: null,
+        parcelas: semanal,
+      },
+    });
+    const pagamento = c.secoes.find((s) => s.titulo.includes("Do pagamento"))!;
+    expect(pagamento.paragrafos[0]).toContain("em 4 parcelas semanais, com vencimentos a cada semana a partir da entrega do dinheiro");
+    expect(pagamento.paragrafos[1]).toContain("passa para o dia de cobrança seguinte");
+    expect(pagamento.itens).toEqual([
+      "Parcela 1 de 4: R$ 275,00, 1 semana após a entrega do dinheiro.",
+      "Parcela 2 de 4: R$ 275,00, 2 semanas após a entrega do dinheiro.",
+      "Parcela 3 de 4: R$ 275,00, 3 semanas após a entrega do dinheiro.",
+      "Parcela 4 de 4: R$ 275,00, 4 semanas após a entrega do dinheiro.",
+    ]);
+    expect(c.secoes.find((s) => s.titulo.includes("Dos juros"))!.paragrafos[0]).toContain("Os juros são de 2,50% por semana, simples");
+  });
+
+  it("mensal com o vencimento movido de um domingo: a data escrita; depois do 1º ciclo, a contada movida pelos dias de cobrança", () => {
+    // 30 days from Monday 07/12/2026 is Wednesday 06/01/2027; from Friday 04/12, Sunday 03/01 → 04/01.
+    const domingo = { ...base, emprestimo: { ...base.emprestimo, dataInicio: "2026-12-04", dataEmprestimo: "2026-12-04", multaAtraso: 200 } };
+    const noPrimeiro = texto({ ...domingo, emprestimo: { ...domingo.emprestimo, cicloAtual: 1, dataProximoCiclo: "2027-01-04" } });
+    expect(noPrimeiro).toContain("O primeiro vencimento é em 04/01/2027");
+    expect(noPrimeiro).toContain("passa para o dia de cobrança seguinte, e os vencimentos seguintes continuam contados da data original");
+    expect(noPrimeiro).toContain("Cada ciclo pago depois do vencimento tem também multa de 2,00% sobre os juros do ciclo, uma vez por ciclo.");
+    const semDomingo = (d: string) => new Date(`${d}T12:00:00Z`).getUTCDay() !== 0;
+    const depois = texto({ ...domingo, ehDiaDeCobranca: semDomingo, emprestimo: { ...domingo.emprestimo, cicloAtual: 3, dataProximoCiclo: "2027-03-04" } });
+    expect(depois).toContain("O primeiro vencimento é em 04/01/2027");
+    expect(texto({ ...domingo, emprestimo: { ...domingo.emprestimo, cicloAtual: 3, dataProximoCiclo: "2027-03-04" } })).toContain(
+      "O primeiro vencimento é em 03/01/2027",
+    );
+    expect(texto(base)).not.toContain("multa");
   });
 });
 

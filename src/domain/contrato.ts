@@ -7,9 +7,10 @@ import { formatarData } from "./dates.ts";
 import { formatarReais, formatarTaxa } from "./money.ts";
 import { formatarTelefone } from "./phone.ts";
 import { custoEfetivoDoEstado, formatarTaxaEfetiva } from "./loans/custo-efetivo.ts";
-import { primeiroVencimento } from "./loans/due-dates.ts";
+import { todoDiaEDeCobranca, UNIDADES_PERIODICIDADE, type EhDiaDeCobranca } from "./loans/cronograma.ts";
+import { primeiroVencimento, vencimentoMensal } from "./loans/due-dates.ts";
 import { jurosDaParcela, planoParcelado, vencimentoDaParcela, type PlanoParcelado } from "./loans/parcelado.ts";
-import type { EmprestimoEstado } from "./loans/types.ts";
+import type { EmprestimoEstado, Periodicidade } from "./loans/types.ts";
 
 export const TITULO_CONTRATO = "Instrumento particular de confissão de dívida";
 
@@ -28,12 +29,15 @@ export interface DadosContrato {
   emprestimo: Pick<
     EmprestimoEstado,
     "modalidade" | "status" | "valorOriginal" | "taxaJuros" | "taxaAtraso" | "taxaAtrasoTipo" | "prazoDias" | "quantidadeParcelas" | "dataInicio"
-  > & {
-    /** yyyy-MM-dd, the loan's date (the day the money was delivered, once it was). */
-    dataEmprestimo: string;
-  };
+  > &
+    Partial<Pick<EmprestimoEstado, "periodicidade" | "taxaTotal" | "multaAtraso" | "parcelas" | "cicloAtual" | "dataProximoCiclo">> & {
+      /** yyyy-MM-dd, the loan's date (the day the money was delivered, once it was). */
+      dataEmprestimo: string;
+    };
   /** yyyy-MM-dd in São Paulo: the date the contract is drawn up. */
   hoje: string;
+  /** The lender's collection days (issue 43): a mensal first due date off them moves to the next one. */
+  ehDiaDeCobranca?: EhDiaDeCobranca;
 }
 
 export interface SecaoContrato {
@@ -76,6 +80,27 @@ export function dataPorExtenso(data: string): string {
 }
 
 const mesesApos = (n: number) => `${n} ${n === 1 ? "mês" : "meses"} após a entrega do dinheiro`;
+
+/** How a schedule's installments are named and spaced in the contract (issue 43). */
+const PERIODOS: Record<Periodicidade, { uma: string; varias: string; cada: string; apos: (k: number) => string }> = {
+  diaria: {
+    uma: "parcela diária",
+    varias: "parcelas diárias",
+    cada: "a cada dia de cobrança",
+    apos: (k) => `no ${k}º dia de cobrança após a entrega do dinheiro`,
+  },
+  semanal: {
+    uma: "parcela semanal",
+    varias: "parcelas semanais",
+    cada: "a cada semana",
+    apos: (k) => `${k} ${k === 1 ? "semana" : "semanas"} após a entrega do dinheiro`,
+  },
+  quinzenal: { uma: "parcela quinzenal", varias: "parcelas quinzenais", cada: "a cada quinzena", apos: (k) => `${15 * k} dias após a entrega do dinheiro` },
+  mensal: { uma: "parcela mensal", varias: "parcelas mensais", cada: "a cada mês", apos: mesesApos },
+};
+
+const DIA_SEM_COBRANCA =
+  "Um vencimento que cair em dia em que o CREDOR não faz cobrança passa para o dia de cobrança seguinte, e os vencimentos seguintes continuam contados da data original.";
 
 /**
  * The contract's text. While the loan is 'Aguardando Envio' the money has not been delivered:
@@ -122,25 +147,36 @@ export function redigirContrato(dados: DadosContrato): ContratoRedigido {
 
   if (e.modalidade === "parcelado") {
     const n = e.quantidadeParcelas ?? 0;
+    const periodo = PERIODOS[e.periodicidade ?? "mensal"];
+    // The written schedule (issue 43) when there is one: its amounts, interest parts and dates.
     const plano = planoParcelado(e.valorOriginal, e.taxaJuros, n);
+    const escritas = e.parcelas && e.parcelas.length > 0 ? e.parcelas : null;
+    const valores = escritas ? escritas.map((p) => p.valor) : plano.parcelas;
+    const partesDosJuros = escritas ? escritas.map((p) => p.juros) : plano.parcelas.map((_, i) => jurosDaParcela({ ...plano, quantidadeParcelas: n }, i + 1));
+    const jurosTotais = partesDosJuros.reduce((a, b) => a + b, 0);
+    const vencimentoDe = (i: number) => escritas?.[i]?.vencimento ?? vencimentoDaParcela(entrega, i + 1);
+    const nasParcelas = descreverJurosDasParcelas(partesDosJuros);
+    const taxaDoPlano =
+      e.taxaTotal !== null && e.taxaTotal !== undefined
+        ? `Os juros são de ${formatarTaxa(e.taxaTotal)} sobre o valor emprestado, no total do empréstimo`
+        : `Os juros são de ${taxa} ${UNIDADES_PERIODICIDADE[e.periodicidade ?? "mensal"]}, simples, sobre o valor emprestado`;
     secoes.push(
       {
         titulo: "Cláusula 2ª – Do pagamento",
         paragrafos: [
           aguardando
-            ? `O DEVEDOR pagará ao CREDOR o total de ${total} em ${n} ${n === 1 ? "parcela mensal" : "parcelas mensais"}, com vencimentos a cada mês a partir da entrega do dinheiro, assim:`
-            : `O DEVEDOR pagará ao CREDOR o total de ${total} em ${n} ${n === 1 ? "parcela mensal" : "parcelas mensais"}, assim:`,
+            ? `O DEVEDOR pagará ao CREDOR o total de ${total} em ${n} ${n === 1 ? periodo.uma : periodo.varias}, com vencimentos ${periodo.cada} a partir da entrega do dinheiro, assim:`
+            : `O DEVEDOR pagará ao CREDOR o total de ${total} em ${n} ${n === 1 ? periodo.uma : periodo.varias}, assim:`,
+          ...(aguardando ? [DIA_SEM_COBRANCA] : []),
         ],
-        itens: plano.parcelas.map(
+        itens: valores.map(
           (parcela, i) =>
-            `Parcela ${i + 1} de ${n}: ${formatarReais(parcela)}, ${aguardando ? mesesApos(i + 1) : `com vencimento em ${formatarData(vencimentoDaParcela(entrega, i + 1))}`}.`,
+            `Parcela ${i + 1} de ${n}: ${formatarReais(parcela)}, ${aguardando ? periodo.apos(i + 1) : `com vencimento em ${formatarData(vencimentoDe(i))}`}.`,
         ),
       },
       {
         titulo: "Cláusula 3ª – Dos juros",
-        paragrafos: [
-          `Os juros são de ${taxa} ao mês, simples, sobre o valor emprestado: ${jurosNasParcelas(plano)} e ${formatarReais(plano.juros)} no total, já incluídos no valor das parcelas.`,
-        ],
+        paragrafos: [`${taxaDoPlano}: ${nasParcelas} e ${formatarReais(jurosTotais)} no total, já incluídos no valor das parcelas.`],
       },
     );
   } else {
@@ -151,7 +187,8 @@ export function redigirContrato(dados: DadosContrato): ContratoRedigido {
         paragrafos: [
           aguardando
             ? `O empréstimo corre em ciclos de ${prazo} dias, com vencimentos a cada ${prazo} dias a partir da entrega do dinheiro; o primeiro vencimento é ${prazo} dias após a entrega do dinheiro.`
-            : `O empréstimo corre em ciclos de ${prazo} dias. O primeiro vencimento é em ${formatarData(primeiroVencimento("mensal", entrega, prazo))}, e cada vencimento seguinte cai ${prazo} dias depois do anterior.`,
+            : `O empréstimo corre em ciclos de ${prazo} dias. O primeiro vencimento é em ${formatarData(primeiroVencimentoMensal(dados, entrega, prazo))}, e cada vencimento seguinte cai ${prazo} dias depois do anterior.`,
+          DIA_SEM_COBRANCA,
           "Em cada vencimento, o DEVEDOR paga os juros do ciclo e pode pagar também parte do valor devido ou todo ele. O que não for pago continua devido no ciclo seguinte, até a quitação.",
           `Quitado no primeiro vencimento, o total a pagar é de ${total}.`,
         ],
@@ -164,6 +201,15 @@ export function redigirContrato(dados: DadosContrato): ContratoRedigido {
   }
 
   const baseAtraso = e.modalidade === "parcelado" ? "sobre a parcela vencida" : "sobre o valor ainda devido";
+  const multa = e.multaAtraso ?? 0;
+  const clausulaDaMulta =
+    multa <= 0
+      ? []
+      : [
+          e.modalidade === "parcelado"
+            ? `Cada parcela paga depois do vencimento tem também multa de ${formatarTaxa(multa)} sobre o valor da parcela, uma vez por parcela.`
+            : `Cada ciclo pago depois do vencimento tem também multa de ${formatarTaxa(multa)} sobre os juros do ciclo, uma vez por ciclo.`,
+        ];
   secoes.push(
     {
       titulo: "Cláusula 4ª – Do atraso",
@@ -171,6 +217,7 @@ export function redigirContrato(dados: DadosContrato): ContratoRedigido {
         e.taxaAtrasoTipo === "fixo"
           ? `Pagamento feito depois do vencimento tem acréscimo de juros de atraso de ${formatarReais(e.taxaAtraso)} por dia de atraso, contados do dia seguinte ao vencimento até o dia do pagamento.`
           : `Pagamento feito depois do vencimento tem acréscimo de juros de atraso de ${formatarTaxa(e.taxaAtraso)} ao dia ${baseAtraso}, contados do dia seguinte ao vencimento até o dia do pagamento.`,
+        ...clausulaDaMulta,
       ],
     },
     {
@@ -208,9 +255,13 @@ export function redigirContrato(dados: DadosContrato): ContratoRedigido {
  * vary otherwise; then the clause gives their range.
  */
 export function jurosNasParcelas(plano: PlanoParcelado): string {
-  const n = plano.parcelas.length;
-  const termos = { ...plano, quantidadeParcelas: n };
-  const partes = plano.parcelas.map((_, i) => jurosDaParcela(termos, i + 1));
+  const termos = { ...plano, quantidadeParcelas: plano.parcelas.length };
+  return descreverJurosDasParcelas(plano.parcelas.map((_, i) => jurosDaParcela(termos, i + 1)));
+}
+
+/** The interest parts of a schedule's installments, in words (jurosNasParcelas). */
+function descreverJurosDasParcelas(partes: readonly number[]): string {
+  const n = partes.length;
   const primeira = partes[0] ?? 0;
   const ultima = partes[n - 1] ?? 0;
   if (partes.slice(0, -1).some((j) => j !== primeira)) {
@@ -218,4 +269,14 @@ export function jurosNasParcelas(plano: PlanoParcelado): string {
   }
   if (n === 1 || ultima === primeira) return `${formatarReais(primeira)} em cada parcela`;
   return `${formatarReais(primeira)} em cada parcela (${formatarReais(ultima)} na última)`;
+}
+
+/**
+ * A mensal loan's first due date as it was written: the row's own while it is in its first cycle,
+ * else the count from the delivery moved off the lender's non-collection days (issue 43).
+ */
+function primeiroVencimentoMensal(dados: DadosContrato, entrega: string, prazo: number): string {
+  const e = dados.emprestimo;
+  if ((e.cicloAtual ?? 1) === 1 && e.dataProximoCiclo) return e.dataProximoCiclo;
+  return vencimentoMensal(primeiroVencimento("mensal", entrega, prazo), dados.ehDiaDeCobranca ?? todoDiaEDeCobranca).dataProximoCiclo;
 }

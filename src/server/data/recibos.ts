@@ -9,6 +9,7 @@ import { NaoEncontrado } from "../../domain/erros.ts";
 import type { Executor } from "../db/client.ts";
 import { doUsuario, isUuid } from "../db/scope.ts";
 import { clientes, configuracoes, emprestimos, historicoPagamentos } from "../db/schema/index.ts";
+import { diasDeCobrancaDe } from "./calendario-do-credor.ts";
 import { MENSAGEM_EMPRESTIMO_NAO_ENCONTRADO } from "./emprestimos.ts";
 
 // What receipts and statements print, read in the lender's confined transaction. The documents
@@ -182,5 +183,7 @@ export async function lerDadosContrato(db: Executor, usuarioId: string, empresti
     devedor: { nome: linha.cliente.nome, cpf: linha.cliente.cpf, telefone: linha.cliente.telefone || null },
     emprestimo: { ...estado, dataEmprestimo: linha.emprestimo.dataEmprestimo },
     hoje,
+    // Only a mensal loan past its first cycle needs them, to write its first due date as it was.
+    ...(estado.modalidade === "mensal" && estado.cicloAtual > 1 ? { ehDiaDeCobranca: await diasDeCobrancaDe(db, usuarioId) } : {}),
   };
 }

@@ -62,7 +62,8 @@ describe(`contrato do empréstimo em PDF (${NOME_DO_BANCO})`, () => {
     expect(texto).toContain("Instrumento particular de confissão de dívida");
     expect(texto).toContain("Joana Tomadora, inscrito(a) no CPF 529.982.247-25, telefone (11) 91234-5678");
     expect(texto).toContain("a quantia de R$ 1.234,56, recebida a título de empréstimo em 25/11/2026");
-    expect(texto).toContain("O primeiro vencimento é em 25/12/2026");
+    // 30 days from 25/11 is Christmas, no collection day: the loan's date, and the contract's, is Saturday 26/12.
+    expect(texto).toContain("O primeiro vencimento é em 26/12/2026");
     expect(texto).toContain("Os juros são de 10,00% por ciclo de 30 dias");
     expect(texto).toContain("1,00% ao dia");
     expect(texto).toContain("art. 784, III");
@@ -128,7 +129,8 @@ describe(`contrato do empréstimo em PDF (${NOME_DO_BANCO})`, () => {
     });
     expect(ativado.statusCode).toBe(200);
     const depois = (await textoDoPdf((await pedir(`/api/emprestimos/${doLink!.id}/contrato`)).rawPayload)).texto;
-    expect(depois).toContain("Parcela 1 de 3: R$ 433,33, com vencimento em 25/12/2026.");
+    // The written schedule's dates: Christmas moves to Saturday 26/12.
+    expect(depois).toContain("Parcela 1 de 3: R$ 433,33, com vencimento em 26/12/2026.");
     expect(depois).toContain("Parcela 3 de 3: R$ 433,34, com vencimento em 25/02/2027.");
     expect(depois).not.toContain("após a entrega do dinheiro");
   });
