@@ -23,16 +23,15 @@ export const valorDoCicloSql = sql`credito_valor_do_ciclo(e.modalidade, e.valor_
  * ciclo_atual on, the first due on the row's data_proximo_ciclo, each for what is still owed of it
  * (the written amount while the balance lasts, the last one whatever is left), so they add up to
  * valor_restante; a row past its last installment owes the rest on its date. Columns: numero, valor, vence.
+ * Read from the schedule's generated arrays (migration 0031): what comes before installment k from
+ * ciclo_atual on is acumulados[k] − acumulados[ciclo_atual], one subtraction instead of parsing the
+ * jsonb and a running sum per loan on every request (scripts/bench-cobrar-hoje.ts, the calendar month).
  */
-const parcelasAbertasSql = sql`(SELECT q.numero, CASE WHEN q.numero >= e.quantidade_parcelas THEN GREATEST(0, e.valor_restante - q.antes)
-      ELSE LEAST(q.escrito, GREATEST(0, e.valor_restante - q.antes)) END AS valor,
-    CASE WHEN q.numero = e.ciclo_atual THEN e.data_proximo_ciclo ELSE q.vencimento END AS vence
-  FROM (SELECT x.numero, x.vencimento, x.valor AS escrito,
-      coalesce(sum(x.valor) OVER (ORDER BY x.numero ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS antes
-    -- One pass over each element into typed columns: a third of the time of ->> per field
-    -- (scripts/bench-cobrar-hoje.ts, the calendar month over 60,000 installments).
-    FROM jsonb_to_recordset(coalesce(e.parcelas, '[]'::jsonb)) AS x(numero int, vencimento date, valor numeric)
-    WHERE x.numero >= e.ciclo_atual) AS q
+const antesDaParcela = sql`(e.parcelas_acumulados[k] - e.parcelas_acumulados[e.ciclo_atual])`;
+const parcelasAbertasSql = sql`(SELECT k AS numero, CASE WHEN k >= e.quantidade_parcelas THEN GREATEST(0, e.valor_restante - ${antesDaParcela})
+      ELSE LEAST(e.parcelas_valores[k], GREATEST(0, e.valor_restante - ${antesDaParcela})) END AS valor,
+    CASE WHEN k = e.ciclo_atual THEN e.data_proximo_ciclo ELSE e.parcelas_vencimentos[k] END AS vence
+  FROM generate_series(e.ciclo_atual, coalesce(cardinality(e.parcelas_vencimentos), 0)) AS k
   UNION ALL
   -- A row past its last installment that still owes: the rest, due on its current date.
   SELECT e.ciclo_atual, e.valor_restante, e.data_proximo_ciclo WHERE e.ciclo_atual > e.quantidade_parcelas AND e.valor_restante > 0)`;

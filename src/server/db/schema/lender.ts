@@ -165,6 +165,21 @@ export const emprestimos = pgTable(
     // Kept on the row because every rule that reads the loan reads it too; settings or holidays
     // changed later never touch it. Which installments are paid is ciclo_atual. NULL for mensal.
     parcelas: jsonb("parcelas").$type<ParcelaEscrita[]>(),
+    // The same schedule as arrays indexed by installment number (migration 0031), kept by the
+    // database from the jsonb on every write, never by the app: the due dates, the written amounts
+    // and, for installment k, the sum of the written amounts before it. The calendar's month and
+    // the forecast read each open installment of every running loan; with these they need no
+    // jsonb parsing and no running sum per request (what is still owed of installment k is the
+    // balance less acumulados[k] − acumulados[ciclo_atual]). NULL for mensal.
+    parcelasVencimentos: date("parcelas_vencimentos")
+      .array()
+      .generatedAlwaysAs(sql`credito_parcelas_vencimentos(parcelas)`),
+    parcelasValores: numeric("parcelas_valores", { precision: 10, scale: 2 })
+      .array()
+      .generatedAlwaysAs(sql`credito_parcelas_valores(parcelas)`),
+    parcelasAcumulados: numeric("parcelas_acumulados", { precision: 12, scale: 2 })
+      .array()
+      .generatedAlwaysAs(sql`credito_parcelas_acumulados(parcelas)`),
     // The client's name, copied by the database (migration 0012's triggers: on the loan's insert
     // and on the client's rename), so a day's due list is one index walk in name order instead of
     // a join that reads every client of the lender. Never written by the app.
