@@ -22,6 +22,9 @@ export const MENSAGENS_PAGAMENTO = {
   parcelaInicial: "Parcela inválida: use o número da primeira parcela paga, de 1 a 400, num pagamento de parcela.",
 } as const;
 
+/** An installment count or number, 1 to 400, with one message for every way it can be wrong. */
+const numeroDeParcelaOpcional = (mensagem: string) => z.number({ error: mensagem }).int(mensagem).min(1, mensagem).max(400, mensagem).optional();
+
 export const pagamentoSchema = z
   .object({
     emprestimoId: campoUuid(MENSAGENS_PAGAMENTO.emprestimoObrigatorio, MENSAGENS_PAGAMENTO.emprestimoInvalido),
@@ -48,21 +51,11 @@ export const pagamentoSchema = z
     // The day the borrower paid (yyyy-MM-dd); absent: today in São Paulo.
     dataPagamento: campoDataOpcional(MENSAGENS_PAGAMENTO.dataInvalida),
     // Issue 43: a parcela payment covering the k oldest open installments (default 1).
-    quantidadeParcelas: z
-      .number({ error: MENSAGENS_PAGAMENTO.quantidadeParcelas })
-      .int(MENSAGENS_PAGAMENTO.quantidadeParcelas)
-      .min(1, MENSAGENS_PAGAMENTO.quantidadeParcelas)
-      .max(400, MENSAGENS_PAGAMENTO.quantidadeParcelas)
-      .optional(),
+    quantidadeParcelas: numeroDeParcelaOpcional(MENSAGENS_PAGAMENTO.quantidadeParcelas),
     // Issue 43: the number of the first installment this payment pays, as the screen showed it.
     // The server refuses it if that installment is no longer the first open one (already paid,
     // or the screen is stale), so paying the next installment a minute later is no "repeat".
-    parcelaInicial: z
-      .number({ error: MENSAGENS_PAGAMENTO.parcelaInicial })
-      .int(MENSAGENS_PAGAMENTO.parcelaInicial)
-      .min(1, MENSAGENS_PAGAMENTO.parcelaInicial)
-      .max(400, MENSAGENS_PAGAMENTO.parcelaInicial)
-      .optional(),
+    parcelaInicial: numeroDeParcelaOpcional(MENSAGENS_PAGAMENTO.parcelaInicial),
     // The lender confirmed a second identical payment made moments after another (see
     // JANELA_PAGAMENTO_REPETIDO on the server); without it such a payment is refused.
     confirmarRepeticao: z.boolean({ error: "confirmarRepeticao deve ser verdadeiro ou falso" }).optional(),
